@@ -1,0 +1,26 @@
+#include "loop/Verdict.h"
+
+#include "core/EnumNames.h"
+
+namespace packwright::loop {
+
+namespace {
+constexpr EnumNames<VerdictKind, 4> names{{{
+    {VerdictKind::Progress, u"PROGRESS"},
+    {VerdictKind::Stagnation, u"STAGNATION"},
+    {VerdictKind::Regress, u"REGRESS"},
+    {VerdictKind::BrokenLog, u"BROKEN_LOG"},
+}}};
+} // namespace
+
+QString verdictName(VerdictKind kind)
+{
+    return names.name(kind);
+}
+
+std::optional<VerdictKind> verdictFromName(QStringView name)
+{
+    return names.find(name);
+}
+
+} // namespace packwright::loop

@@ -1,0 +1,259 @@
+#include "workspace/SessionRecordReader.h"
+
+#include "core/Logging.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <nlohmann/json.hpp>
+
+namespace packwright::workspace {
+
+namespace {
+
+using nlohmann::json;
+
+constexpr char formatName[] = "packwright-session-record";
+constexpr int formatVersion = 1;
+
+/// Thrown inside the parser only; parseSessionRecord() turns it into an Error value.
+struct FieldError
+{
+    QString path;
+    QString problem;
+};
+
+/// Translation context for the reader's messages.
+struct SessionRecordReader
+{
+    Q_DECLARE_TR_FUNCTIONS(SessionRecordReader)
+};
+
+QString fromUtf8(const std::string &s)
+{
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+/// Reads typed fields of one JSON object and knows its path for error messages.
+class Object
+{
+public:
+    Object(const json &value, QString path)
+        : m_value(value)
+        , m_path(std::move(path))
+    {
+        if (!m_value.is_object())
+            throw FieldError{m_path, SessionRecordReader::tr("is not an object")};
+    }
+
+    const json *find(const char *key) const
+    {
+        const auto it = m_value.find(key);
+        return it == m_value.end() || it->is_null() ? nullptr : &*it;
+    }
+
+    const json &require(const char *key) const
+    {
+        if (const json *v = find(key))
+            return *v;
+        throw FieldError{childPath(key), SessionRecordReader::tr("is missing")};
+    }
+
+    QString string(const char *key, bool required = false) const
+    {
+        const json *v = required ? &require(key) : find(key);
+        if (!v)
+            return {};
+        if (!v->is_string())
+            throw FieldError{childPath(key), SessionRecordReader::tr("must be a string")};
+        return fromUtf8(v->get_ref<const std::string &>());
+    }
+
+    qint64 integer(const char *key) const
+    {
+        const json *v = find(key);
+        if (!v)
+            return 0;
+        if (!v->is_number_integer() || v->get<qint64>() < 0)
+            throw FieldError{childPath(key), SessionRecordReader::tr("must be a non-negative integer")};
+        return v->get<qint64>();
+    }
+
+    double number(const char *key) const
+    {
+        const json *v = find(key);
+        if (!v)
+            return 0.0;
+        if (!v->is_number() || v->get<double>() < 0)
+            throw FieldError{childPath(key), SessionRecordReader::tr("must be a non-negative number")};
+        return v->get<double>();
+    }
+
+    bool boolean(const char *key) const
+    {
+        const json *v = find(key);
+        if (!v)
+            return false;
+        if (!v->is_boolean())
+            throw FieldError{childPath(key), SessionRecordReader::tr("must be true or false")};
+        return v->get<bool>();
+    }
+
+    const json &array(const char *key) const
+    {
+        static const json empty = json::array();
+        const json *v = find(key);
+        if (!v)
+            return empty;
+        if (!v->is_array())
+            throw FieldError{childPath(key), SessionRecordReader::tr("must be an array")};
+        return *v;
+    }
+
+    Object object(const char *key) const { return {require(key), childPath(key)}; }
+
+    QString childPath(const char *key) const
+    {
+        return m_path + QLatin1Char('.') + QString::fromUtf8(key);
+    }
+
+private:
+    const json &m_value;
+    QString m_path;
+};
+
+QString indexPath(const QString &path, std::size_t index)
+{
+    return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
+}
+
+AttemptOutcome readOutcome(const Object &o)
+{
+    AttemptOutcome outcome;
+    const QString kind = o.string("kind", true);
+    const auto parsed = nix::outcomeKindFromName(kind);
+    if (!parsed)
+        throw FieldError{o.childPath("kind"), SessionRecordReader::tr("names an unknown outcome kind \"%1\"").arg(kind)};
+    outcome.kind = *parsed;
+    outcome.failingPhase = o.string("phase");
+    outcome.durationMs = o.integer("durationMs");
+    return outcome;
+}
+
+loop::Verdict readVerdict(const Object &o)
+{
+    const QString kind = o.string("kind", true);
+    const auto parsed = loop::verdictFromName(kind);
+    if (!parsed)
+        throw FieldError{o.childPath("kind"), SessionRecordReader::tr("names an unknown verdict \"%1\"").arg(kind)};
+    return {*parsed, o.string("reason")};
+}
+
+Attempt readAttempt(const Object &o, int expectedNumber)
+{
+    Attempt attempt;
+    attempt.number = int(o.integer("number"));
+    if (attempt.number != expectedNumber) {
+        throw FieldError{o.childPath("number"),
+            SessionRecordReader::tr("is %1 but attempts must be numbered 1, 2, 3, … in order (expected %2)")
+                .arg(attempt.number)
+                .arg(expectedNumber)};
+    }
+    attempt.summary = o.string("summary");
+    attempt.expression = o.string("expression", true);
+    attempt.outcome = readOutcome(o.object("outcome"));
+    if (o.find("verdict"))
+        attempt.verdict = readVerdict(o.object("verdict"));
+    if (o.find("usage")) {
+        const Object usage = o.object("usage");
+        attempt.usage = {usage.integer("inputTokens"), usage.integer("outputTokens"),
+            usage.integer("cachedTokens"), usage.number("costUsd")};
+    }
+    const json &approvals = o.array("approvals");
+    for (std::size_t i = 0; i < approvals.size(); ++i) {
+        const Object a(approvals[i], indexPath(o.childPath("approvals"), i));
+        attempt.approvals.push_back({a.string("action", true), a.string("decision", true),
+            a.string("reason")});
+    }
+    attempt.abandoned = o.boolean("abandoned");
+    if (o.find("evidence")) {
+        const Object e = o.object("evidence");
+        attempt.evidence = {e.string("feedback"), e.string("history"), e.string("findings"),
+            e.string("knowledge")};
+    }
+    const json &log = o.array("log");
+    attempt.log.reserve(qsizetype(log.size()));
+    for (std::size_t i = 0; i < log.size(); ++i) {
+        if (!log[i].is_string())
+            throw FieldError{indexPath(o.childPath("log"), i), SessionRecordReader::tr("must be a string")};
+        attempt.log.append(fromUtf8(log[i].get_ref<const std::string &>()));
+    }
+    return attempt;
+}
+
+SessionRecord readRecord(const json &document)
+{
+    const Object root(document, QStringLiteral("$"));
+    if (root.string("format", true) != QLatin1String(formatName))
+        throw FieldError{root.childPath("format"), SessionRecordReader::tr("is not \"%1\"").arg(QLatin1String(formatName))};
+    if (root.integer("formatVersion") != formatVersion) {
+        throw FieldError{root.childPath("formatVersion"),
+            SessionRecordReader::tr("is %1; this Packwright reads version %2").arg(root.integer("formatVersion")).arg(formatVersion)};
+    }
+
+    SessionRecord record;
+    const Object package = root.object("package");
+    record.pname = package.string("pname", true);
+    record.version = package.string("version");
+    record.source = package.string("source");
+    record.nixpkgs = package.string("nixpkgs");
+    record.model = root.string("model");
+    record.recorded = root.boolean("recorded");
+
+    const json &attempts = root.array("attempts");
+    for (std::size_t i = 0; i < attempts.size(); ++i) {
+        record.attempts.push_back(
+            readAttempt(Object(attempts[i], indexPath(root.childPath("attempts"), i)), int(i) + 1));
+    }
+    record.vmConsole = root.string("vmConsole").toUtf8();
+    return record;
+}
+
+} // namespace
+
+Result<SessionRecord> parseSessionRecord(const QByteArray &data, const QString &origin)
+{
+    json document;
+    try {
+        document = json::parse(data.cbegin(), data.cend());
+    } catch (const json::parse_error &e) {
+        return Error{SessionRecordReader::tr("%1 is not valid JSON (at byte %2).").arg(origin).arg(e.byte),
+            QString::fromUtf8(e.what())};
+    }
+    try {
+        return readRecord(document);
+    } catch (const FieldError &e) {
+        return Error{SessionRecordReader::tr("%1 is not a valid session record: %2 %3.").arg(origin, e.path, e.problem), {}};
+    } catch (const json::exception &e) {
+        // Defensive: a type the checks above did not anticipate (e.g. an integer overflow).
+        return Error{SessionRecordReader::tr("%1 is not a valid session record.").arg(origin), QString::fromUtf8(e.what())};
+    }
+}
+
+Result<SessionRecord> readSessionRecord(const QString &path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{SessionRecordReader::tr("Cannot open the session record %1.").arg(path), file.errorString()};
+    if (file.size() > maxSessionRecordBytes) {
+        return Error{SessionRecordReader::tr("%1 is %2 MiB, too large for a session record (at most %3 MiB).")
+                         .arg(path)
+                         .arg(file.size() / (1024 * 1024))
+                         .arg(maxSessionRecordBytes / (1024 * 1024)),
+            {}};
+    }
+    qCDebug(lcWorkspace) << "reading session record" << path;
+    return parseSessionRecord(file.readAll(), path);
+}
+
+} // namespace packwright::workspace

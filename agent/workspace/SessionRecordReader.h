@@ -1,0 +1,25 @@
+#pragma once
+
+#include "core/Result.h"
+#include "workspace/SessionRecord.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace packwright::workspace {
+
+/// Largest record file readSessionRecord() accepts, in bytes. A record holds log
+/// excerpts, not whole logs; anything larger is not a record.
+inline constexpr qint64 maxSessionRecordBytes = 64 * 1024 * 1024;
+
+/// Parses a session record in Packwright's JSON format ("packwright-session-record",
+/// formatVersion 1). `origin` names the source in error messages (a path or ":/demo/…").
+/// Errors: invalid JSON (with the byte offset), a wrong format or version, a missing or
+/// mistyped field (with its JSON path), an unknown outcome kind or verdict name.
+Result<SessionRecord> parseSessionRecord(const QByteArray &json, const QString &origin);
+
+/// Reads and parses a session record file (also Qt resource paths).
+/// Errors: as parseSessionRecord(), plus unreadable or oversized files.
+Result<SessionRecord> readSessionRecord(const QString &path);
+
+} // namespace packwright::workspace

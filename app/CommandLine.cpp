@@ -1,0 +1,76 @@
+#include "CommandLine.h"
+
+#include "core/BuildInfo.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace packwright::app {
+
+namespace {
+/// Translation context for the command line's texts.
+struct CommandLineTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+} // namespace
+
+CommandLine parseCommandLine(const QStringList &arguments)
+{
+    using Tr = CommandLineTexts;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(Tr::tr(
+        "Packwright packages software with Nix: an agent builds, reads the log and repairs, "
+        "while you approve, edit or roll back each step."));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+        Tr::tr("Show this help and exit."));
+    const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
+        Tr::tr("Show the version and exit."));
+    const QCommandLineOption headless(QStringLiteral("headless"),
+        Tr::tr("Run without a window and print the result (the default when there is no display)."));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        Tr::tr("Use the user interface language <code>, e.g. \"de\" (default: the system's)."),
+        Tr::tr("code"));
+    const QCommandLineOption session(QStringLiteral("session"),
+        Tr::tr("Open the session record <file> in the workbench."), Tr::tr("file"));
+    parser.addOptions({help, version, headless, lang, session});
+    parser.addPositionalArgument(QStringLiteral("command"),
+        Tr::tr("Nothing to open the workbench, or \"demo\" to replay the bundled demo session "
+               "(headless when there is no display)."),
+        QStringLiteral("[demo]"));
+
+    CommandLine result;
+    const bool parsed = parser.parse(arguments);
+    result.helpText = parser.helpText();
+    if (!parsed) {
+        result.error = parser.errorText();
+        return result;
+    }
+    result.showHelp = parser.isSet(help);
+    result.showVersion = parser.isSet(version);
+    result.headless = parser.isSet(headless);
+    result.language = parser.value(lang);
+    result.sessionRecord = parser.value(session);
+
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() > 1) {
+        result.error = Tr::tr("Too many arguments: %1").arg(positional.join(QLatin1Char(' ')));
+    } else if (positional.size() == 1) {
+        if (positional.first() == QLatin1String("demo"))
+            result.command = CommandLine::Command::Demo;
+        else
+            result.error = Tr::tr("Unknown command \"%1\". Run packwright --help for the commands.")
+                               .arg(positional.first());
+    }
+    if (result.command == CommandLine::Command::Demo && !result.sessionRecord.isEmpty())
+        result.error = Tr::tr("\"demo\" replays the bundled session; it cannot be combined with --session.");
+    return result;
+}
+
+bool hasDisplay()
+{
+    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+}
+
+} // namespace packwright::app

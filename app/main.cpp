@@ -1,0 +1,119 @@
+// Packwright's entry point: decides between the workbench and a headless run, installs
+// translations, and wires the agent library to the window or to the terminal.
+
+#include "CommandLine.h"
+#include "HeadlessDemo.h"
+#include "MainWindow.h"
+#include "core/BuildInfo.h"
+#include "workspace/SessionRecordReader.h"
+
+#include <KSyntaxHighlighting/Repository>
+
+#include <QApplication>
+#include <QLibraryInfo>
+#include <QTextStream>
+#include <QTranslator>
+
+#include <memory>
+
+namespace {
+
+using packwright::app::CommandLine;
+
+const QString demoSessionPath = QStringLiteral(":/demo/hello-session.json");
+
+QStringList argumentsOf(int argc, char **argv)
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    return arguments;
+}
+
+/// Loads Packwright's and Qt's own translations for `language` (or the system locale).
+void installTranslations(QCoreApplication &app, const QString &language)
+{
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    if (!language.isEmpty())
+        QLocale::setDefault(locale);
+    auto *qtTranslator = new QTranslator(&app);
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    auto *translator = new QTranslator(&app);
+    if (translator->load(locale, QStringLiteral("packwright"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+        QCoreApplication::installTranslator(translator);
+}
+
+void setApplicationInfo()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("packwright"));
+    QCoreApplication::setApplicationVersion(QLatin1String(packwright::buildinfo::version));
+    QCoreApplication::setOrganizationName(QStringLiteral("Packwright"));
+}
+
+/// Help, version, usage errors and the headless demo: everything without a window.
+int runHeadless(int argc, char **argv, const QString &language)
+{
+    QCoreApplication app(argc, argv);
+    setApplicationInfo();
+    installTranslations(app, language);
+    const CommandLine cli = packwright::app::parseCommandLine(app.arguments());
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (!cli.error.isEmpty()) {
+        err << cli.error << "\n\n" << cli.helpText;
+        return 2;
+    }
+    if (cli.showHelp) {
+        out << cli.helpText;
+        return 0;
+    }
+    if (cli.showVersion) {
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    if (cli.command != CommandLine::Command::Demo) {
+        err << QCoreApplication::translate("CommandLine",
+                   "There is no display for the workbench. Run \"packwright demo --headless\" for "
+                   "the demo, or start Packwright in a graphical session.")
+            << '\n';
+        return 2;
+    }
+    auto record = packwright::workspace::readSessionRecord(demoSessionPath);
+    if (!record) {
+        err << record.error().message << '\n' << record.error().detail << '\n';
+        return 1;
+    }
+    return packwright::app::printSessionReport(record.value(), out);
+}
+
+int runWorkbench(int argc, char **argv, const QString &language)
+{
+    QApplication app(argc, argv);
+    setApplicationInfo();
+    QApplication::setApplicationDisplayName(QStringLiteral("Packwright"));
+    QApplication::setDesktopFileName(QStringLiteral("io.github.packwright.Packwright"));
+    installTranslations(app, language);
+    const CommandLine cli = packwright::app::parseCommandLine(app.arguments());
+
+    KSyntaxHighlighting::Repository repository; // one for the whole application
+    packwright::ui::MainWindow window(repository);
+    window.show();
+    if (cli.command == CommandLine::Command::Demo)
+        window.openSessionRecord(demoSessionPath);
+    else if (!cli.sessionRecord.isEmpty())
+        window.openSessionRecord(cli.sessionRecord);
+    return QApplication::exec();
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    // Decide before any application object exists: a QApplication without a display aborts.
+    const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
+    const bool wantsWindow = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion && !cli.headless
+        && packwright::app::hasDisplay();
+    return wantsWindow ? runWorkbench(argc, argv, cli.language) : runHeadless(argc, argv, cli.language);
+}

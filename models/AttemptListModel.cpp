@@ -1,0 +1,122 @@
+#include "AttemptListModel.h"
+
+#include <QLocale>
+
+namespace packwright::models {
+
+AttemptListModel::AttemptListModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void AttemptListModel::setAttempts(std::vector<workspace::Attempt> attempts)
+{
+    beginResetModel();
+    m_attempts = std::move(attempts);
+    endResetModel();
+}
+
+void AttemptListModel::appendAttempt(workspace::Attempt attempt)
+{
+    const int row = int(m_attempts.size());
+    beginInsertRows({}, row, row);
+    m_attempts.push_back(std::move(attempt));
+    endInsertRows();
+}
+
+const workspace::Attempt &AttemptListModel::attempt(int row) const
+{
+    Q_ASSERT(row >= 0 && row < rowCount());
+    return m_attempts[std::size_t(row)];
+}
+
+int AttemptListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_attempts.size());
+}
+
+int AttemptListModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant AttemptListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const workspace::Attempt &a = m_attempts[std::size_t(index.row())];
+    switch (role) {
+    case Qt::DisplayRole:
+        return display(a, index.column());
+    case Qt::ToolTipRole:
+        if (index.column() == VerdictColumn && a.verdict)
+            return a.verdict->reason;
+        if (index.column() == SummaryColumn)
+            return a.summary;
+        return {};
+    case Qt::TextAlignmentRole:
+        if (index.column() == DurationColumn || index.column() == TokensColumn
+            || index.column() == CostColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        return {};
+    case VerdictRole:
+        return a.verdict ? int(a.verdict->kind) : -1;
+    case OutcomeRole:
+        return int(a.outcome.kind);
+    case AbandonedRole:
+        return a.abandoned;
+    default:
+        return {};
+    }
+}
+
+QVariant AttemptListModel::display(const workspace::Attempt &a, int column) const
+{
+    const QLocale locale;
+    switch (column) {
+    case NumberColumn:
+        return a.abandoned ? tr("%1 (abandoned)").arg(a.number) : QString::number(a.number);
+    case VerdictColumn:
+        return a.verdict ? loop::verdictName(a.verdict->kind) : QString();
+    case OutcomeColumn:
+        if (a.outcome.failingPhase.isEmpty())
+            return nix::outcomeKindName(a.outcome.kind);
+        return tr("%1 in %2").arg(nix::outcomeKindName(a.outcome.kind), a.outcome.failingPhase);
+    case DurationColumn:
+        return tr("%1 s").arg(locale.toString(double(a.outcome.durationMs) / 1000.0, 'f', 1));
+    case TokensColumn:
+        return locale.toString(a.usage.totalTokens());
+    case CostColumn:
+        return QString(QStringLiteral("$") + locale.toString(a.usage.costUsd, 'f', 4));
+    case SummaryColumn:
+        return a.summary;
+    default:
+        return {};
+    }
+}
+
+QVariant AttemptListModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case NumberColumn:
+        return tr("Attempt");
+    case VerdictColumn:
+        return tr("Verdict");
+    case OutcomeColumn:
+        return tr("Outcome");
+    case DurationColumn:
+        return tr("Duration");
+    case TokensColumn:
+        return tr("Tokens");
+    case CostColumn:
+        return tr("Cost");
+    case SummaryColumn:
+        return tr("Change");
+    default:
+        return {};
+    }
+}
+
+} // namespace packwright::models

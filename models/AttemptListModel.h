@@ -1,0 +1,50 @@
+#pragma once
+
+#include "workspace/SessionRecord.h"
+
+#include <QAbstractTableModel>
+
+#include <vector>
+
+namespace packwright::models {
+
+/// The attempts of one session, one row each, in build order (Vibenix §4.1.8's
+/// iteration history as the timeline shows it). Appends with beginInsertRows; a whole
+/// session is swapped with setAttempts(), which resets the model.
+class AttemptListModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column { NumberColumn, VerdictColumn, OutcomeColumn, DurationColumn, TokensColumn,
+        CostColumn, SummaryColumn, ColumnCount };
+
+    enum Role {
+        /// int: the loop::VerdictKind of the row, or -1 when the attempt has no verdict.
+        VerdictRole = Qt::UserRole + 1,
+        /// int: the nix::OutcomeKind of the row.
+        OutcomeRole,
+        /// bool: the attempt was rolled back from (kept, shown as abandoned).
+        AbandonedRole,
+    };
+
+    explicit AttemptListModel(QObject *parent = nullptr);
+
+    void setAttempts(std::vector<workspace::Attempt> attempts);
+    void appendAttempt(workspace::Attempt attempt);
+    /// The attempt shown in `row`; `row` must be in [0, rowCount()).
+    const workspace::Attempt &attempt(int row) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation,
+        int role = Qt::DisplayRole) const override;
+
+private:
+    QVariant display(const workspace::Attempt &attempt, int column) const;
+
+    std::vector<workspace::Attempt> m_attempts;
+};
+
+} // namespace packwright::models

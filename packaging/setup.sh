@@ -1,0 +1,103 @@
+#!/usr/bin/env bash
+# Installs everything Packwright needs to build, run and test, on Debian 12 (bookworm) and
+# later Debian releases: the toolchain, Qt 6 and the libraries of DESIGN.md, Nix, QEMU with a
+# kernel and busybox, and what the tests use (Xvfb, D-Bus, gnome-keyring). KSyntaxHighlighting
+# for Qt 6 comes from the system's KF6 package where one exists, else it is built statically
+# from Debian's own source package (packaging/build-ksyntaxhighlighting.sh).
+#
+# Idempotent: packages already installed are not touched, and nothing is downloaded twice.
+# Usage: packaging/setup.sh [--print-only]
+#   --print-only   print the package names for Debian, NixOS, Fedora and Arch and exit
+set -euo pipefail
+
+here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+# Debian package names, one line per need (keep in step with the table printed below).
+debian_packages=(
+    # toolchain
+    build-essential cmake ninja-build pkg-config git ca-certificates file
+    clang-format clang-tidy
+    # Qt 6: Core Gui Widgets Network Sql(SQLite) Charts Concurrent Test LinguistTools
+    qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev
+    qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite
+    libgl-dev libvulkan-dev
+    # libraries
+    qcoro-qt6-dev qtkeychain-qt6-dev nlohmann-json3-dev libgit2-dev libkainjow-mustache-dev
+    libvterm-dev
+    # building KSyntaxHighlighting from Debian's source package (when no KF6 package exists)
+    dpkg-dev perl
+    # builds and VMs
+    nix-bin qemu-system-x86 busybox-static linux-image-amd64
+    # tests, screenshots, key storage
+    xvfb xauth x11-utils imagemagick dbus dbus-x11 gnome-keyring libsecret-tools
+    fonts-dejavu-core locales
+)
+
+print_equivalents() {
+    cat <<'TABLE'
+Packwright's dependencies on other systems (equivalent package names):
+
+  need               Debian 12                     NixOS (nixpkgs attribute)        Fedora                          Arch
+  toolchain          build-essential cmake ninja   gcc cmake ninja pkg-config       gcc-c++ cmake ninja-build       base-devel cmake ninja
+  Qt 6               qt6-base-dev qt6-charts-dev   qt6.qtbase qt6.qtcharts          qt6-qtbase-devel                qt6-base qt6-charts
+                     qt6-tools-dev                 qt6.qttools qt6.qttranslations   qt6-qtcharts-devel              qt6-tools qt6-translations
+                                                                                    qt6-qttools-devel
+  QCoro              qcoro-qt6-dev                 kdePackages.qcoro                qcoro-qt6-devel                 qcoro-qt6
+  KSyntaxHighlighting (built from source)          kdePackages.syntax-highlighting  kf6-syntax-highlighting-devel   syntax-highlighting
+  QtKeychain         qtkeychain-qt6-dev            kdePackages.qtkeychain           qtkeychain-qt6-devel            qtkeychain-qt6
+  nlohmann_json      nlohmann-json3-dev            nlohmann_json                    json-devel                      nlohmann-json
+  libgit2            libgit2-dev                   libgit2                          libgit2-devel                   libgit2
+  mustache           libkainjow-mustache-dev       mustache-hpp                     (header: kainjow/mustache)      mustache (AUR)
+  libvterm           libvterm-dev                  libvterm-neovim                  libvterm-devel                  libvterm
+  Nix                nix-bin                       nix                              nix                             nix
+  VM                 qemu-system-x86 busybox-static qemu busybox linux              qemu-system-x86 busybox kernel  qemu-system-x86 busybox linux
+  tests              xvfb dbus gnome-keyring       xvfb-run dbus gnome-keyring      xorg-x11-server-Xvfb dbus-daemon xorg-server-xvfb dbus
+                     imagemagick x11-utils         imagemagick xorg.xwininfo        gnome-keyring ImageMagick       gnome-keyring imagemagick
+TABLE
+}
+
+if [[ "${1:-}" == "--print-only" ]]; then
+    printf 'Debian 12: %s\n\n' "${debian_packages[*]}"
+    print_equivalents
+    exit 0
+fi
+
+if ! command -v apt-get >/dev/null || ! command -v dpkg-query >/dev/null; then
+    echo "packaging/setup.sh installs with apt on Debian. On another system, install these:" >&2
+    print_equivalents >&2
+    exit 1
+fi
+
+sudo=()
+if [[ $(id -u) -ne 0 ]]; then
+    command -v sudo >/dev/null || { echo "Run as root or install sudo." >&2; exit 1; }
+    sudo=(sudo)
+fi
+
+# Only what is missing: a re-run on a set-up machine costs one dpkg-query.
+missing=()
+for pkg in "${debian_packages[@]}"; do
+    status=$(dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null || true)
+    [[ "$status" == installed ]] || missing+=("$pkg")
+done
+if ((${#missing[@]})); then
+    echo "Installing ${#missing[@]} Debian packages: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    "${sudo[@]}" apt-get update -q
+    "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
+else
+    echo "All ${#debian_packages[@]} Debian packages are installed."
+fi
+
+# A German UTF-8 locale, for the translation tests (and C.UTF-8, present everywhere).
+if ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
+    echo "Generating the de_DE.UTF-8 locale"
+    "${sudo[@]}" sed -i 's/^# *\(de_DE.UTF-8 UTF-8\)/\1/' /etc/locale.gen
+    "${sudo[@]}" locale-gen de_DE.UTF-8 >/dev/null
+fi
+
+# Nix's own configuration is left alone: tests pass their options (an empty substituter
+# list, offline) on the command line, and a user's binary caches keep working.
+
+"$here/build-ksyntaxhighlighting.sh"
+echo "Setup complete."

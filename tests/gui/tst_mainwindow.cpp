@@ -1,0 +1,144 @@
+#include "ApprovalBar.h"
+#include "BuildLogView.h"
+#include "EvidencePanel.h"
+#include "ExpressionEditor.h"
+#include "IterationTimeline.h"
+#include "MainWindow.h"
+#include "TerminalScreen.h"
+#include "VmConsole.h"
+
+#include <KSyntaxHighlighting/Repository>
+
+#include <QAction>
+#include <QApplication>
+#include <QDockWidget>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QSignalSpy>
+#include <QStatusBar>
+#include <QTest>
+#include <QTimer>
+
+using namespace packwright::ui;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void hasTheFiveAreas()
+    {
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+        // The five areas of the workbench, each a real widget, visible and not collapsed.
+        const QList<QWidget *> areas{
+            window.findChild<ExpressionEditor *>(QStringLiteral("expressionEditor")),
+            window.findChild<BuildLogView *>(QStringLiteral("buildLog")),
+            window.findChild<IterationTimeline *>(QStringLiteral("iterationTimeline")),
+            window.findChild<EvidencePanel *>(QStringLiteral("evidencePanel")),
+            window.findChild<VmConsole *>(QStringLiteral("vmConsole")),
+        };
+        for (QWidget *area : areas) {
+            QVERIFY(area);
+            QVERIFY2(area->isVisible(), qPrintable(area->objectName()));
+            QVERIFY2(area->width() > 100 && area->height() > 50, qPrintable(area->objectName()));
+        }
+        QCOMPARE(window.centralWidget(), areas[0]);
+        QCOMPARE(window.findChildren<QDockWidget *>().size(), 4);
+
+        auto *bar = window.findChild<ApprovalBar *>(QStringLiteral("approvalBar"));
+        QVERIFY(bar && bar->isVisible());
+        QVERIFY(window.statusBar()->isVisible());
+        // Every approval choice has a shortcut, and none is offered while nothing waits.
+        for (QAction *a : {bar->approveAction(), bar->editApproveAction(), bar->rejectAction(),
+                 bar->rollBackAction()}) {
+            QVERIFY(!a->shortcut().isEmpty());
+            QVERIFY(!a->isEnabled());
+        }
+        QVERIFY(static_cast<ExpressionEditor *>(areas[0])->hasNixHighlighting());
+    }
+
+    void showsDemoSession()
+    {
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        window.show();
+        QVERIFY(window.openSessionRecord(QStringLiteral(":/demo/hello-session.json")));
+        QCOMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
+
+        auto *editor = window.findChild<ExpressionEditor *>();
+        auto *log = window.findChild<BuildLogView *>();
+        auto *timeline = window.findChild<IterationTimeline *>();
+        auto *feedback = window.findChild<QPlainTextEdit *>(QStringLiteral("feedbackSlot"));
+        auto *console = window.findChild<VmConsole *>();
+
+        // The final attempt is selected: the expression that builds.
+        QCOMPARE(timeline->currentIndex().row(), 2);
+        QVERIFY(!editor->toPlainText().contains(QStringLiteral("autoreconfHook")));
+        QVERIFY(log->toPlainText().contains(QStringLiteral("# PASS:  5")));
+        QVERIFY(console->screenText().contains(QStringLiteral("Hello, world!")));
+
+        // Selecting an attempt shows its expression, log and evidence everywhere.
+        timeline->selectAttempt(0);
+        QVERIFY(editor->toPlainText().contains(QStringLiteral("lib.fakeHash")));
+        QVERIFY(log->toPlainText().contains(QStringLiteral("hash mismatch in fixed-output derivation")));
+        QVERIFY(feedback->toPlainText().isEmpty());
+        timeline->selectAttempt(1);
+        QVERIFY(feedback->toPlainText().contains(QStringLiteral("autopoint")));
+        QVERIFY(window.statusBar()->findChildren<QLabel *>().size() >= 2);
+    }
+
+    void keepsSessionWhenRecordIsBroken()
+    {
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        window.show();
+        QVERIFY(window.openSessionRecord(QStringLiteral(":/demo/hello-session.json")));
+        // A modal error box opens for the broken record; close it as a user would.
+        QTimer::singleShot(0, this, [] {
+            QWidget *box = QApplication::activeModalWidget();
+            QVERIFY(box);
+            box->close();
+        });
+        QVERIFY(!window.openSessionRecord(QStringLiteral("/nonexistent/broken.json")));
+        QCOMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
+        QVERIFY(!window.findChild<ExpressionEditor *>()->toPlainText().isEmpty());
+    }
+
+    void consoleSendsTypedKeys()
+    {
+        VmConsole console;
+        console.resize(400, 200);
+        console.show();
+        QByteArray sent;
+        connect(console.screen(), &packwright::models::TerminalScreen::inputBytes, this,
+            [&](const QByteArray &b) { sent += b; });
+        QTest::keyClicks(&console, QStringLiteral("ls"));
+        QTest::keyClick(&console, Qt::Key_Return);
+        QTest::keyClick(&console, Qt::Key_C, Qt::ControlModifier);
+        QCOMPARE(sent, QByteArray("ls\r\x03"));
+    }
+
+    void rejectAsksForReason()
+    {
+        ApprovalBar bar;
+        bar.setPending(QStringLiteral("Add pkg-config to nativeBuildInputs"));
+        QSignalSpy rejected(&bar, &ApprovalBar::rejected);
+        QTimer::singleShot(0, this, [] {
+            auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            dialog->setTextValue(QStringLiteral("  pkg-config is already there  "));
+            dialog->accept();
+        });
+        bar.rejectAction()->trigger();
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(rejected.first().first().toString(), QStringLiteral("pkg-config is already there"));
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"

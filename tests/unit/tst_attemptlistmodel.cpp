@@ -1,0 +1,70 @@
+#include "AttemptListModel.h"
+#include "workspace/SessionRecordReader.h"
+
+#include <QAbstractItemModelTester>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace packwright;
+using models::AttemptListModel;
+
+class TestAttemptListModel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void showsDemoAttempts()
+    {
+        AttemptListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto record = workspace::readSessionRecord(QStringLiteral(":/demo/hello-session.json"));
+        QVERIFY(record.ok());
+        model.setAttempts(record.value().attempts);
+
+        QCOMPARE(model.rowCount(), 3);
+        QCOMPARE(model.columnCount(), int(AttemptListModel::ColumnCount));
+        auto cell = [&](int row, int column, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, column), role);
+        };
+        QCOMPARE(cell(0, AttemptListModel::NumberColumn).toString(), QStringLiteral("1"));
+        QCOMPARE(cell(0, AttemptListModel::VerdictColumn).toString(), QString());
+        QCOMPARE(cell(0, 0, AttemptListModel::VerdictRole).toInt(), -1);
+        QCOMPARE(cell(0, AttemptListModel::OutcomeColumn).toString(), QStringLiteral("hash-mismatch in fetch"));
+        QCOMPARE(cell(1, AttemptListModel::VerdictColumn).toString(), QStringLiteral("PROGRESS"));
+        QVERIFY(cell(1, AttemptListModel::VerdictColumn, Qt::ToolTipRole).toString().contains(
+            QStringLiteral("autoreconfPhase")));
+        QCOMPARE(cell(1, 0, AttemptListModel::VerdictRole).toInt(), int(loop::VerdictKind::Progress));
+        QCOMPARE(cell(2, AttemptListModel::OutcomeColumn).toString(), QStringLiteral("success"));
+        QCOMPARE(cell(2, AttemptListModel::DurationColumn).toString(), QStringLiteral("11.2 s"));
+        QCOMPARE(cell(2, AttemptListModel::TokensColumn).toString(), QStringLiteral("3253"));
+        QCOMPARE(cell(2, AttemptListModel::CostColumn).toString(), QStringLiteral("$0.0113"));
+        QCOMPARE(model.headerData(AttemptListModel::VerdictColumn, Qt::Horizontal).toString(),
+            QStringLiteral("Verdict"));
+    }
+
+    void appendsWithoutReset()
+    {
+        AttemptListModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
+        QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
+        workspace::Attempt a;
+        a.number = 1;
+        a.abandoned = true;
+        model.appendAttempt(a);
+        a.number = 2;
+        a.abandoned = false;
+        model.appendAttempt(a);
+        QCOMPARE(inserted.count(), 2);
+        QCOMPARE(reset.count(), 0);
+        QCOMPARE(model.rowCount(), 2);
+        QCOMPARE(model.data(model.index(0, 0), AttemptListModel::AbandonedRole).toBool(), true);
+        QCOMPARE(model.data(model.index(0, 0)).toString(), QStringLiteral("1 (abandoned)"));
+        QCOMPARE(model.attempt(1).number, 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestAttemptListModel)
+#include "tst_attemptlistmodel.moc"

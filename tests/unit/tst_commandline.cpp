@@ -1,0 +1,90 @@
+#include "CommandLine.h"
+#include "HeadlessDemo.h"
+#include "workspace/SessionRecordReader.h"
+
+#include <QTest>
+
+using namespace packwright;
+using app::CommandLine;
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void initTestCase() { QLocale::setDefault(QLocale::c()); }
+
+    void parses_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<bool>("valid");
+        QTest::addColumn<int>("command");
+        QTest::addColumn<bool>("headless");
+        QTest::addColumn<QString>("language");
+
+        using C = CommandLine::Command;
+        QTest::newRow("nothing") << QStringList{} << true << int(C::Workbench) << false << QString();
+        QTest::newRow("demo") << QStringList{QStringLiteral("demo")} << true << int(C::Demo) << false << QString();
+        QTest::newRow("demo headless de")
+            << QStringList{QStringLiteral("demo"), QStringLiteral("--headless"), QStringLiteral("--lang"),
+                   QStringLiteral("de")}
+            << true << int(C::Demo) << true << QStringLiteral("de");
+        QTest::newRow("lang=") << QStringList{QStringLiteral("--lang=de")} << true << int(C::Workbench)
+                               << false << QStringLiteral("de");
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << false << 0 << false << QString();
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")} << false << 0 << false << QString();
+        QTest::newRow("two commands") << QStringList{QStringLiteral("demo"), QStringLiteral("demo")} << false << 0
+                                      << false << QString();
+        QTest::newRow("demo with session")
+            << QStringList{QStringLiteral("demo"), QStringLiteral("--session"), QStringLiteral("x.json")} << false << 0
+            << false << QString();
+    }
+
+    void parses()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(bool, valid);
+        arguments.prepend(QStringLiteral("packwright"));
+        const CommandLine cli = app::parseCommandLine(arguments);
+        QCOMPARE(cli.error.isEmpty(), valid);
+        QVERIFY(cli.helpText.contains(QStringLiteral("--headless")));
+        if (!valid)
+            return;
+        QTEST(int(cli.command), "command");
+        QTEST(cli.headless, "headless");
+        QTEST(cli.language, "language");
+    }
+
+    void reportsDemoSession()
+    {
+        const auto record = workspace::readSessionRecord(QStringLiteral(":/demo/hello-session.json"));
+        QVERIFY(record.ok());
+        QString text;
+        QTextStream out(&text);
+        QCOMPARE(app::printSessionReport(record.value(), out), 0);
+        QVERIFY2(text.startsWith(QStringLiteral("Recorded session: hello 2.12.1\n")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("attempt 1: hash-mismatch in fetch, 1.9 s, 2528 tokens, $0.0092\n")));
+        QVERIFY(text.contains(QStringLiteral("verdict: PROGRESS (The build succeeds")));
+        QVERIFY(text.contains(QStringLiteral("Result: the package builds. Attempts: 3; build time: 17.4 s; "
+                                             "tokens: 5781; cost: $0.0205.")));
+        QVERIFY(text.contains(QStringLiteral("Final package.nix (attempt 3):\n{\n  lib,")));
+    }
+
+    void reportsFailureStatus()
+    {
+        workspace::SessionRecord session;
+        session.pname = QStringLiteral("broken");
+        workspace::Attempt a;
+        a.number = 1;
+        a.outcome.kind = nix::OutcomeKind::EvaluationError;
+        a.outcome.failingPhase = QStringLiteral("evaluation");
+        session.attempts.push_back(a);
+        QString text;
+        QTextStream out(&text);
+        QCOMPARE(app::printSessionReport(session, out), 1);
+        QVERIFY(text.contains(QStringLiteral("Result: the package does not build yet. Attempts: 1;")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

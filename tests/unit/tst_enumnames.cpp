@@ -1,0 +1,39 @@
+#include "loop/Verdict.h"
+#include "nix/OutcomeKind.h"
+
+#include <QTest>
+
+using namespace packwright;
+
+class TestEnumNames : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void verdictNamesRoundTrip()
+    {
+        for (auto kind : {loop::VerdictKind::Progress, loop::VerdictKind::Stagnation,
+                 loop::VerdictKind::Regress, loop::VerdictKind::BrokenLog}) {
+            const QString name = loop::verdictName(kind);
+            QVERIFY(!name.isEmpty());
+            QCOMPARE(loop::verdictFromName(name), kind);
+        }
+        QCOMPARE(loop::verdictName(loop::VerdictKind::BrokenLog), QStringLiteral("BROKEN_LOG"));
+        QCOMPARE(loop::verdictFromName(u"progress"), std::nullopt);
+    }
+
+    void outcomeNamesRoundTrip()
+    {
+        for (int i = 0; i <= int(nix::OutcomeKind::NixNotInstalled); ++i) {
+            const auto kind = nix::OutcomeKind(i);
+            const QString name = nix::outcomeKindName(kind);
+            QVERIFY2(!name.isEmpty(), qPrintable(QString::number(i)));
+            QCOMPARE(nix::outcomeKindFromName(name), kind);
+        }
+        QCOMPARE(nix::outcomeKindName(nix::OutcomeKind::HashMismatch), QStringLiteral("hash-mismatch"));
+        QCOMPARE(nix::outcomeKindFromName(u""), std::nullopt);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEnumNames)
+#include "tst_enumnames.moc"
