@@ -11,31 +11,30 @@ namespace {
 /// Translation context for the command line's texts.
 struct CommandLineTexts
 {
-    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+    Q_DECLARE_TR_FUNCTIONS(CommandLineTexts)
 };
 } // namespace
 
 CommandLine parseCommandLine(const QStringList &arguments)
 {
-    using Tr = CommandLineTexts;
     QCommandLineParser parser;
-    parser.setApplicationDescription(Tr::tr(
+    parser.setApplicationDescription(CommandLineTexts::tr(
         "Packwright packages software with Nix: an agent builds, reads the log and repairs, "
         "while you approve, edit or roll back each step."));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-        Tr::tr("Show this help and exit."));
+        CommandLineTexts::tr("Show this help and exit."));
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
-        Tr::tr("Show the version and exit."));
+        CommandLineTexts::tr("Show the version and exit."));
     const QCommandLineOption headless(QStringLiteral("headless"),
-        Tr::tr("Run without a window and print the result (the default when there is no display)."));
+        CommandLineTexts::tr("Run without a window and print the result (the default when there is no display)."));
     const QCommandLineOption lang(QStringLiteral("lang"),
-        Tr::tr("Use the user interface language <code>, e.g. \"de\" (default: the system's)."),
-        Tr::tr("code"));
+        CommandLineTexts::tr("Use the user interface language <code>, e.g. \"de\" (default: the system's)."),
+        CommandLineTexts::tr("code"));
     const QCommandLineOption session(QStringLiteral("session"),
-        Tr::tr("Open the session record <file> in the workbench."), Tr::tr("file"));
+        CommandLineTexts::tr("Open the session record <file> in the workbench."), CommandLineTexts::tr("file"));
     parser.addOptions({help, version, headless, lang, session});
     parser.addPositionalArgument(QStringLiteral("command"),
-        Tr::tr("Nothing to open the workbench, or \"demo\" to replay the bundled demo session "
+        CommandLineTexts::tr("Nothing to open the workbench, or \"demo\" to replay the bundled demo session "
                "(headless when there is no display)."),
         QStringLiteral("[demo]"));
 
@@ -54,16 +53,16 @@ CommandLine parseCommandLine(const QStringList &arguments)
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
-        result.error = Tr::tr("Too many arguments: %1").arg(positional.join(QLatin1Char(' ')));
+        result.error = CommandLineTexts::tr("Too many arguments: %1").arg(positional.join(QLatin1Char(' ')));
     } else if (positional.size() == 1) {
         if (positional.first() == QLatin1String("demo"))
             result.command = CommandLine::Command::Demo;
         else
-            result.error = Tr::tr("Unknown command \"%1\". Run packwright --help for the commands.")
+            result.error = CommandLineTexts::tr("Unknown command \"%1\". Run packwright --help for the commands.")
                                .arg(positional.first());
     }
     if (result.command == CommandLine::Command::Demo && !result.sessionRecord.isEmpty())
-        result.error = Tr::tr("\"demo\" replays the bundled session; it cannot be combined with --session.");
+        result.error = CommandLineTexts::tr("\"demo\" replays the bundled session; it cannot be combined with --session.");
     return result;
 }
 

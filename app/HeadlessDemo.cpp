@@ -24,48 +24,47 @@ QString money(double usd)
 
 int printSessionReport(const workspace::SessionRecord &session, QTextStream &out)
 {
-    using Tr = HeadlessDemo;
     const QLocale locale;
-    out << (session.recorded ? Tr::tr("Recorded session: %1 %2") : Tr::tr("Session: %1 %2"))
+    out << (session.recorded ? HeadlessDemo::tr("Recorded session: %1 %2") : HeadlessDemo::tr("Session: %1 %2"))
                .arg(session.pname, session.version)
         << '\n';
     if (!session.source.isEmpty())
-        out << Tr::tr("  source:  %1").arg(session.source) << '\n';
+        out << HeadlessDemo::tr("  source:  %1").arg(session.source) << '\n';
     if (!session.nixpkgs.isEmpty())
-        out << Tr::tr("  nixpkgs: %1").arg(session.nixpkgs) << '\n';
+        out << HeadlessDemo::tr("  nixpkgs: %1").arg(session.nixpkgs) << '\n';
     if (!session.model.isEmpty())
-        out << Tr::tr("  model:   %1").arg(session.model) << '\n';
+        out << HeadlessDemo::tr("  model:   %1").arg(session.model) << '\n';
     out << '\n';
 
     for (const workspace::Attempt &a : session.attempts) {
         QString outcome = nix::outcomeKindName(a.outcome.kind);
         if (!a.outcome.failingPhase.isEmpty())
-            outcome = Tr::tr("%1 in %2").arg(outcome, a.outcome.failingPhase);
-        out << Tr::tr("attempt %1%2: %3, %4, %5 tokens, %6")
+            outcome = HeadlessDemo::tr("%1 in %2").arg(outcome, a.outcome.failingPhase);
+        out << HeadlessDemo::tr("attempt %1%2: %3, %4, %5 tokens, %6")
                    .arg(a.number)
-                   .arg(a.abandoned ? Tr::tr(" (abandoned)") : QString())
+                   .arg(a.abandoned ? HeadlessDemo::tr(" (abandoned)") : QString())
                    .arg(outcome, seconds(a.outcome.durationMs),
                        locale.toString(a.usage.totalTokens()), money(a.usage.costUsd))
             << '\n';
         if (!a.summary.isEmpty())
-            out << Tr::tr("  change:  %1").arg(a.summary) << '\n';
+            out << HeadlessDemo::tr("  change:  %1").arg(a.summary) << '\n';
         if (a.verdict)
-            out << Tr::tr("  verdict: %1 (%2)").arg(loop::verdictName(a.verdict->kind), a.verdict->reason) << '\n';
+            out << HeadlessDemo::tr("  verdict: %1 (%2)").arg(loop::verdictName(a.verdict->kind), a.verdict->reason) << '\n';
         for (const workspace::Approval &approval : a.approvals)
-            out << Tr::tr("  gate:    %1: %2").arg(approval.decision, approval.action) << '\n';
+            out << HeadlessDemo::tr("  gate:    %1: %2").arg(approval.decision, approval.action) << '\n';
     }
 
     const workspace::Attempt *last = session.finalAttempt();
     const bool success = last && last->outcome.kind == nix::OutcomeKind::Success;
     const workspace::TokenUsage usage = session.totalUsage();
     out << '\n'
-        << Tr::tr("Result: %1. Attempts: %2; build time: %3; tokens: %4; cost: %5.")
-               .arg(success ? Tr::tr("the package builds") : Tr::tr("the package does not build yet"),
+        << HeadlessDemo::tr("Result: %1. Attempts: %2; build time: %3; tokens: %4; cost: %5.")
+               .arg(success ? HeadlessDemo::tr("the package builds") : HeadlessDemo::tr("the package does not build yet"),
                    locale.toString(qlonglong(session.attempts.size())), seconds(session.totalDurationMs()),
                    locale.toString(usage.totalTokens()), money(usage.costUsd))
         << '\n';
     if (last) {
-        out << '\n' << Tr::tr("Final package.nix (attempt %1):").arg(last->number) << '\n'
+        out << '\n' << HeadlessDemo::tr("Final package.nix (attempt %1):").arg(last->number) << '\n'
             << last->expression;
         if (!last->expression.endsWith(QLatin1Char('\n')))
             out << '\n';

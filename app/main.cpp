@@ -74,7 +74,7 @@ int runHeadless(int argc, char **argv, const QString &language)
         return 0;
     }
     if (cli.command != CommandLine::Command::Demo) {
-        err << QCoreApplication::translate("CommandLine",
+        err << QCoreApplication::translate("CommandLineTexts",
                    "There is no display for the workbench. Run \"packwright demo --headless\" for "
                    "the demo, or start Packwright in a graphical session.")
             << '\n';

@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# One entry point for a fresh machine: set up, build, then run the demo or every test.
+#
+#   packaging/dev.sh demo    set up, build, and replay the bundled demo session: in the
+#                            workbench when there is a display, else headless (prints it)
+#   packaging/dev.sh test    set up, build with -Werror, run every test (CTest), then build
+#                            the unit tests with AddressSanitizer + UBSan and run them again
+#   packaging/dev.sh build   set up and build only
+#
+# Environment: PACKWRIGHT_SKIP_SETUP=1 skips packaging/setup.sh (nothing is installed);
+# PACKWRIGHT_BUILD_DIR (default: build) and PACKWRIGHT_ASAN_BUILD_DIR (default: build-asan)
+# place the build trees; PACKWRIGHT_DEPS_PREFIX is where setup put KSyntaxHighlighting.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+cd "$root"
+command=${1:-}
+case "$command" in
+    demo | test | build) ;;
+    *)
+        sed -n '2,/^set -euo/{/^set -euo/d;s/^# \{0,1\}//;p}' "$0" >&2
+        exit 2
+        ;;
+esac
+
+build_dir=${PACKWRIGHT_BUILD_DIR:-build}
+asan_dir=${PACKWRIGHT_ASAN_BUILD_DIR:-build-asan}
+deps_prefix=${PACKWRIGHT_DEPS_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/packwright/deps}
+jobs=$(nproc 2>/dev/null || echo 2)
+
+step() { printf '\n==> %s\n' "$*"; }
+
+if [[ "${PACKWRIGHT_SKIP_SETUP:-}" != 1 ]]; then
+    step "Setting up dependencies (packaging/setup.sh)"
+    PACKWRIGHT_DEPS_PREFIX=$deps_prefix "$root/packaging/setup.sh"
+fi
+
+# configure <dir> <extra cmake args...>: configures once; later runs reuse the cache.
+configure() {
+    local dir=$1
+    shift
+    cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+        -DCMAKE_PREFIX_PATH="$deps_prefix" -DPACKWRIGHT_WERROR=ON "$@" >/dev/null
+}
+
+step "Building in $build_dir"
+configure "$build_dir"
+cmake --build "$build_dir" --parallel "$jobs"
+
+case "$command" in
+    build) ;;
+    demo)
+        step "Running the demo session"
+        exec "$build_dir/bin/packwright" demo
+        ;;
+    test)
+        step "Running every test"
+        # The scripted X server is not needed: GUI tests use Qt's offscreen platform.
+        (cd "$build_dir" && ctest --output-on-failure --parallel "$jobs" --timeout 300)
+
+        step "Building the unit tests with AddressSanitizer + UndefinedBehaviorSanitizer in $asan_dir"
+        configure "$asan_dir" -DCMAKE_BUILD_TYPE=Debug -DPACKWRIGHT_SANITIZE=ON
+        cmake --build "$asan_dir" --parallel "$jobs" --target packwright_unit_tests
+        step "Running the unit tests under the sanitizers"
+        (cd "$asan_dir" &&
+            ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1 \
+            UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+            ctest --output-on-failure --parallel "$jobs" --timeout 300 -L unit)
+        step "All tests passed"
+        ;;
+esac
