@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QScreen>
 #include <QStatusBar>
 #include <QToolBar>
 
@@ -53,7 +54,9 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     statusBar()->addWidget(m_sessionLabel, 1);
     statusBar()->addPermanentWidget(m_usageLabel);
     connect(m_timeline, &IterationTimeline::attemptSelected, this, &MainWindow::showAttempt);
-    resize(1400, 900);
+    // Most of the screen: the workbench has five areas to show.
+    const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
+    resize(available.size() * 0.9);
     updateStatus();
 }
 
@@ -69,15 +72,17 @@ void MainWindow::createDocks()
         addDockWidget(area, dock);
         return dock;
     };
-    addDock(m_timeline, QStringLiteral("iterationTimelineDock"), tr("Iteration timeline"),
-        Qt::LeftDockWidgetArea);
-    addDock(m_evidence, QStringLiteral("evidencePanelDock"), tr("Evidence"), Qt::RightDockWidgetArea);
+    QDockWidget *timeline = addDock(m_timeline, QStringLiteral("iterationTimelineDock"),
+        tr("Iteration timeline"), Qt::LeftDockWidgetArea);
+    QDockWidget *evidence = addDock(m_evidence, QStringLiteral("evidencePanelDock"), tr("Evidence"),
+        Qt::RightDockWidgetArea);
     QDockWidget *log = addDock(m_buildLog, QStringLiteral("buildLogDock"), tr("Build log"),
         Qt::BottomDockWidgetArea);
     QDockWidget *vm = addDock(m_vmConsole, QStringLiteral("vmConsoleDock"), tr("VM console"),
         Qt::BottomDockWidgetArea);
     splitDockWidget(log, vm, Qt::Horizontal);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    resizeDocks({timeline, evidence}, {470, 420}, Qt::Horizontal);
     resizeDocks({log}, {330}, Qt::Vertical);
     resizeDocks({log, vm}, {3, 2}, Qt::Horizontal);
 }
