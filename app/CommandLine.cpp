@@ -26,16 +26,20 @@ CommandLine parseCommandLine(const QStringList &arguments)
     const QCommandLineOption version({QStringLiteral("v"), QStringLiteral("version")},
         CommandLineTexts::tr("Show the version and exit."));
     const QCommandLineOption headless(QStringLiteral("headless"),
-        CommandLineTexts::tr("Run without a window and print the result (the default when there is no display)."));
+        CommandLineTexts::tr(
+            "Run without a window and print the result (the default when there is no display)."));
     const QCommandLineOption lang(QStringLiteral("lang"),
-        CommandLineTexts::tr("Use the user interface language <code>, e.g. \"de\" (default: the system's)."),
+        CommandLineTexts::tr(
+            "Use the user interface language <code>, e.g. \"de\" (default: the system's)."),
         CommandLineTexts::tr("code"));
     const QCommandLineOption session(QStringLiteral("session"),
-        CommandLineTexts::tr("Open the session record <file> in the workbench."), CommandLineTexts::tr("file"));
+        CommandLineTexts::tr("Open the session record <file> in the workbench."),
+        CommandLineTexts::tr("file"));
     parser.addOptions({help, version, headless, lang, session});
     parser.addPositionalArgument(QStringLiteral("command"),
-        CommandLineTexts::tr("Nothing to open the workbench, or \"demo\" to replay the bundled demo session "
-               "(headless when there is no display)."),
+        CommandLineTexts::tr(
+            "Nothing to open the workbench, or \"demo\" to replay the bundled demo session "
+            "(headless when there is no display)."),
         QStringLiteral("[demo]"));
 
     CommandLine result;
@@ -53,22 +57,26 @@ CommandLine parseCommandLine(const QStringList &arguments)
 
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 1) {
-        result.error = CommandLineTexts::tr("Too many arguments: %1").arg(positional.join(QLatin1Char(' ')));
+        result.error
+            = CommandLineTexts::tr("Too many arguments: %1").arg(positional.join(QLatin1Char(' ')));
     } else if (positional.size() == 1) {
         if (positional.first() == QLatin1String("demo"))
             result.command = CommandLine::Command::Demo;
         else
-            result.error = CommandLineTexts::tr("Unknown command \"%1\". Run packwright --help for the commands.")
+            result.error = CommandLineTexts::tr(
+                "Unknown command \"%1\". Run packwright --help for the commands.")
                                .arg(positional.first());
     }
     if (result.command == CommandLine::Command::Demo && !result.sessionRecord.isEmpty())
-        result.error = CommandLineTexts::tr("\"demo\" replays the bundled session; it cannot be combined with --session.");
+        result.error = CommandLineTexts::tr(
+            "\"demo\" replays the bundled session; it cannot be combined with --session.");
     return result;
 }
 
 bool hasDisplay()
 {
-    return !qEnvironmentVariableIsEmpty("DISPLAY") || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+    return !qEnvironmentVariableIsEmpty("DISPLAY")
+        || !qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
         || !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
 }
 

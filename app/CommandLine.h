@@ -8,7 +8,8 @@ namespace packwright::app {
 /// What `packwright …` was asked to do.
 struct CommandLine
 {
-    enum class Command {
+    enum class Command
+    {
         Workbench, ///< no command: open the workbench, optionally on --session FILE
         Demo,      ///< `demo`: the bundled recorded session, in the GUI or headless
     };

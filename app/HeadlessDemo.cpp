@@ -25,7 +25,8 @@ QString money(double usd)
 int printSessionReport(const workspace::SessionRecord &session, QTextStream &out)
 {
     const QLocale locale;
-    out << (session.recorded ? HeadlessDemo::tr("Recorded session: %1 %2") : HeadlessDemo::tr("Session: %1 %2"))
+    out << (session.recorded ? HeadlessDemo::tr("Recorded session: %1 %2")
+                             : HeadlessDemo::tr("Session: %1 %2"))
                .arg(session.pname, session.version)
         << '\n';
     if (!session.source.isEmpty())
@@ -49,9 +50,12 @@ int printSessionReport(const workspace::SessionRecord &session, QTextStream &out
         if (!a.summary.isEmpty())
             out << HeadlessDemo::tr("  change:  %1").arg(a.summary) << '\n';
         if (a.verdict)
-            out << HeadlessDemo::tr("  verdict: %1 (%2)").arg(loop::verdictName(a.verdict->kind), a.verdict->reason) << '\n';
+            out << HeadlessDemo::tr("  verdict: %1 (%2)")
+                       .arg(loop::verdictName(a.verdict->kind), a.verdict->reason)
+                << '\n';
         for (const workspace::Approval &approval : a.approvals)
-            out << HeadlessDemo::tr("  gate:    %1: %2").arg(approval.decision, approval.action) << '\n';
+            out << HeadlessDemo::tr("  gate:    %1: %2").arg(approval.decision, approval.action)
+                << '\n';
     }
 
     const workspace::Attempt *last = session.finalAttempt();
@@ -59,12 +63,15 @@ int printSessionReport(const workspace::SessionRecord &session, QTextStream &out
     const workspace::TokenUsage usage = session.totalUsage();
     out << '\n'
         << HeadlessDemo::tr("Result: %1. Attempts: %2; build time: %3; tokens: %4; cost: %5.")
-               .arg(success ? HeadlessDemo::tr("the package builds") : HeadlessDemo::tr("the package does not build yet"),
-                   locale.toString(qlonglong(session.attempts.size())), seconds(session.totalDurationMs()),
-                   locale.toString(usage.totalTokens()), money(usage.costUsd))
+               .arg(success ? HeadlessDemo::tr("the package builds")
+                            : HeadlessDemo::tr("the package does not build yet"),
+                   locale.toString(qlonglong(session.attempts.size())),
+                   seconds(session.totalDurationMs()), locale.toString(usage.totalTokens()),
+                   money(usage.costUsd))
         << '\n';
     if (last) {
-        out << '\n' << HeadlessDemo::tr("Final package.nix (attempt %1):").arg(last->number) << '\n'
+        out << '\n'
+            << HeadlessDemo::tr("Final package.nix (attempt %1):").arg(last->number) << '\n'
             << last->expression;
         if (!last->expression.endsWith(QLatin1Char('\n')))
             out << '\n';

@@ -41,7 +41,8 @@ void installTranslations(QCoreApplication &app, const QString &language)
             QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
     auto *translator = new QTranslator(&app);
-    if (translator->load(locale, QStringLiteral("packwright"), QStringLiteral("_"), QStringLiteral(":/i18n")))
+    if (translator->load(
+            locale, QStringLiteral("packwright"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(translator);
 }
 
@@ -70,13 +71,14 @@ int runHeadless(int argc, char **argv, const QString &language)
         return 0;
     }
     if (cli.showVersion) {
-        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+            << '\n';
         return 0;
     }
     if (cli.command != CommandLine::Command::Demo) {
         err << QCoreApplication::translate("CommandLineTexts",
-                   "There is no display for the workbench. Run \"packwright demo --headless\" for "
-                   "the demo, or start Packwright in a graphical session.")
+            "There is no display for the workbench. Run \"packwright demo --headless\" for "
+            "the demo, or start Packwright in a graphical session.")
             << '\n';
         return 2;
     }
@@ -113,7 +115,8 @@ int main(int argc, char **argv)
 {
     // Decide before any application object exists: a QApplication without a display aborts.
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
-    const bool wantsWindow = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion && !cli.headless
-        && packwright::app::hasDisplay();
-    return wantsWindow ? runWorkbench(argc, argv, cli.language) : runHeadless(argc, argv, cli.language);
+    const bool wantsWindow = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion
+        && !cli.headless && packwright::app::hasDisplay();
+    return wantsWindow ? runWorkbench(argc, argv, cli.language)
+                       : runHeadless(argc, argv, cli.language);
 }

@@ -6,8 +6,7 @@ namespace packwright::models {
 
 AttemptListModel::AttemptListModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{}
 
 void AttemptListModel::setAttempts(std::vector<workspace::Attempt> attempts)
 {
@@ -46,8 +45,7 @@ QVariant AttemptListModel::data(const QModelIndex &index, int role) const
         return {};
     const workspace::Attempt &a = m_attempts[std::size_t(index.row())];
     switch (role) {
-    case Qt::DisplayRole:
-        return display(a, index.column());
+    case Qt::DisplayRole: return display(a, index.column());
     case Qt::ToolTipRole:
         if (index.column() == VerdictColumn && a.verdict)
             return a.verdict->reason;
@@ -59,14 +57,10 @@ QVariant AttemptListModel::data(const QModelIndex &index, int role) const
             || index.column() == CostColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
         return {};
-    case VerdictRole:
-        return a.verdict ? int(a.verdict->kind) : -1;
-    case OutcomeRole:
-        return int(a.outcome.kind);
-    case AbandonedRole:
-        return a.abandoned;
-    default:
-        return {};
+    case VerdictRole: return a.verdict ? int(a.verdict->kind) : -1;
+    case OutcomeRole: return int(a.outcome.kind);
+    case AbandonedRole: return a.abandoned;
+    default: return {};
     }
 }
 
@@ -76,22 +70,17 @@ QVariant AttemptListModel::display(const workspace::Attempt &a, int column) cons
     switch (column) {
     case NumberColumn:
         return a.abandoned ? tr("%1 (abandoned)").arg(a.number) : QString::number(a.number);
-    case VerdictColumn:
-        return a.verdict ? loop::verdictName(a.verdict->kind) : QString();
+    case VerdictColumn: return a.verdict ? loop::verdictName(a.verdict->kind) : QString();
     case OutcomeColumn:
         if (a.outcome.failingPhase.isEmpty())
             return nix::outcomeKindName(a.outcome.kind);
         return tr("%1 in %2").arg(nix::outcomeKindName(a.outcome.kind), a.outcome.failingPhase);
     case DurationColumn:
         return tr("%1 s").arg(locale.toString(double(a.outcome.durationMs) / 1000.0, 'f', 1));
-    case TokensColumn:
-        return locale.toString(a.usage.totalTokens());
-    case CostColumn:
-        return QString(QStringLiteral("$") + locale.toString(a.usage.costUsd, 'f', 4));
-    case SummaryColumn:
-        return a.summary;
-    default:
-        return {};
+    case TokensColumn: return locale.toString(a.usage.totalTokens());
+    case CostColumn: return QString(QStringLiteral("$") + locale.toString(a.usage.costUsd, 'f', 4));
+    case SummaryColumn: return a.summary;
+    default: return {};
     }
 }
 
@@ -100,22 +89,14 @@ QVariant AttemptListModel::headerData(int section, Qt::Orientation orientation, 
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return {};
     switch (section) {
-    case NumberColumn:
-        return tr("Attempt");
-    case VerdictColumn:
-        return tr("Verdict");
-    case OutcomeColumn:
-        return tr("Outcome");
-    case DurationColumn:
-        return tr("Duration");
-    case TokensColumn:
-        return tr("Tokens");
-    case CostColumn:
-        return tr("Cost");
-    case SummaryColumn:
-        return tr("Change");
-    default:
-        return {};
+    case NumberColumn: return tr("Attempt");
+    case VerdictColumn: return tr("Verdict");
+    case OutcomeColumn: return tr("Outcome");
+    case DurationColumn: return tr("Duration");
+    case TokensColumn: return tr("Tokens");
+    case CostColumn: return tr("Cost");
+    case SummaryColumn: return tr("Change");
+    default: return {};
     }
 }
 

@@ -16,10 +16,20 @@ class AttemptListModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { NumberColumn, VerdictColumn, OutcomeColumn, DurationColumn, TokensColumn,
-        CostColumn, SummaryColumn, ColumnCount };
+    enum Column
+    {
+        NumberColumn,
+        VerdictColumn,
+        OutcomeColumn,
+        DurationColumn,
+        TokensColumn,
+        CostColumn,
+        SummaryColumn,
+        ColumnCount
+    };
 
-    enum Role {
+    enum Role
+    {
         /// int: the loop::VerdictKind of the row, or -1 when the attempt has no verdict.
         VerdictRole = Qt::UserRole + 1,
         /// int: the nix::OutcomeKind of the row.
@@ -38,8 +48,8 @@ public:
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
-    QVariant headerData(int section, Qt::Orientation orientation,
-        int role = Qt::DisplayRole) const override;
+    QVariant headerData(
+        int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
     QVariant display(const workspace::Attempt &attempt, int column) const;

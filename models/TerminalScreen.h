@@ -64,7 +64,19 @@ public:
     /// Encodes typed text as terminal input (UTF-8; with `control`, as control characters,
     /// e.g. "c" → ^C) and emits inputBytes().
     void sendText(const QString &text, bool control = false);
-    enum class Key { Enter, Backspace, Tab, Escape, Up, Down, Left, Right, Home, End };
+    enum class Key
+    {
+        Enter,
+        Backspace,
+        Tab,
+        Escape,
+        Up,
+        Down,
+        Left,
+        Right,
+        Home,
+        End
+    };
     /// Encodes a special key as the terminal would send it and emits inputBytes().
     void sendKey(Key key, bool control = false);
 

@@ -9,14 +9,14 @@
 namespace packwright::ui {
 
 namespace {
-QAction *makeAction(QWidget *owner, const QString &text, const QKeySequence &shortcut,
-    const QString &toolTip)
+QAction *makeAction(
+    QWidget *owner, const QString &text, const QKeySequence &shortcut, const QString &toolTip)
 {
     auto *action = new QAction(text, owner);
     action->setShortcut(shortcut);
     action->setShortcutContext(Qt::WindowShortcut);
-    action->setToolTip(QStringLiteral("%1 (%2)").arg(toolTip,
-        shortcut.toString(QKeySequence::NativeText)));
+    action->setToolTip(
+        QStringLiteral("%1 (%2)").arg(toolTip, shortcut.toString(QKeySequence::NativeText)));
     owner->addAction(action);
     return action;
 }
@@ -80,8 +80,8 @@ void ApprovalBar::askRejectReason()
 {
     bool ok = false;
     const QString reason = QInputDialog::getMultiLineText(this, tr("Reject"),
-        tr("Why is this action wrong? The agent sees your reason as a do-not-repeat rule."),
-        {}, &ok);
+        tr("Why is this action wrong? The agent sees your reason as a do-not-repeat rule."), {},
+        &ok);
     if (ok)
         Q_EMIT rejected(reason.trimmed());
 }

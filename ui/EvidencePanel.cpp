@@ -22,8 +22,8 @@ EvidencePanel::EvidencePanel(QWidget *parent)
     setDocumentMode(true);
 }
 
-QPlainTextEdit *EvidencePanel::addSlot(const QString &objectName, const QString &title,
-    const QString &placeholder)
+QPlainTextEdit *EvidencePanel::addSlot(
+    const QString &objectName, const QString &title, const QString &placeholder)
 {
     auto *view = new QPlainTextEdit(this);
     view->setObjectName(objectName);

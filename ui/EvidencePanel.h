@@ -23,8 +23,8 @@ public:
     void clear();
 
 private:
-    QPlainTextEdit *addSlot(const QString &objectName, const QString &title,
-        const QString &placeholder);
+    QPlainTextEdit *addSlot(
+        const QString &objectName, const QString &title, const QString &placeholder);
 
     QPlainTextEdit *m_feedback;
     QPlainTextEdit *m_history;

@@ -18,8 +18,7 @@ public:
     explicit LineNumberGutter(ExpressionEditor *editor)
         : QWidget(editor)
         , m_editor(editor)
-    {
-    }
+    {}
     QSize sizeHint() const override { return {m_editor->gutterWidth(), 0}; }
 
 protected:
@@ -38,7 +37,8 @@ ExpressionEditor::ExpressionEditor(KSyntaxHighlighting::Repository &repository, 
     setObjectName(QStringLiteral("expressionEditor"));
     setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     setLineWrapMode(QPlainTextEdit::NoWrap);
-    setPlaceholderText(tr("The package expression (package.nix) of the selected attempt appears here."));
+    setPlaceholderText(
+        tr("The package expression (package.nix) of the selected attempt appears here."));
     m_highlighter->setDefinition(m_repository.definitionForName(QStringLiteral("Nix")));
     applyTheme();
 

@@ -17,8 +17,8 @@ class ExpressionEditor : public QPlainTextEdit
     Q_OBJECT
 
 public:
-    explicit ExpressionEditor(KSyntaxHighlighting::Repository &repository,
-        QWidget *parent = nullptr);
+    explicit ExpressionEditor(
+        KSyntaxHighlighting::Repository &repository, QWidget *parent = nullptr);
 
     /// Width of the line-number gutter in pixels, for the current block count and font.
     int gutterWidth() const;

@@ -21,7 +21,9 @@ IterationTimeline::IterationTimeline(models::AttemptListModel *model, QWidget *p
     header()->setSectionResizeMode(models::AttemptListModel::SummaryColumn, QHeaderView::Stretch);
 
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
-        [this](const QModelIndex &current) { Q_EMIT attemptSelected(current.isValid() ? current.row() : -1); });
+        [this](const QModelIndex &current) {
+            Q_EMIT attemptSelected(current.isValid() ? current.row() : -1);
+        });
 }
 
 void IterationTimeline::selectAttempt(int row)

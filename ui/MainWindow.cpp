@@ -40,8 +40,8 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     setWindowTitle(tr("Packwright"));
     setCentralWidget(m_editor);
     m_editor->setReadOnly(true);
-    setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks
-        | QMainWindow::AllowTabbedDocks);
+    setDockOptions(
+        QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
     createDocks();
 
     auto *approvalToolBar = new QToolBar(tr("Approval"), this);
@@ -54,9 +54,15 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     statusBar()->addWidget(m_sessionLabel, 1);
     statusBar()->addPermanentWidget(m_usageLabel);
     connect(m_timeline, &IterationTimeline::attemptSelected, this, &MainWindow::showAttempt);
-    // Most of the screen: the workbench has five areas to show.
+    // Most of the screen, shared out so that each of the five areas is usable.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(available.size() * 0.9);
+    const auto share = [](int total, double part) { return int(total * part); };
+    resizeDocks({findChild<QDockWidget *>(QStringLiteral("iterationTimelineDock")),
+                    findChild<QDockWidget *>(QStringLiteral("evidencePanelDock"))},
+        {share(width(), 0.28), share(width(), 0.25)}, Qt::Horizontal);
+    resizeDocks({findChild<QDockWidget *>(QStringLiteral("buildLogDock"))}, {share(height(), 0.38)},
+        Qt::Vertical);
     updateStatus();
 }
 
@@ -72,25 +78,23 @@ void MainWindow::createDocks()
         addDockWidget(area, dock);
         return dock;
     };
-    QDockWidget *timeline = addDock(m_timeline, QStringLiteral("iterationTimelineDock"),
-        tr("Iteration timeline"), Qt::LeftDockWidgetArea);
-    QDockWidget *evidence = addDock(m_evidence, QStringLiteral("evidencePanelDock"), tr("Evidence"),
-        Qt::RightDockWidgetArea);
-    QDockWidget *log = addDock(m_buildLog, QStringLiteral("buildLogDock"), tr("Build log"),
-        Qt::BottomDockWidgetArea);
-    QDockWidget *vm = addDock(m_vmConsole, QStringLiteral("vmConsoleDock"), tr("VM console"),
-        Qt::BottomDockWidgetArea);
+    addDock(m_timeline, QStringLiteral("iterationTimelineDock"), tr("Iteration timeline"),
+        Qt::LeftDockWidgetArea);
+    addDock(
+        m_evidence, QStringLiteral("evidencePanelDock"), tr("Evidence"), Qt::RightDockWidgetArea);
+    QDockWidget *log = addDock(
+        m_buildLog, QStringLiteral("buildLogDock"), tr("Build log"), Qt::BottomDockWidgetArea);
+    QDockWidget *vm = addDock(
+        m_vmConsole, QStringLiteral("vmConsoleDock"), tr("VM console"), Qt::BottomDockWidgetArea);
     splitDockWidget(log, vm, Qt::Horizontal);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
-    resizeDocks({timeline, evidence}, {470, 420}, Qt::Horizontal);
-    resizeDocks({log}, {330}, Qt::Vertical);
-    resizeDocks({log, vm}, {3, 2}, Qt::Horizontal);
 }
 
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *open = file->addAction(tr("&Open session record…"), this, &MainWindow::chooseSessionRecord);
+    QAction *open
+        = file->addAction(tr("&Open session record…"), this, &MainWindow::chooseSessionRecord);
     open->setShortcut(QKeySequence::Open);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
@@ -148,8 +152,8 @@ bool MainWindow::openSessionRecord(const QString &path)
 
 void MainWindow::chooseSessionRecord()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open session record"), {},
-        tr("Session records (*.json);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open session record"), {}, tr("Session records (*.json);;All files (*)"));
     if (!path.isEmpty())
         openSessionRecord(path);
 }
@@ -182,9 +186,9 @@ void MainWindow::updateStatus()
         + QStringLiteral(" · ") + tr("last outcome: %1").arg(outcome));
     const workspace::TokenUsage usage = m_session.totalUsage();
     const QLocale locale;
-    m_usageLabel->setText(tr("%1 tokens · $%2")
-                              .arg(locale.toString(usage.totalTokens()),
-                                  locale.toString(usage.costUsd, 'f', 4)));
+    m_usageLabel->setText(
+        tr("%1 tokens · $%2")
+            .arg(locale.toString(usage.totalTokens()), locale.toString(usage.costUsd, 'f', 4)));
 }
 
 } // namespace packwright::ui

@@ -36,7 +36,8 @@ VmConsole::VmConsole(QWidget *parent)
         updateScrollRange();
         viewport()->update();
     });
-    connect(verticalScrollBar(), &QScrollBar::valueChanged, viewport(), qOverload<>(&QWidget::update));
+    connect(
+        verticalScrollBar(), &QScrollBar::valueChanged, viewport(), qOverload<>(&QWidget::update));
     updateScrollRange();
 }
 
@@ -53,7 +54,8 @@ QString VmConsole::screenText() const
 QSize VmConsole::cellSize() const
 {
     const QFontMetrics metrics(font());
-    return {std::max(1, metrics.horizontalAdvance(QLatin1Char('M'))), std::max(1, metrics.height())};
+    return {
+        std::max(1, metrics.horizontalAdvance(QLatin1Char('M'))), std::max(1, metrics.height())};
 }
 
 void VmConsole::updateScrollRange()
@@ -97,7 +99,8 @@ void VmConsole::paintEvent(QPaintEvent *)
                 && m_screen->cursor() == QPoint(column, screenRow);
             if (isCursor)
                 std::swap(fg, bg);
-            const QRect rect(column * cell.width(), visibleRow * cell.height(), cell.width(), cell.height());
+            const QRect rect(
+                column * cell.width(), visibleRow * cell.height(), cell.width(), cell.height());
             if (bg != defaultBackground)
                 painter.fillRect(rect, bg);
             if (c.text.isEmpty() || c.text == QLatin1String(" "))

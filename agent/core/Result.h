@@ -24,12 +24,10 @@ class Result
 public:
     Result(T value)
         : m_state(std::move(value))
-    {
-    }
+    {}
     Result(Error error)
         : m_state(std::move(error))
-    {
-    }
+    {}
 
     bool ok() const { return std::holds_alternative<T>(m_state); }
     explicit operator bool() const { return ok(); }

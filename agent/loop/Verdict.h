@@ -9,7 +9,8 @@ namespace packwright::loop {
 
 /// The progress judge's verdict on an attempt compared with the best one so far
 /// (Vibenix §4.1.8; EvidenT §4.3 adds BROKEN_LOG for a log that cannot be judged).
-enum class VerdictKind {
+enum class VerdictKind
+{
     Progress,
     Stagnation,
     Regress,

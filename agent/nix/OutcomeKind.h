@@ -9,7 +9,8 @@ namespace packwright::nix {
 
 /// What a Nix evaluation-and-build of one package expression came to.
 /// The names are stable: they are written into session records and commit messages.
-enum class OutcomeKind {
+enum class OutcomeKind
+{
     Success,
     EvaluationError,
     BuildError,

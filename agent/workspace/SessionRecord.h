@@ -71,9 +71,9 @@ struct SessionRecord
 {
     QString pname;
     QString version;
-    QString source;  ///< where the source came from (URL, repository, tarball)
-    QString nixpkgs; ///< the nixpkgs the session built against
-    QString model;   ///< provider profile and model, e.g. "scripted / demo-model"
+    QString source;        ///< where the source came from (URL, repository, tarball)
+    QString nixpkgs;       ///< the nixpkgs the session built against
+    QString model;         ///< provider profile and model, e.g. "scripted / demo-model"
     bool recorded = false; ///< a replay of an earlier session, not a live one
     std::vector<Attempt> attempts;
     QByteArray vmConsole; ///< raw bytes of the VM's serial console, escapes included

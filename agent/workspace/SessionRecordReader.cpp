@@ -75,7 +75,8 @@ public:
         if (!v)
             return 0;
         if (!v->is_number_integer() || v->get<qint64>() < 0)
-            throw FieldError{childPath(key), SessionRecordReader::tr("must be a non-negative integer")};
+            throw FieldError{
+                childPath(key), SessionRecordReader::tr("must be a non-negative integer")};
         return v->get<qint64>();
     }
 
@@ -85,7 +86,8 @@ public:
         if (!v)
             return 0.0;
         if (!v->is_number() || v->get<double>() < 0)
-            throw FieldError{childPath(key), SessionRecordReader::tr("must be a non-negative number")};
+            throw FieldError{
+                childPath(key), SessionRecordReader::tr("must be a non-negative number")};
         return v->get<double>();
     }
 
@@ -133,7 +135,8 @@ AttemptOutcome readOutcome(const Object &o)
     const QString kind = o.string("kind", true);
     const auto parsed = nix::outcomeKindFromName(kind);
     if (!parsed)
-        throw FieldError{o.childPath("kind"), SessionRecordReader::tr("names an unknown outcome kind \"%1\"").arg(kind)};
+        throw FieldError{o.childPath("kind"),
+            SessionRecordReader::tr("names an unknown outcome kind \"%1\"").arg(kind)};
     outcome.kind = *parsed;
     outcome.failingPhase = o.string("phase");
     outcome.durationMs = o.integer("durationMs");
@@ -145,7 +148,8 @@ loop::Verdict readVerdict(const Object &o)
     const QString kind = o.string("kind", true);
     const auto parsed = loop::verdictFromName(kind);
     if (!parsed)
-        throw FieldError{o.childPath("kind"), SessionRecordReader::tr("names an unknown verdict \"%1\"").arg(kind)};
+        throw FieldError{o.childPath("kind"),
+            SessionRecordReader::tr("names an unknown verdict \"%1\"").arg(kind)};
     return {*parsed, o.string("reason")};
 }
 
@@ -155,7 +159,8 @@ Attempt readAttempt(const Object &o, int expectedNumber)
     attempt.number = int(o.integer("number"));
     if (attempt.number != expectedNumber) {
         throw FieldError{o.childPath("number"),
-            SessionRecordReader::tr("is %1 but attempts must be numbered 1, 2, 3, … in order (expected %2)")
+            SessionRecordReader::tr(
+                "is %1 but attempts must be numbered 1, 2, 3, … in order (expected %2)")
                 .arg(attempt.number)
                 .arg(expectedNumber)};
     }
@@ -172,20 +177,21 @@ Attempt readAttempt(const Object &o, int expectedNumber)
     const json &approvals = o.array("approvals");
     for (std::size_t i = 0; i < approvals.size(); ++i) {
         const Object a(approvals[i], indexPath(o.childPath("approvals"), i));
-        attempt.approvals.push_back({a.string("action", true), a.string("decision", true),
-            a.string("reason")});
+        attempt.approvals.push_back(
+            {a.string("action", true), a.string("decision", true), a.string("reason")});
     }
     attempt.abandoned = o.boolean("abandoned");
     if (o.find("evidence")) {
         const Object e = o.object("evidence");
-        attempt.evidence = {e.string("feedback"), e.string("history"), e.string("findings"),
-            e.string("knowledge")};
+        attempt.evidence = {
+            e.string("feedback"), e.string("history"), e.string("findings"), e.string("knowledge")};
     }
     const json &log = o.array("log");
     attempt.log.reserve(qsizetype(log.size()));
     for (std::size_t i = 0; i < log.size(); ++i) {
         if (!log[i].is_string())
-            throw FieldError{indexPath(o.childPath("log"), i), SessionRecordReader::tr("must be a string")};
+            throw FieldError{
+                indexPath(o.childPath("log"), i), SessionRecordReader::tr("must be a string")};
         attempt.log.append(fromUtf8(log[i].get_ref<const std::string &>()));
     }
     return attempt;
@@ -195,10 +201,13 @@ SessionRecord readRecord(const json &document)
 {
     const Object root(document, QStringLiteral("$"));
     if (root.string("format", true) != QLatin1String(formatName))
-        throw FieldError{root.childPath("format"), SessionRecordReader::tr("is not \"%1\"").arg(QLatin1String(formatName))};
+        throw FieldError{root.childPath("format"),
+            SessionRecordReader::tr("is not \"%1\"").arg(QLatin1String(formatName))};
     if (root.integer("formatVersion") != formatVersion) {
         throw FieldError{root.childPath("formatVersion"),
-            SessionRecordReader::tr("is %1; this Packwright reads version %2").arg(root.integer("formatVersion")).arg(formatVersion)};
+            SessionRecordReader::tr("is %1; this Packwright reads version %2")
+                .arg(root.integer("formatVersion"))
+                .arg(formatVersion)};
     }
 
     SessionRecord record;
@@ -221,22 +230,26 @@ SessionRecord readRecord(const json &document)
 
 } // namespace
 
-Result<SessionRecord> parseSessionRecord(const QByteArray &data, const QString &origin)
+Result<SessionRecord> parseSessionRecord(const QByteArray &json, const QString &origin)
 {
-    json document;
+    nlohmann::json document;
     try {
-        document = json::parse(data.cbegin(), data.cend());
-    } catch (const json::parse_error &e) {
-        return Error{SessionRecordReader::tr("%1 is not valid JSON (at byte %2).").arg(origin).arg(e.byte),
+        document = nlohmann::json::parse(json.cbegin(), json.cend());
+    } catch (const nlohmann::json::parse_error &e) {
+        return Error{
+            SessionRecordReader::tr("%1 is not valid JSON (at byte %2).").arg(origin).arg(e.byte),
             QString::fromUtf8(e.what())};
     }
     try {
         return readRecord(document);
     } catch (const FieldError &e) {
-        return Error{SessionRecordReader::tr("%1 is not a valid session record: %2 %3.").arg(origin, e.path, e.problem), {}};
-    } catch (const json::exception &e) {
+        return Error{SessionRecordReader::tr("%1 is not a valid session record: %2 %3.")
+                         .arg(origin, e.path, e.problem),
+            {}};
+    } catch (const nlohmann::json::exception &e) {
         // Defensive: a type the checks above did not anticipate (e.g. an integer overflow).
-        return Error{SessionRecordReader::tr("%1 is not a valid session record.").arg(origin), QString::fromUtf8(e.what())};
+        return Error{SessionRecordReader::tr("%1 is not a valid session record.").arg(origin),
+            QString::fromUtf8(e.what())};
     }
 }
 
@@ -244,12 +257,14 @@ Result<SessionRecord> readSessionRecord(const QString &path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{SessionRecordReader::tr("Cannot open the session record %1.").arg(path), file.errorString()};
+        return Error{SessionRecordReader::tr("Cannot open the session record %1.").arg(path),
+            file.errorString()};
     if (file.size() > maxSessionRecordBytes) {
-        return Error{SessionRecordReader::tr("%1 is %2 MiB, too large for a session record (at most %3 MiB).")
+        return Error{SessionRecordReader::tr(
+                         "%1 is %2 MiB, too large for a session record (at most %3 MiB).")
                          .arg(path)
-                         .arg(file.size() / (1024 * 1024))
-                         .arg(maxSessionRecordBytes / (1024 * 1024)),
+                         .arg(file.size() / mebibyte)
+                         .arg(maxSessionRecordBytes / mebibyte),
             {}};
     }
     qCDebug(lcWorkspace) << "reading session record" << path;

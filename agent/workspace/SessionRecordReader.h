@@ -10,7 +10,8 @@ namespace packwright::workspace {
 
 /// Largest record file readSessionRecord() accepts, in bytes. A record holds log
 /// excerpts, not whole logs; anything larger is not a record.
-inline constexpr qint64 maxSessionRecordBytes = 64 * 1024 * 1024;
+inline constexpr qint64 mebibyte = qint64(1024) * 1024;
+inline constexpr qint64 maxSessionRecordBytes = 64 * mebibyte;
 
 /// Parses a session record in Packwright's JSON format ("packwright-session-record",
 /// formatVersion 1). `origin` names the source in error messages (a path or ":/demo/…").

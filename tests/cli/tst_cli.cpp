@@ -28,7 +28,8 @@ private:
         if (!process.waitForFinished(30000))
             return {};
         return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+            QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
     }
 
 private Q_SLOTS:
@@ -49,13 +50,15 @@ private Q_SLOTS:
 
     void germanHelpAndReport()
     {
-        const Run help = run({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")});
+        const Run help
+            = run({QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--help")});
         QCOMPARE(help.exitCode, 0);
         QVERIFY2(help.out.contains(QStringLiteral("Diese Hilfe anzeigen")), qPrintable(help.out));
         // The locale alone selects German too.
         const Run demo = run({QStringLiteral("demo")}, QStringLiteral("de_DE.UTF-8"));
         QCOMPARE(demo.exitCode, 0);
-        QVERIFY2(demo.out.contains(QStringLiteral("Ergebnis: das Paket baut.")), qPrintable(demo.out));
+        QVERIFY2(
+            demo.out.contains(QStringLiteral("Ergebnis: das Paket baut.")), qPrintable(demo.out));
         QVERIFY2(demo.out.contains(QStringLiteral("Bauzeit: 17,4 s")), qPrintable(demo.out));
     }
 
@@ -63,7 +66,8 @@ private Q_SLOTS:
     {
         const Run r = run({QStringLiteral("demo")});
         QCOMPARE(r.exitCode, 0);
-        QVERIFY2(r.out.startsWith(QStringLiteral("Recorded session: hello 2.12.1")), qPrintable(r.out + r.err));
+        QVERIFY2(r.out.startsWith(QStringLiteral("Recorded session: hello 2.12.1")),
+            qPrintable(r.out + r.err));
         QVERIFY(r.out.contains(QStringLiteral("Result: the package builds.")));
         QVERIFY(r.out.contains(QStringLiteral("stdenv.mkDerivation (finalAttrs: {")));
         QVERIFY(r.err.isEmpty());

@@ -85,7 +85,8 @@ private Q_SLOTS:
         // Selecting an attempt shows its expression, log and evidence everywhere.
         timeline->selectAttempt(0);
         QVERIFY(editor->toPlainText().contains(QStringLiteral("lib.fakeHash")));
-        QVERIFY(log->toPlainText().contains(QStringLiteral("hash mismatch in fixed-output derivation")));
+        QVERIFY(log->toPlainText().contains(
+            QStringLiteral("hash mismatch in fixed-output derivation")));
         QVERIFY(feedback->toPlainText().isEmpty());
         timeline->selectAttempt(1);
         QVERIFY(feedback->toPlainText().contains(QStringLiteral("autopoint")));
@@ -136,7 +137,8 @@ private Q_SLOTS:
         });
         bar.rejectAction()->trigger();
         QCOMPARE(rejected.count(), 1);
-        QCOMPARE(rejected.first().first().toString(), QStringLiteral("pkg-config is already there"));
+        QCOMPARE(
+            rejected.first().first().toString(), QStringLiteral("pkg-config is already there"));
     }
 };
 

@@ -18,8 +18,10 @@ private Q_SLOTS:
     void showsDemoAttempts()
     {
         AttemptListModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        const auto record = workspace::readSessionRecord(QStringLiteral(":/demo/hello-session.json"));
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const auto record
+            = workspace::readSessionRecord(QStringLiteral(":/demo/hello-session.json"));
         QVERIFY(record.ok());
         model.setAttempts(record.value().attempts);
 
@@ -31,11 +33,14 @@ private Q_SLOTS:
         QCOMPARE(cell(0, AttemptListModel::NumberColumn).toString(), QStringLiteral("1"));
         QCOMPARE(cell(0, AttemptListModel::VerdictColumn).toString(), QString());
         QCOMPARE(cell(0, 0, AttemptListModel::VerdictRole).toInt(), -1);
-        QCOMPARE(cell(0, AttemptListModel::OutcomeColumn).toString(), QStringLiteral("hash-mismatch in fetch"));
+        QCOMPARE(cell(0, AttemptListModel::OutcomeColumn).toString(),
+            QStringLiteral("hash-mismatch in fetch"));
         QCOMPARE(cell(1, AttemptListModel::VerdictColumn).toString(), QStringLiteral("PROGRESS"));
-        QVERIFY(cell(1, AttemptListModel::VerdictColumn, Qt::ToolTipRole).toString().contains(
-            QStringLiteral("autoreconfPhase")));
-        QCOMPARE(cell(1, 0, AttemptListModel::VerdictRole).toInt(), int(loop::VerdictKind::Progress));
+        QVERIFY(cell(1, AttemptListModel::VerdictColumn, Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("autoreconfPhase")));
+        QCOMPARE(
+            cell(1, 0, AttemptListModel::VerdictRole).toInt(), int(loop::VerdictKind::Progress));
         QCOMPARE(cell(2, AttemptListModel::OutcomeColumn).toString(), QStringLiteral("success"));
         QCOMPARE(cell(2, AttemptListModel::DurationColumn).toString(), QStringLiteral("11.2 s"));
         QCOMPARE(cell(2, AttemptListModel::TokensColumn).toString(), QStringLiteral("3253"));
@@ -47,7 +52,8 @@ private Q_SLOTS:
     void appendsWithoutReset()
     {
         AttemptListModel model;
-        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy inserted(&model, &QAbstractItemModel::rowsInserted);
         QSignalSpy reset(&model, &QAbstractItemModel::modelReset);
         workspace::Attempt a;

@@ -23,21 +23,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("language");
 
         using C = CommandLine::Command;
-        QTest::newRow("nothing") << QStringList{} << true << int(C::Workbench) << false << QString();
-        QTest::newRow("demo") << QStringList{QStringLiteral("demo")} << true << int(C::Demo) << false << QString();
-        QTest::newRow("demo headless de")
-            << QStringList{QStringLiteral("demo"), QStringLiteral("--headless"), QStringLiteral("--lang"),
-                   QStringLiteral("de")}
-            << true << int(C::Demo) << true << QStringLiteral("de");
-        QTest::newRow("lang=") << QStringList{QStringLiteral("--lang=de")} << true << int(C::Workbench)
-                               << false << QStringLiteral("de");
-        QTest::newRow("unknown command") << QStringList{QStringLiteral("frobnicate")} << false << 0 << false << QString();
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")} << false << 0 << false << QString();
-        QTest::newRow("two commands") << QStringList{QStringLiteral("demo"), QStringLiteral("demo")} << false << 0
-                                      << false << QString();
-        QTest::newRow("demo with session")
-            << QStringList{QStringLiteral("demo"), QStringLiteral("--session"), QStringLiteral("x.json")} << false << 0
-            << false << QString();
+        QTest::newRow("nothing") << QStringList{} << true << int(C::Workbench) << false
+                                 << QString();
+        QTest::newRow("demo") << QStringList{QStringLiteral("demo")} << true << int(C::Demo)
+                              << false << QString();
+        QTest::newRow("demo headless de") << QStringList{QStringLiteral("demo"),
+            QStringLiteral("--headless"), QStringLiteral("--lang"), QStringLiteral("de")}
+                                          << true << int(C::Demo) << true << QStringLiteral("de");
+        QTest::newRow("lang=") << QStringList{QStringLiteral("--lang=de")} << true
+                               << int(C::Workbench) << false << QStringLiteral("de");
+        QTest::newRow("unknown command")
+            << QStringList{QStringLiteral("frobnicate")} << false << 0 << false << QString();
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("--frobnicate")} << false << 0 << false << QString();
+        QTest::newRow("two commands") << QStringList{QStringLiteral("demo"), QStringLiteral("demo")}
+                                      << false << 0 << false << QString();
+        QTest::newRow("demo with session") << QStringList{QStringLiteral("demo"),
+            QStringLiteral("--session"), QStringLiteral("x.json")}
+                                           << false << 0 << false << QString();
     }
 
     void parses()
@@ -57,16 +60,20 @@ private Q_SLOTS:
 
     void reportsDemoSession()
     {
-        const auto record = workspace::readSessionRecord(QStringLiteral(":/demo/hello-session.json"));
+        const auto record
+            = workspace::readSessionRecord(QStringLiteral(":/demo/hello-session.json"));
         QVERIFY(record.ok());
         QString text;
         QTextStream out(&text);
         QCOMPARE(app::printSessionReport(record.value(), out), 0);
-        QVERIFY2(text.startsWith(QStringLiteral("Recorded session: hello 2.12.1\n")), qPrintable(text));
-        QVERIFY(text.contains(QStringLiteral("attempt 1: hash-mismatch in fetch, 1.9 s, 2528 tokens, $0.0092\n")));
+        QVERIFY2(
+            text.startsWith(QStringLiteral("Recorded session: hello 2.12.1\n")), qPrintable(text));
+        QVERIFY(text.contains(
+            QStringLiteral("attempt 1: hash-mismatch in fetch, 1.9 s, 2528 tokens, $0.0092\n")));
         QVERIFY(text.contains(QStringLiteral("verdict: PROGRESS (The build succeeds")));
-        QVERIFY(text.contains(QStringLiteral("Result: the package builds. Attempts: 3; build time: 17.4 s; "
-                                             "tokens: 5781; cost: $0.0205.")));
+        QVERIFY(text.contains(
+            QStringLiteral("Result: the package builds. Attempts: 3; build time: 17.4 s; "
+                           "tokens: 5781; cost: $0.0205.")));
         QVERIFY(text.contains(QStringLiteral("Final package.nix (attempt 3):\n{\n  lib,")));
     }
 
@@ -82,7 +89,8 @@ private Q_SLOTS:
         QString text;
         QTextStream out(&text);
         QCOMPARE(app::printSessionReport(session, out), 1);
-        QVERIFY(text.contains(QStringLiteral("Result: the package does not build yet. Attempts: 1;")));
+        QVERIFY(
+            text.contains(QStringLiteral("Result: the package does not build yet. Attempts: 1;")));
     }
 };
 

@@ -51,8 +51,10 @@ private Q_SLOTS:
     {
         KSyntaxHighlighting::Repository repository;
         const auto nix = repository.definitionForName(QStringLiteral("Nix"));
-        QVERIFY2(nix.isValid(), "the Nix syntax definition is missing: KSyntaxHighlighting was built without its data");
-        QCOMPARE(repository.definitionForFileName(QStringLiteral("package.nix")).name(), QStringLiteral("Nix"));
+        QVERIFY2(nix.isValid(),
+            "the Nix syntax definition is missing: KSyntaxHighlighting was built without its data");
+        QCOMPARE(repository.definitionForFileName(QStringLiteral("package.nix")).name(),
+            QStringLiteral("Nix"));
         const auto light = repository.defaultTheme(KSyntaxHighlighting::Repository::LightTheme);
         const auto dark = repository.defaultTheme(KSyntaxHighlighting::Repository::DarkTheme);
         QVERIFY(light.isValid() && dark.isValid());
@@ -71,9 +73,12 @@ private Q_SLOTS:
         db.setDatabaseName(QStringLiteral(":memory:"));
         QVERIFY2(db.open(), qPrintable(db.lastError().text()));
         QSqlQuery q(db);
-        QVERIFY2(q.exec(QStringLiteral("CREATE VIRTUAL TABLE k USING fts5(pattern)")), qPrintable(q.lastError().text()));
-        QVERIFY(q.exec(QStringLiteral("INSERT INTO k VALUES ('autopoint not found: add gettext'), ('hash mismatch')")));
-        QVERIFY(q.exec(QStringLiteral("SELECT pattern FROM k WHERE k MATCH 'autopoint' ORDER BY bm25(k)")));
+        QVERIFY2(q.exec(QStringLiteral("CREATE VIRTUAL TABLE k USING fts5(pattern)")),
+            qPrintable(q.lastError().text()));
+        QVERIFY(q.exec(QStringLiteral(
+            "INSERT INTO k VALUES ('autopoint not found: add gettext'), ('hash mismatch')")));
+        QVERIFY(q.exec(
+            QStringLiteral("SELECT pattern FROM k WHERE k MATCH 'autopoint' ORDER BY bm25(k)")));
         QVERIFY(q.next());
         QCOMPARE(q.value(0).toString(), QStringLiteral("autopoint not found: add gettext"));
         q = QSqlQuery();
@@ -96,16 +101,19 @@ private Q_SLOTS:
 
     void mustacheRendersTemplates()
     {
-        kainjow::mustache::mustache tmpl{std::string("pname = \"{{pname}}\";{{#tests}} doCheck = true;{{/tests}}")};
+        kainjow::mustache::mustache tmpl{
+            std::string("pname = \"{{pname}}\";{{#tests}} doCheck = true;{{/tests}}")};
         kainjow::mustache::data data;
         data.set("pname", "hello");
         data.set("tests", true);
-        QCOMPARE(QString::fromStdString(tmpl.render(data)), QStringLiteral("pname = \"hello\"; doCheck = true;"));
+        QCOMPARE(QString::fromStdString(tmpl.render(data)),
+            QStringLiteral("pname = \"hello\"; doCheck = true;"));
     }
 
     void nlohmannJsonRoundTrips()
     {
-        const auto j = nlohmann::json::parse(R"({"tool_calls":[{"name":"build","arguments":"{}"}]})");
+        const auto j
+            = nlohmann::json::parse(R"({"tool_calls":[{"name":"build","arguments":"{}"}]})");
         QCOMPARE(j.at("tool_calls").at(0).at("name").get<std::string>(), std::string("build"));
         QVERIFY(nlohmann::json::parse(j.dump()) == j);
     }

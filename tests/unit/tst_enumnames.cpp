@@ -30,7 +30,8 @@ private Q_SLOTS:
             QVERIFY2(!name.isEmpty(), qPrintable(QString::number(i)));
             QCOMPARE(nix::outcomeKindFromName(name), kind);
         }
-        QCOMPARE(nix::outcomeKindName(nix::OutcomeKind::HashMismatch), QStringLiteral("hash-mismatch"));
+        QCOMPARE(
+            nix::outcomeKindName(nix::OutcomeKind::HashMismatch), QStringLiteral("hash-mismatch"));
         QCOMPARE(nix::outcomeKindFromName(u""), std::nullopt);
     }
 };

@@ -11,7 +11,8 @@ QByteArray minimalRecord(const QByteArray &attempts)
 {
     return R"({"format": "packwright-session-record", "formatVersion": 1,
                "package": {"pname": "hello", "version": "2.12.1"},
-               "attempts": )" + attempts + "}";
+               "attempts": )"
+        + attempts + "}";
 }
 } // namespace
 
@@ -55,8 +56,11 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("json");
         QTest::addColumn<QString>("expected"); // a part of the error message
 
-        QTest::newRow("not json") << QByteArray("{\"format\": ") << QStringLiteral("not valid JSON (at byte");
-        QTest::newRow("binary") << QByteArray("\x7f" "ELF\x02\x01\x01\0\0", 9) << QStringLiteral("not valid JSON");
+        QTest::newRow("not json") << QByteArray("{\"format\": ")
+                                  << QStringLiteral("not valid JSON (at byte");
+        QTest::newRow("binary") << QByteArray("\x7f"
+                                              "ELF\x02\x01\x01\0\0",
+            9) << QStringLiteral("not valid JSON");
         QTest::newRow("empty") << QByteArray() << QStringLiteral("not valid JSON");
         QTest::newRow("array root") << QByteArray("[]") << QStringLiteral("$ is not an object");
         QTest::newRow("other format")
@@ -65,24 +69,24 @@ private Q_SLOTS:
         QTest::newRow("future version")
             << QByteArray(R"({"format": "packwright-session-record", "formatVersion": 2})")
             << QStringLiteral("$.formatVersion is 2");
-        QTest::newRow("missing pname")
-            << QByteArray(R"({"format": "packwright-session-record", "formatVersion": 1, "package": {}})")
-            << QStringLiteral("$.package.pname is missing");
-        QTest::newRow("attempts not array") << minimalRecord("{}")
-                                            << QStringLiteral("$.attempts must be an array");
+        QTest::newRow("missing pname") << QByteArray(
+            R"({"format": "packwright-session-record", "formatVersion": 1, "package": {}})")
+                                       << QStringLiteral("$.package.pname is missing");
+        QTest::newRow("attempts not array")
+            << minimalRecord("{}") << QStringLiteral("$.attempts must be an array");
         QTest::newRow("missing expression")
             << minimalRecord(R"([{"number": 1, "outcome": {"kind": "success"}}])")
             << QStringLiteral("$.attempts[0].expression is missing");
-        QTest::newRow("unknown outcome")
-            << minimalRecord(R"([{"number": 1, "expression": "{}", "outcome": {"kind": "exploded"}}])")
-            << QStringLiteral("unknown outcome kind \"exploded\"");
+        QTest::newRow("unknown outcome") << minimalRecord(
+            R"([{"number": 1, "expression": "{}", "outcome": {"kind": "exploded"}}])")
+                                         << QStringLiteral("unknown outcome kind \"exploded\"");
         QTest::newRow("unknown verdict")
             << minimalRecord(R"([{"number": 1, "expression": "{}", "outcome": {"kind": "success"},
                                   "verdict": {"kind": "progress"}}])")
             << QStringLiteral("$.attempts[0].verdict.kind names an unknown verdict \"progress\"");
-        QTest::newRow("numbering gap")
-            << minimalRecord(R"([{"number": 2, "expression": "{}", "outcome": {"kind": "success"}}])")
-            << QStringLiteral("$.attempts[0].number is 2");
+        QTest::newRow("numbering gap") << minimalRecord(
+            R"([{"number": 2, "expression": "{}", "outcome": {"kind": "success"}}])")
+                                       << QStringLiteral("$.attempts[0].number is 2");
         QTest::newRow("negative tokens")
             << minimalRecord(R"([{"number": 1, "expression": "{}", "outcome": {"kind": "success"},
                                   "usage": {"inputTokens": -5}}])")

@@ -63,7 +63,8 @@ private Q_SLOTS:
     {
         TerminalScreen screen(3, 10);
         QByteArray sent;
-        connect(&screen, &TerminalScreen::inputBytes, this, [&](const QByteArray &b) { sent += b; });
+        connect(
+            &screen, &TerminalScreen::inputBytes, this, [&](const QByteArray &b) { sent += b; });
         screen.sendText(QStringLiteral("ls é"));
         screen.sendKey(TerminalScreen::Key::Enter);
         screen.sendText(QStringLiteral("c"), true);
