@@ -1,0 +1,39 @@
+#include "nix/FixedOutput.h"
+
+#include "nix/FailureClassifier.h"
+
+namespace packwright::nix {
+
+FetcherInfo describeFetcher(const Derivation &drv, const QString &drvPath)
+{
+    FetcherInfo info;
+    info.name = drv.env.value(QStringLiteral("name"), derivationName(drvPath));
+    const QString urls
+        = drv.env.value(QStringLiteral("urls"), drv.env.value(QStringLiteral("url")));
+    info.url = urls.section(QLatin1Char(' '), 0, 0, QString::SectionSkipEmpty);
+    const bool recursive
+        = drv.env.value(QStringLiteral("outputHashMode")) == QLatin1String("recursive")
+        || drv.outputs.value(QStringLiteral("out")).hashAlgorithm.startsWith(QLatin1String("r:"));
+    const bool github = info.url.contains(QLatin1String("github.com/"));
+
+    static const std::pair<const char *, const char *> vendored[]
+        = {{"-go-modules", "goModules"}, {"-vendor", "goModules"}, {"-cargo-deps", "cargoDeps"},
+            {"-vendor.tar.gz", "cargoDeps"}, {"-npm-deps", "npmDeps"}};
+    for (const auto &[suffix, kind] : vendored) {
+        if (info.name.endsWith(QLatin1String(suffix))) {
+            info.kind = QLatin1String(kind);
+            return info;
+        }
+    }
+    if (drv.env.contains(QStringLiteral("rev")) && drv.env.contains(QStringLiteral("url")))
+        info.kind = github ? QStringLiteral("fetchFromGitHub") : QStringLiteral("fetchgit");
+    else if (!urls.isEmpty() && recursive)
+        info.kind = github ? QStringLiteral("fetchFromGitHub") : QStringLiteral("fetchzip");
+    else if (!urls.isEmpty())
+        info.kind = QStringLiteral("fetchurl");
+    else
+        info.kind = QStringLiteral("fixed-output");
+    return info;
+}
+
+} // namespace packwright::nix

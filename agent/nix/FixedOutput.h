@@ -1,0 +1,14 @@
+#pragma once
+
+#include "nix/BuildOutcome.h"
+#include "nix/Derivation.h"
+
+namespace packwright::nix {
+
+/// Which fetcher (or dependency vendoring) a fixed-output derivation comes from, judged
+/// from its environment the way nixpkgs' fetchers set it: `urls` (fetchurl; fetchzip when
+/// it unpacks), `url` + `rev` (fetchgit), GitHub URLs (fetchFromGitHub), and the names of
+/// vendored dependency sets (`*-vendor`, `*-go-modules`, `*-cargo-deps`, `*-npm-deps`).
+FetcherInfo describeFetcher(const Derivation &drv, const QString &drvPath);
+
+} // namespace packwright::nix

@@ -1,0 +1,167 @@
+#include "nix/LogEvent.h"
+
+#include <nlohmann/json.hpp>
+
+namespace packwright::nix {
+
+namespace {
+
+using nlohmann::json;
+
+QString toQString(const json &value)
+{
+    if (!value.is_string())
+        return {};
+    const auto &s = value.get_ref<const std::string &>();
+    return QString::fromUtf8(s.data(), qsizetype(s.size()));
+}
+
+qint64 integerAt(const json &fields, std::size_t index)
+{
+    return fields.is_array() && index < fields.size() && fields[index].is_number_integer()
+        ? fields[index].get<qint64>()
+        : 0;
+}
+
+QString stringAt(const json &fields, std::size_t index)
+{
+    return fields.is_array() && index < fields.size() ? toQString(fields[index]) : QString();
+}
+
+/// Nix's result types (libutil/logging.hh).
+enum ResultType
+{
+    BuildLogLine = 101,
+    SetPhase = 104,
+    Progress = 105,
+    PostBuildLogLine = 107,
+};
+
+LogEvent plain(QByteArrayView line)
+{
+    LogEvent event;
+    event.text = stripTerminalEscapes(QString::fromUtf8(line));
+    return event;
+}
+
+LogEvent decode(const nlohmann::json &doc, QByteArrayView line);
+
+} // namespace
+
+QString stripTerminalEscapes(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    qsizetype lineStart = 0; // where a carriage return rewinds to
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const QChar c = text[i];
+        if (c == u'\x1b' && i + 1 < text.size()) {
+            const QChar next = text[i + 1];
+            if (next == u'[') { // CSI: parameters, then a final byte in @..~
+                i += 2;
+                while (i < text.size() && !(text[i] >= u'@' && text[i] <= u'~'))
+                    ++i;
+            } else if (next == u']') { // OSC: up to BEL or ST
+                i += 2;
+                while (i < text.size() && text[i] != u'\x07'
+                    && !(text[i] == u'\x1b' && i + 1 < text.size() && text[i + 1] == u'\\'))
+                    ++i;
+                if (i < text.size() && text[i] == u'\x1b')
+                    ++i;
+            } else {
+                ++i; // a two-character escape
+            }
+            continue;
+        }
+        if (c == u'\r') {
+            if (i + 1 < text.size() && text[i + 1] != u'\n')
+                out.truncate(lineStart); // overwritten by what follows
+            continue;
+        }
+        if (c == u'\n')
+            lineStart = out.size() + 1;
+        out.append(c);
+    }
+    return out;
+}
+
+QString phaseFromMarker(QStringView line)
+{
+    static constexpr QStringView running = u"Running phase: ";
+    if (line.startsWith(running))
+        return line.mid(running.size()).trimmed().toString();
+    return {};
+}
+
+LogEvent parseLogLine(QByteArrayView line)
+{
+    static constexpr QByteArrayView prefix = "@nix ";
+    if (!line.startsWith(prefix))
+        return plain(line);
+    const QByteArrayView body = line.sliced(prefix.size());
+    const json doc = json::parse(body.begin(), body.end(), nullptr, /*allow_exceptions=*/false);
+    if (!doc.is_object() || !doc.contains("action") || !doc["action"].is_string())
+        return plain(line);
+    try {
+        return decode(doc, line);
+    } catch (const json::exception &) {
+        return plain(line); // a field of an unexpected type: keep the line as text
+    }
+}
+
+namespace {
+LogEvent decode(const nlohmann::json &doc, QByteArrayView line)
+{
+
+    LogEvent event;
+    const auto &action = doc["action"].get_ref<const std::string &>();
+    const auto id = doc.value("id", json()).is_number_unsigned() ? doc["id"].get<quint64>() : 0;
+    event.activity = id;
+    if (action == "start") {
+        event.kind = LogEvent::Kind::ActivityStart;
+        event.parent
+            = doc.value("parent", json()).is_number_unsigned() ? doc["parent"].get<quint64>() : 0;
+        event.activityType = ActivityType(doc.value("type", 0));
+        event.level = doc.value("level", 0);
+        event.text = stripTerminalEscapes(toQString(doc.value("text", json())));
+        if (event.activityType == ActivityType::Build)
+            event.drvPath = stringAt(doc.value("fields", json()), 0);
+    } else if (action == "stop") {
+        event.kind = LogEvent::Kind::ActivityStop;
+    } else if (action == "result") {
+        const json fields = doc.value("fields", json::array());
+        switch (doc.value("type", 0)) {
+        case BuildLogLine:
+        case PostBuildLogLine:
+            event.kind = LogEvent::Kind::BuildLogLine;
+            event.text = stripTerminalEscapes(stringAt(fields, 0));
+            break;
+        case SetPhase:
+            event.kind = LogEvent::Kind::SetPhase;
+            event.phase = stringAt(fields, 0);
+            break;
+        case Progress:
+            event.kind = LogEvent::Kind::Progress;
+            event.done = integerAt(fields, 0);
+            event.expected = integerAt(fields, 1);
+            event.running = integerAt(fields, 2);
+            event.failed = integerAt(fields, 3);
+            break;
+        default: return plain(line); // results Packwright does not use are kept as text
+        }
+    } else if (action == "msg") {
+        event.kind = LogEvent::Kind::Message;
+        event.level = doc.value("level", 0);
+        event.text = stripTerminalEscapes(toQString(doc.value("msg", json())));
+        event.file = toQString(doc.value("file", json()));
+        event.line = doc.value("line", json()).is_number_integer() ? doc["line"].get<int>() : 0;
+        event.column
+            = doc.value("column", json()).is_number_integer() ? doc["column"].get<int>() : 0;
+    } else {
+        return plain(line);
+    }
+    return event;
+}
+} // namespace
+
+} // namespace packwright::nix

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QByteArrayView>
+#include <QString>
+
+namespace packwright::nix {
+
+/// Nix's activity types (libutil/logging.hh), as `--log-format internal-json` numbers them.
+enum class ActivityType
+{
+    Unknown = 0,
+    CopyPath = 100,
+    FileTransfer = 101,
+    Realise = 102,
+    CopyPaths = 103,
+    Builds = 104,
+    Build = 105, ///< fields: drv path, machine, round, rounds
+    OptimiseStore = 106,
+    VerifyPaths = 107,
+    Substitute = 108,
+    QueryPathInfo = 109,
+    PostBuildHook = 110,
+    BuildWaiting = 111,
+};
+
+/// One line of a Nix build's stderr, decoded. Lines that are not internal-json (older Nix,
+/// a builder writing to stderr directly, garbage) become PlainLine with the text kept.
+struct LogEvent
+{
+    enum class Kind
+    {
+        PlainLine,     ///< text: the line as it came
+        ActivityStart, ///< activity, parent, activityType, text; drvPath for a Build
+        ActivityStop,  ///< activity
+        BuildLogLine,  ///< activity, text: one line the builder printed
+        SetPhase,      ///< activity, phase: a stdenv phase began (e.g. "configurePhase")
+        Progress,      ///< activity, done / expected / running / failed
+        Message,       ///< level, text (ANSI removed); file/line/column for evaluation errors
+    };
+
+    Kind kind = Kind::PlainLine;
+    quint64 activity = 0;
+    quint64 parent = 0;
+    ActivityType activityType = ActivityType::Unknown;
+    int level = 0; ///< Nix verbosity: 0 error, 1 warn, 2 notice, 3 info, 4 talkative, …
+    QString text;
+    QString drvPath;
+    QString phase;
+    qint64 done = 0, expected = 0, running = 0, failed = 0;
+    QString file;
+    int line = 0;
+    int column = 0;
+};
+
+/// Decodes one stderr line of `nix-build --log-format internal-json` (without the newline).
+/// Never fails: anything that is not a well-formed "@nix {…}" line is a PlainLine.
+/// Also removes ANSI escapes from message texts and log lines (the raw log keeps them).
+LogEvent parseLogLine(QByteArrayView line);
+
+/// Removes ANSI/VT100 escape sequences (colours, cursor movement) and carriage-return
+/// overwrites ("progress\rprogress\rdone" → "done").
+QString stripTerminalEscapes(QStringView text);
+
+/// The phase a stdenv "Running phase: X" / "unpacking sources"-style marker line announces,
+/// or an empty string; for logs whose Nix did not report setPhase.
+QString phaseFromMarker(QStringView line);
+
+} // namespace packwright::nix

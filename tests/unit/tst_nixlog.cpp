@@ -1,0 +1,214 @@
+// Decoding of `--log-format internal-json`, the stream monitor and the failure classifier,
+// on logs captured from real Nix 2.8 (tests/unit/data/nix/).
+
+#include "nix/BuildMonitor.h"
+#include "nix/Derivation.h"
+#include "nix/FailureClassifier.h"
+#include "nix/FixedOutput.h"
+#include "nix/LogEvent.h"
+#include "nixlog_samples.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace packwright::nix;
+
+namespace {
+QByteArray data(const char *name)
+{
+    QFile file(QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/unit/data/nix/") + QLatin1String(name));
+    if (!file.open(QIODevice::ReadOnly))
+        qFatal("missing test data %s", name);
+    return file.readAll();
+}
+
+struct Monitored
+{
+    QTemporaryDir dir;
+    BuildMonitor monitor;
+    QList<LogEvent> events;
+};
+
+std::unique_ptr<Monitored> monitor(const QByteArray &stream, qsizetype chunk)
+{
+    auto m = std::make_unique<Monitored>();
+    if (!m->monitor.open(m->dir.filePath(QStringLiteral("build.log"))))
+        qFatal("cannot open log");
+    m->monitor.setEventSink([&events = m->events](const LogEvent &e) { events.append(e); });
+    for (qsizetype i = 0; i < stream.size(); i += chunk)
+        m->monitor.feed(QByteArrayView(stream).sliced(i, std::min(chunk, stream.size() - i)));
+    m->monitor.finish();
+    return m;
+}
+} // namespace
+
+class TestNixLog : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void decodesEvents_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("text");
+        using K = LogEvent::Kind;
+        QTest::newRow("build start") << QByteArray(buildStartLine) << int(K::ActivityStart)
+                                     << QStringLiteral("building '/nix/store/x-a.drv'");
+        QTest::newRow("log line with colour")
+            << QByteArray(colouredLogLine) << int(K::BuildLogLine) << QStringLiteral("red text");
+        QTest::newRow("set phase") << QByteArray(setPhaseLine) << int(K::SetPhase) << QString();
+        QTest::newRow("message") << QByteArray(errorMessageLine) << int(K::Message)
+                                 << QStringLiteral("error: boom");
+        QTest::newRow("plain") << QByteArray("make: *** [Makefile:3: all] Error 1")
+                               << int(K::PlainLine)
+                               << QStringLiteral("make: *** [Makefile:3: all] Error 1");
+        QTest::newRow("broken json") << QByteArray(truncatedJsonLine) << int(K::PlainLine)
+                                     << QString::fromLatin1(truncatedJsonLine);
+        QTest::newRow("wrong field types")
+            << QByteArray(mistypedFieldsLine) << int(K::PlainLine) << QString();
+        QTest::newRow("invalid utf8") << QByteArray("caf\xe9 \xff") << int(K::PlainLine)
+                                      << QStringLiteral("caf\uFFFD \uFFFD");
+    }
+
+    void decodesEvents()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(int, kind);
+        QFETCH(QString, text);
+        const LogEvent e = parseLogLine(line);
+        QCOMPARE(int(e.kind), kind);
+        if (!text.isEmpty())
+            QCOMPARE(e.text, text);
+        if (e.kind == LogEvent::Kind::ActivityStart)
+            QCOMPARE(e.drvPath, QStringLiteral("/nix/store/x-a.drv"));
+        if (e.kind == LogEvent::Kind::SetPhase)
+            QCOMPARE(e.phase, QStringLiteral("buildPhase"));
+    }
+
+    void stripsTerminalEscapes()
+    {
+        QCOMPARE(stripTerminalEscapes(u"\x1b[1;32mok\x1b[0m"), QStringLiteral("ok"));
+        QCOMPARE(stripTerminalEscapes(u" 10%\r 50%\r100%"), QStringLiteral("100%"));
+        QCOMPARE(stripTerminalEscapes(u"a\r\nb"), QStringLiteral("a\nb"));
+        QCOMPARE(stripTerminalEscapes(u"\x1b]0;title\x07text"), QStringLiteral("text"));
+        QCOMPARE(
+            phaseFromMarker(u"Running phase: configurePhase"), QStringLiteral("configurePhase"));
+    }
+
+    void classifiesBuildFailure()
+    {
+        for (qsizetype chunk : {qsizetype(1), qsizetype(7), qsizetype(1 << 20)}) {
+            const auto m = monitor(data("buildfail.jsonl"), chunk);
+            const QString drv
+                = QStringLiteral("/nix/store/4dbnvhmqa8syw241pxyjc2dxcg1710zg-fail-1.0.drv");
+            QCOMPARE(m->monitor.builtDerivations(), QStringList{drv});
+            QCOMPARE(m->monitor.phaseOf(drv), QStringLiteral("buildPhase")); // from the marker line
+            QVERIFY(m->monitor.tailOf(drv).contains(
+                QStringLiteral("main.c:3:1: error: expected ; before }")));
+            BuildOutcome outcome;
+            classifyFailure(m->monitor.errors(), {drv}, outcome);
+            QCOMPARE(outcome.kind, OutcomeKind::BuildError);
+            QCOMPARE(outcome.failingDrv, drv);
+            QVERIFY2(outcome.summary.startsWith(QStringLiteral("builder for")),
+                qPrintable(outcome.summary));
+            QCOMPARE(m->monitor.bytesSeen(), data("buildfail.jsonl").size());
+        }
+    }
+
+    void classifiesDependencyFailure()
+    {
+        const auto m = monitor(data("buildfail.jsonl"), 4096);
+        BuildOutcome outcome;
+        classifyFailure(m->monitor.errors(),
+            {QStringLiteral("/nix/store/0000000000000000000000000000000a-top.drv")}, outcome);
+        QCOMPARE(outcome.kind, OutcomeKind::DependencyBuildError);
+    }
+
+    void classifiesHashMismatch()
+    {
+        const auto m = monitor(data("hashmismatch.jsonl"), 100);
+        BuildOutcome outcome;
+        classifyFailure(m->monitor.errors(),
+            {QStringLiteral("/nix/store/rgv5by67hdyrrb22c1r9b2p7c6qhrd19-pkg-1.0.drv")}, outcome);
+        QCOMPARE(outcome.kind, OutcomeKind::HashMismatch);
+        QVERIFY(outcome.hashMismatch);
+        QCOMPARE(outcome.hashMismatch->drvPath,
+            QStringLiteral("/nix/store/spi7ajv7vz64qz35yzffp5f45r1q0zwj-src.txt.drv"));
+        QCOMPARE(outcome.hashMismatch->specified,
+            QStringLiteral("sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="));
+        QCOMPARE(outcome.hashMismatch->got,
+            QStringLiteral("sha256-WJG1tSLV3whtD/CxEPvZ0hu0/HFjrzTQgoai6Eb2vgM="));
+    }
+
+    void classifiesEvaluationError()
+    {
+        const auto m = monitor(data("evalerror.jsonl"), 33);
+        QVERIFY(m->monitor.errorLocation());
+        QCOMPARE(m->monitor.errorLocation()->file, QStringLiteral("/tmp/nixcap/evalerr.nix"));
+        QCOMPARE(m->monitor.errorLocation()->line, 3);
+        QCOMPARE(m->monitor.errorLocation()->column, 7);
+        BuildOutcome outcome;
+        classifyFailure(m->monitor.errors(), {}, outcome);
+        QCOMPARE(outcome.kind, OutcomeKind::EvaluationError);
+        QCOMPARE(outcome.summary, QStringLiteral("undefined variable 'undefinedThing'"));
+        QVERIFY(outcome.location); // also read from the text: "at /tmp/nixcap/evalerr.nix:3:7"
+        QCOMPARE(outcome.location->line, 3);
+    }
+
+    void classifiesInvalidHash()
+    {
+        BuildOutcome outcome;
+        classifyFailure({QStringLiteral("error: invalid SRI hash 'abc'")}, {}, outcome);
+        QCOMPARE(outcome.kind, OutcomeKind::InvalidHash);
+        classifyFailure(
+            {QStringLiteral("error: hash 'abc' has wrong length for hash type 'sha256'")}, {},
+            outcome);
+        QCOMPARE(outcome.kind, OutcomeKind::InvalidHash);
+    }
+
+    void ignoresWarningsAtErrorLevel()
+    {
+        const auto m = monitor(QByteArray(nixbldWarningLine) + "\n", 64);
+        QVERIFY(m->monitor.errors().isEmpty());
+    }
+
+    void boundsMemoryForHugeLines()
+    {
+        // One 8 MiB line without a newline, then a normal one: the raw file has every byte,
+        // memory holds at most maxLineBytes of it.
+        QByteArray huge = QByteArray(logLineHead) + QByteArray(8 << 20, 'x')
+            + QByteArray(logLineTail) + QByteArray("\nnext\n");
+        const auto m = monitor(huge, 1 << 16);
+        QCOMPARE(QFileInfo(m->monitor.logFile()).size(), huge.size());
+        QCOMPARE(m->events.size(), 2);
+        QVERIFY(m->events.first().text.size() <= BuildMonitor::maxLineBytes);
+        QCOMPARE(m->events.last().text, QStringLiteral("next"));
+    }
+
+    void readsDerivationAndFetcher()
+    {
+        const auto drv = Derivation::parse(data("src.txt.drv"));
+        QVERIFY2(drv.ok(), qPrintable(drv.ok() ? QString() : drv.error().message));
+        QVERIFY(drv.value().isFixedOutput());
+        QCOMPARE(drv.value().env.value(QStringLiteral("outputHash")),
+            QStringLiteral("sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="));
+        QCOMPARE(drv.value().args,
+            (QStringList{
+                QStringLiteral("-c"), QStringLiteral("/bin/cp /tmp/nixcap/src.txt $out")}));
+        const FetcherInfo fetcher = describeFetcher(
+            drv.value(), QStringLiteral("/nix/store/spi7ajv7vz64qz35yzffp5f45r1q0zwj-src.txt.drv"));
+        QCOMPARE(fetcher.kind, QStringLiteral("fetchurl"));
+        QCOMPARE(fetcher.name, QStringLiteral("src.txt"));
+        QCOMPARE(fetcher.url, QStringLiteral("file:///tmp/nixcap/src.txt"));
+
+        QVERIFY(!Derivation::parse("Derive([(\"out\"").ok());
+        QVERIFY(!Derivation::parse("").ok());
+        QCOMPARE(derivationName(u"/nix/store/spi7ajv7vz64qz35yzffp5f45r1q0zwj-src.txt.drv"),
+            QStringLiteral("src.txt"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestNixLog)
+#include "tst_nixlog.moc"
