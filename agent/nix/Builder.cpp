@@ -288,8 +288,8 @@ QCoro::Task<BuildOutcome> Builder::build(BuildRequest request)
         busy.summary = BuilderTexts::tr("Another build is running in this builder.");
         co_return busy;
     }
-    const std::optional<BuildOutcome> outcome = co_await qCoro(this, &Builder::finished);
-    co_return *outcome; // no timeout on the signal: it always arrives
+    std::optional<BuildOutcome> outcome = co_await qCoro(this, &Builder::finished);
+    co_return std::move(*outcome); // no timeout on the signal: it always arrives
 }
 
 } // namespace packwright::nix

@@ -217,9 +217,11 @@ QCoro::Task<Result<FetcherCall>> prefetchSource(
                               QStringLiteral("lib.fakeHash")))
                       .toUtf8());
         out.close();
+        // A named request: GCC 12 destroys temporaries inside a co_await expression twice.
+        const BuildRequest request{
+            file, nixpkgs, options, QDir(workDir).filePath(QStringLiteral("prefetch.log"))};
         Builder builder;
-        const BuildOutcome outcome = co_await builder.build(
-            {file, nixpkgs, options, QDir(workDir).filePath(QStringLiteral("prefetch.log"))});
+        const BuildOutcome outcome = co_await builder.build(request);
         if (outcome.kind != OutcomeKind::HashMismatch || !outcome.hashMismatch)
             co_return Error{
                 Tr::tr("Fetching %1 failed: %2").arg(call.url, outcome.summary), outcome.errorText};
