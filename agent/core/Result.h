@@ -22,6 +22,11 @@ template<typename T>
 class Result
 {
 public:
+    /// An Error with no message; exists because QCoro::waitFor needs a default-constructible
+    /// result type. Real failures always carry a message.
+    Result()
+        : m_state(Error{})
+    {}
     Result(T value)
         : m_state(std::move(value))
     {}
