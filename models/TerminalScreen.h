@@ -102,7 +102,7 @@ private:
     QPoint m_cursor;
     bool m_cursorVisible = true;
     std::deque<std::vector<TerminalCell>> m_scrollback;
-    QByteArray m_pendingUtf8; ///< an incomplete UTF-8 sequence from the end of the last write
+    QByteArray m_pending; ///< an unfinished UTF-8 or escape sequence from the last write
 };
 
 } // namespace packwright::models

@@ -72,6 +72,19 @@ private Q_SLOTS:
         QCOMPARE(sent, QByteArray("ls \xc3\xa9\r\x03\x1b[A"));
     }
 
+    void repeatWithoutCharacterDoesNotHang()
+    {
+        // Regression: libvterm 0.1 looped forever on CSI b (REP) with nothing to repeat,
+        // freezing the GUI on a hostile console stream.
+        TerminalScreen screen(3, 10);
+        screen.write("\x1b[b");
+        screen.write("a\x1b[3");
+        screen.write("bz\x1b[31mred");
+        QCOMPARE(screen.rowText(0), QStringLiteral("azred"));
+        QVERIFY(!screen.cell(0, 2)
+                     .defaultForeground); // escape sequences split across writes still apply
+    }
+
     void survivesGarbage()
     {
         TerminalScreen screen(4, 8);
