@@ -41,6 +41,7 @@ struct BuildOptions
     QString builders;                       ///< --builders, remote builders of a build farm
     int maxJobs = -1;                       ///< --max-jobs; -1: Nix's default
     QList<QPair<QString, QString>> options; ///< --option NAME VALUE, e.g. {"substituters", ""}
+    QStringList extraArguments; ///< passed to nix-build as they are, e.g. "--keep-failed"
 
     /// The arguments every Nix command of a build gets.
     QStringList commonArguments() const;

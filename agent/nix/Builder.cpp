@@ -172,7 +172,7 @@ void Builder::completeEvaluation(int exitCode)
     m_stage = Stage::Building;
     QStringList args{QStringLiteral("--log-format"), QStringLiteral("internal-json"),
         QStringLiteral("--no-out-link")};
-    args << m_request.options.commonArguments() << m_drvPath;
+    args << m_request.options.commonArguments() << m_request.options.extraArguments << m_drvPath;
     launch(m_request.options.program(QStringLiteral("nix-build")), args);
 }
 

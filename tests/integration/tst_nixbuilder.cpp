@@ -221,6 +221,23 @@ private Q_SLOTS:
         QVERIFY(readFile(outcome.logFile).contains(QStringLiteral("expected expression before")));
     }
 
+    void readsLogBackWhenOutputIsMissing()
+    {
+        // With --no-build-output the builder's lines never reach the stream (as with some
+        // remote builders): the log is read back from Nix's store, phase and all.
+        QTemporaryDir dir;
+        BuildOptions options = offlineOptions();
+        options.extraArguments = {QStringLiteral("--no-build-output")};
+        const BuildOutcome outcome = build(
+            tinyPackage(dir.path(),
+                tiny(QStringLiteral(
+                    "postPatch = ''\n    echo 'int quiet(void) { return }' >> tiny.c\n  '';"))),
+            dir.path(), options);
+        QCOMPARE(outcome.kind, OutcomeKind::BuildError);
+        QCOMPARE(outcome.failingPhase, QStringLiteral("buildPhase"));
+        QVERIFY(readFile(outcome.logFile).contains(QStringLiteral("expected expression before")));
+    }
+
     void reportsMissingDependency()
     {
         QTemporaryDir dir;
