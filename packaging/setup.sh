@@ -31,6 +31,16 @@ debian_packages=(
     # tests, screenshots, key storage
     xvfb xauth x11-utils imagemagick dbus dbus-x11 gnome-keyring libsecret-tools
     fonts-dejavu-core locales
+    # test fixtures: host tools and libraries the fixture package set maps to
+    # (tests/fixtures/nixpkgs: stdenv tools, cc-wrapper sysroot, dependency
+    # packages, Python build backends; tests/fixtures/sources/fetch.sh: apt-get source)
+    coreutils findutils diffutils sed grep gawk tar gzip bzip2 xz-utils make patch unzip
+    libc6-dev linux-libc-dev libcrypt-dev util-linux mount
+    zlib1g-dev libssl-dev openssl libonig-dev libyaml-dev pkgconf
+    autoconf automake libtool libtool-bin autopoint gettext m4 meson
+    python3 python3-setuptools python3-wheel python3-build python3-installer python3-pep517
+    python3-packaging flit python3-hatchling python3-pathspec python3-pluggy python3-pytest
+    python3-iniconfig python3-attr debian-archive-keyring
 )
 
 print_equivalents() {
