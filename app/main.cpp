@@ -75,14 +75,15 @@ int runHeadless(int argc, char **argv, const QString &language)
             << '\n';
         return 0;
     }
-    if (cli.command != CommandLine::Command::Demo) {
+    if (cli.command != CommandLine::Command::Demo && cli.sessionRecord.isEmpty()) {
         err << QCoreApplication::translate("CommandLineTexts",
             "There is no display for the workbench. Run \"packwright demo --headless\" for "
             "the demo, or start Packwright in a graphical session.")
             << '\n';
         return 2;
     }
-    auto record = packwright::workspace::readSessionRecord(demoSessionPath);
+    auto record = packwright::workspace::readSessionRecord(
+        cli.command == CommandLine::Command::Demo ? demoSessionPath : cli.sessionRecord);
     if (!record) {
         err << record.error().message << '\n' << record.error().detail << '\n';
         return 1;
@@ -90,14 +91,15 @@ int runHeadless(int argc, char **argv, const QString &language)
     return packwright::app::printSessionReport(record.value(), out);
 }
 
-int runWorkbench(int argc, char **argv, const QString &language)
+/// `cli` was parsed from the original argv: QGuiApplication takes "--session" (X11 session
+/// management) out of its arguments.
+int runWorkbench(int argc, char **argv, const CommandLine &cli)
 {
     QApplication app(argc, argv);
     setApplicationInfo();
     QApplication::setApplicationDisplayName(QStringLiteral("Packwright"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.packwright.Packwright"));
-    installTranslations(app, language);
-    const CommandLine cli = packwright::app::parseCommandLine(app.arguments());
+    installTranslations(app, cli.language);
 
     KSyntaxHighlighting::Repository repository; // one for the whole application
     packwright::ui::MainWindow window(repository);
@@ -117,6 +119,5 @@ int main(int argc, char **argv)
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
     const bool wantsWindow = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion
         && !cli.headless && packwright::app::hasDisplay();
-    return wantsWindow ? runWorkbench(argc, argv, cli.language)
-                       : runHeadless(argc, argv, cli.language);
+    return wantsWindow ? runWorkbench(argc, argv, cli) : runHeadless(argc, argv, cli.language);
 }

@@ -12,6 +12,7 @@
 #include "workspace/SessionRecordReader.h"
 
 #include <QApplication>
+#include <QDebug>
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QLabel>
@@ -140,6 +141,8 @@ bool MainWindow::openSessionRecord(const QString &path)
 {
     auto record = workspace::readSessionRecord(path);
     if (!record) {
+        // Also on stderr: the box is modal, and a terminal user should see why.
+        qWarning().noquote() << record.error().message << record.error().detail;
         QMessageBox box(QMessageBox::Warning, tr("Cannot open session record"),
             record.error().message, QMessageBox::Ok, this);
         box.setDetailedText(record.error().detail);

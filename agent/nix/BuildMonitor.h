@@ -22,7 +22,7 @@ namespace packwright::nix {
 class BuildMonitor
 {
 public:
-    static constexpr qsizetype maxLineBytes = 64 * 1024;
+    static constexpr qsizetype maxLineBytes = qsizetype(64) * 1024;
     static constexpr int maxErrors = 64;
     static constexpr int tailLines = 200;
 

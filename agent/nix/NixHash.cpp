@@ -138,7 +138,7 @@ Result<NixHash> NixHash::parse(QStringView text, Algorithm assumed)
         }
         return NixHash(algorithm, decoded.decoded);
     }
-    if (body.size() == size * 2) {
+    if (body.size() == qsizetype(size) * 2) {
         const QByteArray hex = body.toLatin1();
         const QByteArray digest = QByteArray::fromHex(hex);
         if (digest.size() == size && digest.toHex() == hex.toLower())

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 
 #include <nlohmann/json.hpp>
 
@@ -69,25 +70,32 @@ public:
         return fromUtf8(v->get_ref<const std::string &>());
     }
 
+    /// Integers up to 10^15: token counts and durations, far from overflowing when summed.
     qint64 integer(const char *key) const
     {
+        constexpr qint64 limit = 1'000'000'000'000'000;
         const json *v = find(key);
         if (!v)
             return 0;
-        if (!v->is_number_integer() || v->get<qint64>() < 0)
+        const bool inRange = v->is_number_unsigned() ? v->get<quint64>() <= quint64(limit)
+            : v->is_number_integer() ? v->get<qint64>() >= 0 && v->get<qint64>() <= limit
+                                     : false;
+        if (!inRange) {
             throw FieldError{
-                childPath(key), SessionRecordReader::tr("must be a non-negative integer")};
+                childPath(key), SessionRecordReader::tr("must be an integer from 0 to 10^15")};
+        }
         return v->get<qint64>();
     }
 
+    /// Amounts such as costs: finite, from 0 to 10^9.
     double number(const char *key) const
     {
         const json *v = find(key);
         if (!v)
             return 0.0;
-        if (!v->is_number() || v->get<double>() < 0)
+        if (!v->is_number() || !(v->get<double>() >= 0 && v->get<double>() <= 1e9))
             throw FieldError{
-                childPath(key), SessionRecordReader::tr("must be a non-negative number")};
+                childPath(key), SessionRecordReader::tr("must be a number from 0 to 10^9")};
         return v->get<double>();
     }
 
@@ -156,14 +164,14 @@ loop::Verdict readVerdict(const Object &o)
 Attempt readAttempt(const Object &o, int expectedNumber)
 {
     Attempt attempt;
-    attempt.number = int(o.integer("number"));
-    if (attempt.number != expectedNumber) {
+    const qint64 number = o.integer("number"); // compared before narrowing to int
+    if (number != expectedNumber) {
         throw FieldError{o.childPath("number"),
             SessionRecordReader::tr(
                 "is %1 but attempts must be numbered 1, 2, 3, … in order (expected %2)")
-                .arg(attempt.number)
-                .arg(expectedNumber)};
+                .arg(QString::number(number), QString::number(expectedNumber))};
     }
+    attempt.number = expectedNumber;
     attempt.summary = o.string("summary");
     attempt.expression = o.string("expression", true);
     attempt.outcome = readOutcome(o.object("outcome"));
@@ -236,8 +244,8 @@ Result<SessionRecord> parseSessionRecord(const QByteArray &json, const QString &
     try {
         document = nlohmann::json::parse(json.cbegin(), json.cend());
     } catch (const nlohmann::json::parse_error &e) {
-        return Error{
-            SessionRecordReader::tr("%1 is not valid JSON (at byte %2).").arg(origin).arg(e.byte),
+        return Error{SessionRecordReader::tr("%1 is not valid JSON (at byte %2).")
+                         .arg(origin, QString::number(e.byte)),
             QString::fromUtf8(e.what())};
     }
     try {
@@ -256,19 +264,21 @@ Result<SessionRecord> parseSessionRecord(const QByteArray &json, const QString &
 Result<SessionRecord> readSessionRecord(const QString &path)
 {
     QFile file(path);
+    // Devices and pipes report size 0 and never end (/dev/zero): only regular files.
+    if (QFileInfo info(path); info.exists() && !info.isFile() && !path.startsWith(QLatin1Char(':')))
+        return Error{SessionRecordReader::tr("%1 is not a regular file.").arg(path), {}};
     if (!file.open(QIODevice::ReadOnly))
         return Error{SessionRecordReader::tr("Cannot open the session record %1.").arg(path),
             file.errorString()};
-    if (file.size() > maxSessionRecordBytes) {
-        return Error{SessionRecordReader::tr(
-                         "%1 is %2 MiB, too large for a session record (at most %3 MiB).")
-                         .arg(path)
-                         .arg(file.size() / mebibyte)
-                         .arg(maxSessionRecordBytes / mebibyte),
+    const QByteArray data = file.read(maxSessionRecordBytes + 1);
+    if (data.size() > maxSessionRecordBytes) {
+        return Error{
+            SessionRecordReader::tr("%1 is larger than %2 MiB, too large for a session record.")
+                .arg(path, QString::number(maxSessionRecordBytes / mebibyte)),
             {}};
     }
     qCDebug(lcWorkspace) << "reading session record" << path;
-    return parseSessionRecord(file.readAll(), path);
+    return parseSessionRecord(data, path);
 }
 
 } // namespace packwright::workspace

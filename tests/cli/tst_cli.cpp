@@ -73,6 +73,41 @@ private Q_SLOTS:
         QVERIFY(r.err.isEmpty());
     }
 
+    void printsSessionRecordHeadless()
+    {
+        const Run r = run({QStringLiteral("--session"),
+            QStringLiteral(PACKWRIGHT_SOURCE_DIR "/resources/demo/hello-session.json"),
+            QStringLiteral("--headless")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.startsWith(QStringLiteral("Recorded session: hello 2.12.1")),
+            qPrintable(r.out + r.err));
+        const Run bad = run({QStringLiteral("--session"), QStringLiteral("/nonexistent/x%1.json")});
+        QCOMPARE(bad.exitCode, 1);
+        QVERIFY2(bad.err.contains(
+                     QStringLiteral("Cannot open the session record /nonexistent/x%1.json")),
+            qPrintable(bad.err));
+    }
+
+    void workbenchOpensSessionOption()
+    {
+        // Regression: QGuiApplication consumed "--session FILE" (X11 session management),
+        // so the workbench opened empty. The failing open is also reported on stderr.
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE),
+            {QStringLiteral("--session"), QStringLiteral("/nonexistent/gui.json")});
+        QVERIFY(process.waitForStarted());
+        QByteArray err;
+        QTRY_VERIFY_WITH_TIMEOUT(
+            (err += process.readAllStandardError())
+                .contains("Cannot open the session record /nonexistent/gui.json"),
+            10000);
+        process.kill();
+        process.waitForFinished();
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("arguments");

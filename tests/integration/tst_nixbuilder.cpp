@@ -403,6 +403,29 @@ private Q_SLOTS:
         QVERIFY(outcome.summary.contains(QStringLiteral("Nix is not installed")));
     }
 
+    void buildsRealUpstreamProject()
+    {
+        // GNU hello's release tarball from Debian's source package, through the backend.
+        QProcess fetch;
+        fetch.start(QStringLiteral("bash"), {fixtures + QStringLiteral("/sources/fetch.sh")});
+        QVERIFY(fetch.waitForFinished(600000));
+        if (fetch.exitCode() == 77)
+            QSKIP(qPrintable(QStringLiteral("Debian's archive is unreachable: ")
+                + QString::fromUtf8(fetch.readAllStandardError()).trimmed()));
+        QVERIFY2(fetch.exitCode() == 0, fetch.readAllStandardError().constData());
+
+        QTemporaryDir dir;
+        const BuildOutcome outcome
+            = build(fixtures + QStringLiteral("/packages/hello/package.nix"), dir.path());
+        QVERIFY2(
+            outcome.kind == OutcomeKind::Success, qPrintable(outcome.summary + outcome.errorText));
+        QProcess hello;
+        hello.start(outcome.outPaths.first() + QStringLiteral("/bin/hello"), {});
+        QVERIFY(hello.waitForFinished());
+        QCOMPARE(hello.exitCode(), 0);
+        QCOMPARE(hello.readAllStandardOutput(), QByteArray("Hello, world!\n"));
+    }
+
     void refusesSecondBuildWhileRunning()
     {
         QTemporaryDir dir;

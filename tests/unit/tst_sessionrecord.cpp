@@ -90,7 +90,20 @@ private Q_SLOTS:
         QTest::newRow("negative tokens")
             << minimalRecord(R"([{"number": 1, "expression": "{}", "outcome": {"kind": "success"},
                                   "usage": {"inputTokens": -5}}])")
-            << QStringLiteral("$.attempts[0].usage.inputTokens must be a non-negative integer");
+            << QStringLiteral("$.attempts[0].usage.inputTokens must be an integer from 0 to 10^15");
+        QTest::newRow("overflowing tokens")
+            << minimalRecord(R"([{"number": 1, "expression": "{}", "outcome": {"kind": "success"},
+                                  "usage": {"outputTokens": 9223372036854775807}}])")
+            << QStringLiteral(
+                   "$.attempts[0].usage.outputTokens must be an integer from 0 to 10^15");
+        QTest::newRow("huge attempt number") << minimalRecord(
+            R"([{"number": 4294967297, "expression": "{}", "outcome": {"kind": "success"}}])")
+                                             << QStringLiteral(
+                                                    "$.attempts[0].number is 4294967297");
+        QTest::newRow("infinite cost")
+            << minimalRecord(R"([{"number": 1, "expression": "{}", "outcome": {"kind": "success"},
+                                  "usage": {"costUsd": 1e308}}])")
+            << QStringLiteral("$.attempts[0].usage.costUsd must be a number from 0 to 10^9");
         QTest::newRow("log line not string")
             << minimalRecord(R"([{"number": 1, "expression": "{}", "outcome": {"kind": "success"},
                                   "log": ["ok", 7]}])")
@@ -134,6 +147,25 @@ private Q_SLOTS:
         QVERIFY(!record.ok());
         QVERIFY(record.error().message.contains(QStringLiteral("/nonexistent/record.json")));
         QVERIFY(!record.error().detail.isEmpty());
+    }
+
+    void refusesDevicesAndPipes()
+    {
+        // Regression: /dev/zero has size 0 and no end; reading it took all memory.
+        const auto record = readSessionRecord(QStringLiteral("/dev/zero"));
+        QVERIFY(!record.ok());
+        QVERIFY2(record.error().message.contains(QStringLiteral("not a regular file")),
+            qPrintable(record.error().message));
+    }
+
+    void keepsPercentInFileNames()
+    {
+        // Regression: chained .arg() calls replaced a "%1" inside the file name.
+        const auto record = parseSessionRecord("{", QStringLiteral("/tmp/x%1y.json"));
+        QVERIFY(!record.ok());
+        QVERIFY2(record.error().message.startsWith(
+                     QStringLiteral("/tmp/x%1y.json is not valid JSON (at byte ")),
+            qPrintable(record.error().message));
     }
 
     void refusesOversizedFile()
