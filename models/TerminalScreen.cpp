@@ -72,9 +72,9 @@ void TerminalScreen::VTermDeleter::operator()(VTerm *vt) const
 
 TerminalScreen::TerminalScreen(int rows, int columns, QObject *parent)
     : QObject(parent)
-    , m_vterm(vterm_new(std::max(rows, 1), std::max(columns, 1)))
+    , m_vterm(vterm_new(std::max(rows, 1), std::max(columns, 2)))
     , m_rows(std::max(rows, 1))
-    , m_columns(std::max(columns, 1))
+    , m_columns(std::max(columns, 2))
 {
     vterm_set_utf8(m_vterm.get(), 1);
     vterm_output_set_callback(m_vterm.get(), &TerminalScreenCallbacks::output, this);
@@ -100,54 +100,15 @@ qsizetype incompleteUtf8Tail(const QByteArray &bytes)
     return 0;
 }
 
-/// Removes CSI "REP" sequences (ESC [ n b): libvterm 0.1 loops forever on a REP with no
-/// character before it, and a VM's console is untrusted input. Returns the length of an
-/// unfinished escape sequence at the end, which the caller keeps for the next write.
-qsizetype dropRepeatSequences(QByteArray &bytes)
-{
-    QByteArray out;
-    out.reserve(bytes.size());
-    qsizetype i = 0;
-    while (i < bytes.size()) {
-        if (bytes[i] != '\x1b') {
-            out.append(bytes[i++]);
-            continue;
-        }
-        if (i + 1 >= bytes.size()) {
-            break; // a lone ESC at the end: wait for what follows
-        }
-        if (bytes[i + 1] != '[') {
-            out.append(bytes[i++]);
-            continue;
-        }
-        qsizetype j = i + 2; // parameters 0x30-0x3F, intermediates 0x20-0x2F, then a final byte
-        while (j < bytes.size() && bytes[j] >= 0x20 && bytes[j] <= 0x3F)
-            ++j;
-        if (j >= bytes.size())
-            break; // unfinished: keep for the next write
-        if (bytes[j] != 'b')
-            out.append(bytes.mid(i, j + 1 - i));
-        i = j + 1;
-    }
-    const qsizetype pending = bytes.size() - i;
-    out.append(bytes.mid(i)); // the unfinished tail, cut off by the caller
-    bytes = out;
-    return pending;
-}
 } // namespace
 
 void TerminalScreen::write(const QByteArray &bytes)
 {
-    // Serial consoles cut anywhere: an escape sequence or a UTF-8 character split between
-    // two writes is held back until the next write completes it (libvterm 0.1 forgets a
-    // split UTF-8 sequence).
-    QByteArray data = m_pending + bytes;
-    qsizetype tail = dropRepeatSequences(data);
-    if (tail == 0)
-        tail = incompleteUtf8Tail(data);
-    if (tail > 4096)
-        tail = 0; // not an escape sequence any terminal sends: let libvterm have it
-    m_pending = data.right(tail);
+    QByteArray data = m_pendingUtf8 + m_filter.filter(bytes);
+    // libvterm 0.1 forgets a UTF-8 character split between two writes, and serial consoles
+    // split anywhere: hold an incomplete tail back until the next write completes it.
+    const qsizetype tail = incompleteUtf8Tail(data);
+    m_pendingUtf8 = data.right(tail);
     data.chop(tail);
     vterm_input_write(m_vterm.get(), data.constData(), size_t(data.size()));
     vterm_screen_flush_damage(m_screen);
@@ -156,7 +117,7 @@ void TerminalScreen::write(const QByteArray &bytes)
 void TerminalScreen::resize(int rows, int columns)
 {
     m_rows = std::max(rows, 1);
-    m_columns = std::max(columns, 1);
+    m_columns = std::max(columns, 2); // libvterm 0.1 crashes on a wide character in one column
     vterm_set_size(m_vterm.get(), m_rows, m_columns);
     vterm_screen_flush_damage(m_screen);
     Q_EMIT damaged(0, m_rows - 1);

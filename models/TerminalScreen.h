@@ -6,6 +6,8 @@
 #include <QPoint>
 #include <QString>
 
+#include "ConsoleFilter.h"
+
 #include <deque>
 #include <memory>
 #include <vector>
@@ -49,7 +51,7 @@ public:
 
     /// Feeds console output (any bytes; UTF-8 text and escape sequences).
     void write(const QByteArray &bytes);
-    /// Resizes the screen; rows and columns are clamped to at least 1.
+    /// Resizes the screen; at least 1 row and 2 columns.
     void resize(int rows, int columns);
 
     /// The cell at (row, column) of the visible screen; a blank cell when out of range.
@@ -102,7 +104,8 @@ private:
     QPoint m_cursor;
     bool m_cursorVisible = true;
     std::deque<std::vector<TerminalCell>> m_scrollback;
-    QByteArray m_pending; ///< an unfinished UTF-8 or escape sequence from the last write
+    ConsoleFilter m_filter;
+    QByteArray m_pendingUtf8; ///< an incomplete UTF-8 sequence from the end of the last write
 };
 
 } // namespace packwright::models
