@@ -78,19 +78,22 @@ if ! command -v apt-get >/dev/null || ! command -v dpkg-query >/dev/null; then
     exit 1
 fi
 
-sudo=()
-if [[ $(id -u) -ne 0 ]]; then
-    command -v sudo >/dev/null || { echo "Run as root or install sudo." >&2; exit 1; }
-    sudo=(sudo)
-fi
-
 # Only what is missing: a re-run on a set-up machine costs one dpkg-query.
 missing=()
 for pkg in "${debian_packages[@]}"; do
     status=$(dpkg-query -W -f='${db:Status-Status}' "$pkg" 2>/dev/null || true)
     [[ "$status" == installed ]] || missing+=("$pkg")
 done
+# Root (or sudo) only when something must be installed.
+sudo=()
+need_root() {
+    [[ $(id -u) -eq 0 || ${#sudo[@]} -gt 0 ]] && return
+    command -v sudo >/dev/null || { echo "Installing needs root: run as root or install sudo." >&2; exit 1; }
+    sudo=(sudo)
+}
+
 if ((${#missing[@]})); then
+    need_root
     echo "Installing ${#missing[@]} Debian packages: ${missing[*]}"
     export DEBIAN_FRONTEND=noninteractive
     "${sudo[@]}" apt-get update -q
@@ -101,6 +104,7 @@ fi
 
 # A German UTF-8 locale, for the translation tests (and C.UTF-8, present everywhere).
 if ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
+    need_root
     echo "Generating the de_DE.UTF-8 locale"
     "${sudo[@]}" sed -i 's/^# *\(de_DE.UTF-8 UTF-8\)/\1/' /etc/locale.gen
     "${sudo[@]}" locale-gen de_DE.UTF-8 >/dev/null

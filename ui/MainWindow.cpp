@@ -177,7 +177,7 @@ void MainWindow::showAttempt(int row)
 
 void MainWindow::updateStatus()
 {
-    if (m_session.pname.isEmpty()) {
+    if (m_session.pname.isEmpty() && m_session.attempts.empty()) {
         m_sessionLabel->setText(tr("No session. Open a session record with File ▸ Open."));
         m_usageLabel->clear();
         return;

@@ -154,6 +154,20 @@ void VmConsole::keyPressEvent(QKeyEvent *event)
     verticalScrollBar()->setValue(verticalScrollBar()->maximum());
 }
 
+bool VmConsole::event(QEvent *event)
+{
+    // Keys typed into the VM belong to the VM: Ctrl+E is end-of-line in a shell, not the
+    // window's "Edit & approve".
+    if (event->type() == QEvent::ShortcutOverride) {
+        const auto *key = static_cast<QKeyEvent *>(event);
+        if (key->modifiers() & Qt::ControlModifier && !(key->modifiers() & Qt::ShiftModifier)) {
+            event->accept();
+            return true;
+        }
+    }
+    return QAbstractScrollArea::event(event);
+}
+
 bool VmConsole::focusNextPrevChild(bool)
 {
     return false; // Tab belongs to the shell in the VM, not to focus navigation.

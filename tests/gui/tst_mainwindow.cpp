@@ -124,6 +124,28 @@ private Q_SLOTS:
         QCOMPARE(sent, QByteArray("ls\r\x03"));
     }
 
+    void consoleKeepsControlKeysFromWindowShortcuts()
+    {
+        // Ctrl+E is "Edit & approve" for the window but end-of-line for the VM's shell:
+        // while the console has focus, the VM gets it.
+        QWidget window;
+        auto *action = new QAction(&window);
+        action->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+        window.addAction(action);
+        QSignalSpy triggered(action, &QAction::triggered);
+        auto *console = new VmConsole(&window);
+        window.resize(400, 200);
+        window.show();
+        console->setFocus();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QByteArray sent;
+        connect(console->screen(), &packwright::models::TerminalScreen::inputBytes, this,
+            [&](const QByteArray &b) { sent += b; });
+        QTest::keyClick(console, Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(sent, QByteArray("\x05"));
+        QCOMPARE(triggered.count(), 0);
+    }
+
     void rejectAsksForReason()
     {
         ApprovalBar bar;
