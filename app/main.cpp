@@ -53,6 +53,27 @@ void setApplicationInfo()
     QCoreApplication::setOrganizationName(QStringLiteral("Packwright"));
 }
 
+/// The demo or the --session record, printed for a terminal; 2 when there is neither.
+int printReport(const CommandLine &cli)
+{
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (cli.command != CommandLine::Command::Demo && cli.sessionRecord.isEmpty()) {
+        err << QCoreApplication::translate("CommandLineTexts",
+            "There is no display for the workbench. Run \"packwright demo --headless\" for "
+            "the demo, or start Packwright in a graphical session.")
+            << '\n';
+        return 2;
+    }
+    auto record = packwright::workspace::readSessionRecord(
+        cli.command == CommandLine::Command::Demo ? demoSessionPath : cli.sessionRecord);
+    if (!record) {
+        err << record.error().message << '\n' << record.error().detail << '\n';
+        return 1;
+    }
+    return packwright::app::printSessionReport(record.value(), out);
+}
+
 /// Help, version, usage errors and the headless demo: everything without a window.
 int runHeadless(int argc, char **argv, const QString &language)
 {
@@ -75,31 +96,25 @@ int runHeadless(int argc, char **argv, const QString &language)
             << '\n';
         return 0;
     }
-    if (cli.command != CommandLine::Command::Demo && cli.sessionRecord.isEmpty()) {
-        err << QCoreApplication::translate("CommandLineTexts",
-            "There is no display for the workbench. Run \"packwright demo --headless\" for "
-            "the demo, or start Packwright in a graphical session.")
-            << '\n';
-        return 2;
-    }
-    auto record = packwright::workspace::readSessionRecord(
-        cli.command == CommandLine::Command::Demo ? demoSessionPath : cli.sessionRecord);
-    if (!record) {
-        err << record.error().message << '\n' << record.error().detail << '\n';
-        return 1;
-    }
-    return packwright::app::printSessionReport(record.value(), out);
+    return printReport(cli);
 }
 
 /// `cli` was parsed from the original argv: QGuiApplication takes "--session" (X11 session
 /// management) out of its arguments.
-int runWorkbench(int argc, char **argv, const CommandLine &cli)
+/// `platformChosen`: the user set QT_QPA_PLATFORM; otherwise a display that cannot be reached
+/// ends in Qt's offscreen fallback rather than an abort.
+int runWorkbench(int argc, char **argv, const CommandLine &cli, bool platformChosen)
 {
     QApplication app(argc, argv);
     setApplicationInfo();
     QApplication::setApplicationDisplayName(QStringLiteral("Packwright"));
     QApplication::setDesktopFileName(QStringLiteral("io.github.packwright.Packwright"));
     installTranslations(app, cli.language);
+    if (!platformChosen && QGuiApplication::platformName() == QLatin1String("offscreen")) {
+        // The display named in the environment cannot be reached (a stale ssh session):
+        // do what a terminal can, instead of an invisible window.
+        return printReport(cli);
+    }
 
     KSyntaxHighlighting::Repository repository; // one for the whole application
     packwright::ui::MainWindow window(repository);
@@ -119,5 +134,14 @@ int main(int argc, char **argv)
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
     const bool wantsWindow = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion
         && !cli.headless && packwright::app::hasDisplay();
-    return wantsWindow ? runWorkbench(argc, argv, cli) : runHeadless(argc, argv, cli.language);
+    if (!wantsWindow)
+        return runHeadless(argc, argv, cli.language);
+    const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
+    if (!platformChosen) {
+        qputenv("QT_QPA_PLATFORM",
+            qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+                ? QByteArrayLiteral("xcb;offscreen")
+                : QByteArrayLiteral("wayland;xcb;offscreen"));
+    }
+    return runWorkbench(argc, argv, cli, platformChosen);
 }

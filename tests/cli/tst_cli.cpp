@@ -108,6 +108,22 @@ private Q_SLOTS:
         process.waitForFinished();
     }
 
+    void unreachableDisplayFallsBackToTerminal()
+    {
+        // Regression: a DISPLAY that cannot be reached (a stale ssh session) made Qt abort.
+        QProcess process;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("QT_QPA_PLATFORM"));
+        env.remove(QStringLiteral("WAYLAND_DISPLAY"));
+        env.insert(QStringLiteral("DISPLAY"), QStringLiteral(":77"));
+        process.setProcessEnvironment(env);
+        process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE), {QStringLiteral("demo")});
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 0);
+        QVERIFY(process.readAllStandardOutput().contains("Result: the package builds."));
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("arguments");
