@@ -61,7 +61,7 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     const auto share = [](int total, double part) { return int(total * part); };
     resizeDocks({findChild<QDockWidget *>(QStringLiteral("iterationTimelineDock")),
                     findChild<QDockWidget *>(QStringLiteral("evidencePanelDock"))},
-        {share(width(), 0.28), share(width(), 0.25)}, Qt::Horizontal);
+        {share(width(), 0.33), share(width(), 0.22)}, Qt::Horizontal);
     resizeDocks({findChild<QDockWidget *>(QStringLiteral("buildLogDock"))}, {share(height(), 0.38)},
         Qt::Vertical);
     updateStatus();

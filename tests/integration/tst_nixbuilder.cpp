@@ -190,6 +190,40 @@ private Q_SLOTS:
             qPrintable(phases.join(QLatin1Char(' '))));
     }
 
+    void buildsAgainstFlakeReference()
+    {
+        // The same API with nixpkgs as a flake: a git flake wrapping the fixture set
+        // (offline, so no github: reference), evaluated through builtins.getFlake.
+        QTemporaryDir dir;
+        const QString flake = dir.filePath(QStringLiteral("flake"));
+        QProcess copy;
+        QDir().mkpath(flake);
+        copy.start(QStringLiteral("cp"),
+            {QStringLiteral("-r"), fixtures + QStringLiteral("/nixpkgs"), flake});
+        QVERIFY(copy.waitForFinished() && copy.exitCode() == 0);
+        writeFile(flake + QStringLiteral("/flake.nix"),
+            QStringLiteral("{\n  outputs = { self }: {\n    legacyPackages.%1 = import ./nixpkgs { "
+                           "system = \"%1\"; };\n  };\n}\n")
+                .arg(NixEnvironment::probe(offlineOptions()).system));
+        QProcess git;
+        git.setWorkingDirectory(flake);
+        git.start(QStringLiteral("sh"),
+            {QStringLiteral("-c"), QStringLiteral("git init -q && git add -A")});
+        QVERIFY(git.waitForFinished() && git.exitCode() == 0);
+
+        const QString package = tinyPackage(dir.filePath(QStringLiteral("pkg")),
+            tiny(QStringLiteral("nonce = \"flake-%1\";").arg(QDateTime::currentMSecsSinceEpoch())));
+        Builder builder;
+        const BuildRequest request{package,
+            NixpkgsSource::flake(QStringLiteral("git+file://") + flake), offlineOptions(),
+            dir.filePath(QStringLiteral("flake.log"))};
+        auto task = runBuild(builder, request);
+        const BuildOutcome outcome = QCoro::waitFor(task);
+        QVERIFY2(
+            outcome.kind == OutcomeKind::Success, qPrintable(outcome.summary + outcome.errorText));
+        QVERIFY(QFileInfo(outcome.outPaths.value(0) + QStringLiteral("/bin/tiny")).isExecutable());
+    }
+
     void reportsEvaluationErrorWithPosition()
     {
         QTemporaryDir dir;
