@@ -48,7 +48,6 @@ struct BuildOutcome
     std::optional<HashMismatch> hashMismatch;
     std::optional<SourceLocation> location; ///< for an evaluation error
     QString logFile;                        ///< the whole raw log (internal-json as Nix wrote it)
-    QStringList warnings;                   ///< e.g. "the sandbox is disabled"
     qint64 durationMs = 0;
     int exitCode = -1;
 };
