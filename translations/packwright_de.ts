@@ -2,6 +2,71 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>AttributePositions</name>
+    <message>
+        <source>Nix is not installed: nix-instantiate cannot be started.</source>
+        <translation>Nix ist nicht installiert: nix-instantiate lässt sich nicht starten.</translation>
+    </message>
+    <message>
+        <source>Evaluating %1 took longer than %2 s.</source>
+        <translation>Die Auswertung von %1 dauerte länger als %2 s.</translation>
+    </message>
+    <message>
+        <source>%1 does not evaluate.</source>
+        <translation>%1 lässt sich nicht auswerten.</translation>
+    </message>
+    <message>
+        <source>Nix reported the positions of %1 in an unexpected form.</source>
+        <translation>Nix hat die Positionen in %1 in unerwarteter Form gemeldet.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>BuildMonitor</name>
+    <message>
+        <source>Cannot write the build log %1.</source>
+        <translation>Das Build-Log %1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>Builder</name>
+    <message>
+        <source>Nix is not installed: %1 cannot be started.</source>
+        <translation>Nix ist nicht installiert: %1 lässt sich nicht starten.</translation>
+    </message>
+    <message>
+        <source>Install Nix (https://nixos.org/download) or set the directory of nix-build in the build options. (%1)</source>
+        <translation>Installieren Sie Nix (https://nixos.org/download) oder geben Sie das Verzeichnis von nix-build in den Build-Optionen an. (%1)</translation>
+    </message>
+    <message>
+        <source>The build took longer than %1 s and was stopped.</source>
+        <translation>Der Build dauerte länger als %1 s und wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>The build was cancelled.</source>
+        <translation>Der Build wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Evaluation failed (exit status %1) without an error message.</source>
+        <translation>Die Auswertung ist ohne Fehlermeldung gescheitert (Exit-Status %1).</translation>
+    </message>
+    <message>
+        <source>Built %1.</source>
+        <translation>%1 gebaut.</translation>
+    </message>
+    <message>
+        <source>nix-build failed with exit status %1.</source>
+        <translation>nix-build ist mit Exit-Status %1 gescheitert.</translation>
+    </message>
+    <message>
+        <source>Another build is running in this builder.</source>
+        <translation>In diesem Builder läuft bereits ein anderer Build.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineTexts</name>
     <message>
         <source>Packwright packages software with Nix: an agent builds, reads the log and repairs, while you approve, edit or roll back each step.</source>
@@ -54,6 +119,21 @@
     <message>
         <source>There is no display for the workbench. Run &quot;packwright demo --headless&quot; for the demo, or start Packwright in a graphical session.</source>
         <translation>Für die Werkbank ist keine Anzeige vorhanden. Führen Sie &quot;packwright demo --headless&quot; für die Demo aus oder starten Sie Packwright in einer grafischen Sitzung.</translation>
+    </message>
+</context>
+<context>
+    <name>Derivation</name>
+    <message>
+        <source>The derivation is malformed at byte %1.</source>
+        <translation>Die Derivation ist bei Byte %1 fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>Cannot read the derivation %1.</source>
+        <translation>Die Derivation %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The derivation %1 is too large to read.</source>
+        <translation>Die Derivation %1 ist zu groß zum Lesen.</translation>
     </message>
 </context>
 <context>
@@ -124,6 +204,40 @@
     </message>
 </context>
 <context>
+    <name>NixEnvironment</name>
+    <message>
+        <source>Nix is not installed (nix-instantiate was not found). Install Nix 2.8 or later from https://nixos.org/download or your distribution (Debian: nix-bin).</source>
+        <translation>Nix ist nicht installiert (nix-instantiate wurde nicht gefunden). Installieren Sie Nix 2.8 oder neuer von https://nixos.org/download oder aus Ihrer Distribution (Debian: nix-bin).</translation>
+    </message>
+    <message>
+        <source>Nix %1 is too old; Packwright needs Nix 2.8 or later.</source>
+        <translation>Nix %1 ist zu alt; Packwright braucht Nix 2.8 oder neuer.</translation>
+    </message>
+    <message>
+        <source>This system (%1) is not one nixpkgs supports; most packages will not build.</source>
+        <translation>Dieses System (%1) wird von nixpkgs nicht unterstützt; die meisten Pakete werden nicht bauen.</translation>
+    </message>
+    <message>
+        <source>The Nix sandbox is disabled: builds can see the host&apos;s files and network, so a package that builds here may fail on Hydra or other machines.</source>
+        <translation>Die Nix-Sandbox ist ausgeschaltet: Builds sehen die Dateien und das Netz des Rechners, daher kann ein Paket, das hier baut, auf Hydra oder anderen Rechnern scheitern.</translation>
+    </message>
+</context>
+<context>
+    <name>NixHash</name>
+    <message>
+        <source>The hash &quot;%1&quot; names an unknown algorithm &quot;%2&quot; (use sha256).</source>
+        <translation>Der Hash &quot;%1&quot; nennt einen unbekannten Algorithmus &quot;%2&quot; (verwenden Sie sha256).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid SRI hash: a %2 hash is %3 bytes of base64.</source>
+        <translation>&quot;%1&quot; ist kein gültiger SRI-Hash: ein %2-Hash besteht aus %3 Bytes in Base64.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid %2 hash: expected SRI (%2-…), %3 base-32 or %4 hexadecimal characters.</source>
+        <translation>&quot;%1&quot; ist kein gültiger %2-Hash: erwartet wird SRI (%2-…), %3 Base-32- oder %4 Hexadezimalzeichen.</translation>
+    </message>
+</context>
+<context>
     <name>SessionRecordReader</name>
     <message>
         <source>is not an object</source>
@@ -136,14 +250,6 @@
     <message>
         <source>must be a string</source>
         <translation>muss eine Zeichenkette sein</translation>
-    </message>
-    <message>
-        <source>must be a non-negative integer</source>
-        <translation>muss eine nicht-negative ganze Zahl sein</translation>
-    </message>
-    <message>
-        <source>must be a non-negative number</source>
-        <translation>muss eine nicht-negative Zahl sein</translation>
     </message>
     <message>
         <source>must be true or false</source>
@@ -190,8 +296,51 @@
         <translation>Das Sitzungsprotokoll %1 kann nicht geöffnet werden.</translation>
     </message>
     <message>
-        <source>%1 is %2 MiB, too large for a session record (at most %3 MiB).</source>
-        <translation>%1 ist %2 MiB groß, zu groß für ein Sitzungsprotokoll (höchstens %3 MiB).</translation>
+        <source>must be an integer from 0 to 10^15</source>
+        <translation>muss eine ganze Zahl von 0 bis 10^15 sein</translation>
+    </message>
+    <message>
+        <source>must be a number from 0 to 10^9</source>
+        <translation>muss eine Zahl von 0 bis 10^9 sein</translation>
+    </message>
+    <message>
+        <source>%1 is not a regular file.</source>
+        <translation>%1 ist keine gewöhnliche Datei.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 MiB, too large for a session record.</source>
+        <translation>%1 ist größer als %2 MiB, zu groß für ein Sitzungsprotokoll.</translation>
+    </message>
+</context>
+<context>
+    <name>SourceFetcher</name>
+    <message>
+        <source>%1 is not a git repository.</source>
+        <translation>%1 ist kein Git-Repository.</translation>
+    </message>
+    <message>
+        <source>The repository %1 has no commits.</source>
+        <translation>Das Repository %1 hat keine Commits.</translation>
+    </message>
+    <message>
+        <source>%1 has no tag, branch or commit &quot;%2&quot;.</source>
+        <translation>%1 hat keinen Tag, Branch oder Commit &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>The tarball %1 does not exist.</source>
+        <translation>Der Tarball %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1.</source>
+        <translation>%1 kann nicht geholt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Fetching %1 failed: %2</source>
+        <translation>Das Holen von %1 ist gescheitert: %2</translation>
     </message>
 </context>
 <context>

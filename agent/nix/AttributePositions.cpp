@@ -94,7 +94,6 @@ QList<HashPosition> locateHashes(const QString &source, const QString &file,
 
 Result<ExpressionPositions> readPositions(const BuildRequest &request)
 {
-    using Tr = PositionsTexts;
     const QString expression
         = QStringLiteral(
             "{ nixpkgs, packageFile }:\n"
@@ -121,18 +120,18 @@ Result<ExpressionPositions> readPositions(const BuildRequest &request)
     process.start(request.options.program(QStringLiteral("nix-instantiate")), args);
     const int limitMs = int(std::chrono::milliseconds(request.options.timeout).count());
     if (!process.waitForStarted())
-        return Error{Tr::tr("Nix is not installed: nix-instantiate cannot be started."),
+        return Error{PositionsTexts::tr("Nix is not installed: nix-instantiate cannot be started."),
             process.errorString()};
     if (!process.waitForFinished(limitMs)) {
         process.kill();
         process.waitForFinished();
-        return Error{Tr::tr("Evaluating %1 took longer than %2 s.")
+        return Error{PositionsTexts::tr("Evaluating %1 took longer than %2 s.")
                          .arg(request.packageFile)
                          .arg(limitMs / 1000),
             {}};
     }
     if (process.exitCode() != 0) {
-        return Error{Tr::tr("%1 does not evaluate.").arg(request.packageFile),
+        return Error{PositionsTexts::tr("%1 does not evaluate.").arg(request.packageFile),
             QString::fromUtf8(process.readAllStandardError()).trimmed()};
     }
 
@@ -151,14 +150,15 @@ Result<ExpressionPositions> readPositions(const BuildRequest &request)
             hashes.append({QString::fromStdString(h.at("attr").get<std::string>()),
                 QString::fromStdString(h.at("hash").get<std::string>())});
     } catch (const nlohmann::json::exception &e) {
-        return Error{Tr::tr("Nix reported the positions of %1 in an unexpected form.")
+        return Error{PositionsTexts::tr("Nix reported the positions of %1 in an unexpected form.")
                          .arg(request.packageFile),
             QString::fromUtf8(e.what())};
     }
 
     QFile file(request.packageFile);
     if (!file.open(QIODevice::ReadOnly))
-        return Error{Tr::tr("Cannot read %1.").arg(request.packageFile), file.errorString()};
+        return Error{
+            PositionsTexts::tr("Cannot read %1.").arg(request.packageFile), file.errorString()};
     result.hashes = locateHashes(QString::fromUtf8(file.readAll()), request.packageFile, hashes);
     return result;
 }

@@ -44,12 +44,11 @@ const QStringList &NixEnvironment::supportedSystems()
 
 NixEnvironment NixEnvironment::probe(const BuildOptions &options)
 {
-    using Tr = NixEnvironmentTexts;
     NixEnvironment env;
     const auto versionText
         = run(options.program(QStringLiteral("nix-instantiate")), {QStringLiteral("--version")});
     if (!versionText) {
-        env.error = Tr::tr(
+        env.error = NixEnvironmentTexts::tr(
             "Nix is not installed (nix-instantiate was not found). Install Nix 2.8 or later "
             "from https://nixos.org/download or your distribution (Debian: nix-bin).");
         env.warnings.append(env.error);
@@ -60,8 +59,8 @@ NixEnvironment NixEnvironment::probe(const BuildOptions &options)
                            .match(QString::fromUtf8(*versionText));
     env.version = match.captured(1);
     if (QVersionNumber::fromString(env.version) < QVersionNumber(2, 8)) {
-        env.error
-            = Tr::tr("Nix %1 is too old; Packwright needs Nix 2.8 or later.").arg(env.version);
+        env.error = NixEnvironmentTexts::tr("Nix %1 is too old; Packwright needs Nix 2.8 or later.")
+                        .arg(env.version);
         env.warnings.append(env.error);
     }
 
@@ -75,9 +74,9 @@ NixEnvironment NixEnvironment::probe(const BuildOptions &options)
     env.system
         = ok && system ? QString::fromUtf8(*system).trimmed().remove(QLatin1Char('"')) : QString();
     if (!env.system.isEmpty() && !supportedSystems().contains(env.system))
-        env.warnings.append(
-            Tr::tr("This system (%1) is not one nixpkgs supports; most packages will not build.")
-                .arg(env.system));
+        env.warnings.append(NixEnvironmentTexts::tr(
+            "This system (%1) is not one nixpkgs supports; most packages will not build.")
+                                .arg(env.system));
 
     const auto config = run(options.program(QStringLiteral("nix")),
         common
@@ -91,9 +90,9 @@ NixEnvironment NixEnvironment::probe(const BuildOptions &options)
         env.sandbox = value == QLatin1String("true") || value == QLatin1String("relaxed");
     }
     if (!env.sandbox)
-        env.warnings.append(
-            Tr::tr("The Nix sandbox is disabled: builds can see the host's files and network, "
-                   "so a package that builds here may fail on Hydra or other machines."));
+        env.warnings.append(NixEnvironmentTexts::tr(
+            "The Nix sandbox is disabled: builds can see the host's files and network, "
+            "so a package that builds here may fail on Hydra or other machines."));
     return env;
 }
 

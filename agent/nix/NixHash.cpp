@@ -103,7 +103,6 @@ QString NixHash::fakeSri()
 
 Result<NixHash> NixHash::parse(QStringView text, Algorithm assumed)
 {
-    using Tr = NixHashTexts;
     const QString original = text.toString();
     Algorithm algorithm = assumed;
     QStringView body = text.trimmed();
@@ -116,8 +115,9 @@ Result<NixHash> NixHash::parse(QStringView text, Algorithm assumed)
     if (split > 0) {
         const auto named = algorithms.find(body.left(split));
         if (!named) {
-            return Error{Tr::tr("The hash \"%1\" names an unknown algorithm \"%2\" (use sha256).")
-                             .arg(original, body.left(split).toString()),
+            return Error{
+                NixHashTexts::tr("The hash \"%1\" names an unknown algorithm \"%2\" (use sha256).")
+                    .arg(original, body.left(split).toString()),
                 {}};
         }
         algorithm = *named;
@@ -131,9 +131,10 @@ Result<NixHash> NixHash::parse(QStringView text, Algorithm assumed)
         const auto decoded = QByteArray::fromBase64Encoding(
             body.toLatin1(), QByteArray::Base64Encoding | QByteArray::AbortOnBase64DecodingErrors);
         if (!decoded || decoded.decoded.size() != size) {
-            return Error{Tr::tr("\"%1\" is not a valid SRI hash: a %2 hash is %3 bytes of base64.")
-                             .arg(original, name)
-                             .arg(size),
+            return Error{
+                NixHashTexts::tr("\"%1\" is not a valid SRI hash: a %2 hash is %3 bytes of base64.")
+                    .arg(original, name)
+                    .arg(size),
                 {}};
         }
         return NixHash(algorithm, decoded.decoded);
@@ -147,11 +148,12 @@ Result<NixHash> NixHash::parse(QStringView text, Algorithm assumed)
         if (auto digest = decodeBase32(body, size))
             return NixHash(algorithm, *digest);
     }
-    return Error{Tr::tr("\"%1\" is not a valid %2 hash: expected SRI (%2-…), %3 base-32 or %4 "
-                        "hexadecimal characters.")
-                     .arg(original, name)
-                     .arg(base32Length(size))
-                     .arg(size * 2),
+    return Error{
+        NixHashTexts::tr("\"%1\" is not a valid %2 hash: expected SRI (%2-…), %3 base-32 or %4 "
+                         "hexadecimal characters.")
+            .arg(original, name)
+            .arg(base32Length(size))
+            .arg(size * 2),
         {}};
 }
 

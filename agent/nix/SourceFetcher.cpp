@@ -22,7 +22,6 @@ struct SourceFetcherTexts
 {
     Q_DECLARE_TR_FUNCTIONS(SourceFetcher)
 };
-using Tr = SourceFetcherTexts;
 
 /// libgit2 wants init/shutdown around use; this keeps them paired.
 struct Libgit2
@@ -79,15 +78,17 @@ Result<GitSnapshot> inspectGitRepository(const QString &path, const QString &rev
     if (git_repository_open_ext(
             &raw, QFile::encodeName(path).constData(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr)
         != 0)
-        return Error{Tr::tr("%1 is not a git repository.").arg(path), lastGitError()};
+        return Error{
+            SourceFetcherTexts::tr("%1 is not a git repository.").arg(path), lastGitError()};
     const Repository repo(raw);
 
     const QString spec = revision.isEmpty() ? QStringLiteral("HEAD") : revision;
     const auto commit = commitOf(repo.get(), spec);
     if (!commit) {
         return Error{revision.isEmpty()
-                ? Tr::tr("The repository %1 has no commits.").arg(path)
-                : Tr::tr("%1 has no tag, branch or commit \"%2\".").arg(path, revision),
+                ? SourceFetcherTexts::tr("The repository %1 has no commits.").arg(path)
+                : SourceFetcherTexts::tr("%1 has no tag, branch or commit \"%2\".")
+                      .arg(path, revision),
             lastGitError()};
     }
     GitSnapshot snapshot;
@@ -175,7 +176,8 @@ QCoro::Task<Result<FetcherCall>> prefetchSource(
     } else {
         const bool local = source.kind == SourceSpec::Kind::Tarball;
         if (local && !QFileInfo(source.location).isFile())
-            co_return Error{Tr::tr("The tarball %1 does not exist.").arg(source.location), {}};
+            co_return Error{
+                SourceFetcherTexts::tr("The tarball %1 does not exist.").arg(source.location), {}};
         call.function = QStringLiteral("fetchurl");
         call.url = local
             ? QUrl::fromLocalFile(QFileInfo(source.location).absoluteFilePath()).toString()
@@ -199,7 +201,7 @@ QCoro::Task<Result<FetcherCall>> prefetchSource(
         } else {
             process.kill();
             process.waitForFinished();
-            co_return Error{Tr::tr("Cannot fetch %1.").arg(call.url),
+            co_return Error{SourceFetcherTexts::tr("Cannot fetch %1.").arg(call.url),
                 QString::fromUtf8(process.readAllStandardError()).trimmed()};
         }
     }
@@ -210,7 +212,8 @@ QCoro::Task<Result<FetcherCall>> prefetchSource(
         const QString file = QDir(workDir).filePath(QStringLiteral("prefetch.nix"));
         QFile out(file);
         if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate))
-            co_return Error{Tr::tr("Cannot write %1.").arg(file), out.errorString()};
+            co_return Error{
+                SourceFetcherTexts::tr("Cannot write %1.").arg(file), out.errorString()};
         out.write(QStringLiteral("{ lib, %1 }:\n%2\n")
                       .arg(call.function,
                           renderCall(call.function, call.url, call.revision,
@@ -224,7 +227,8 @@ QCoro::Task<Result<FetcherCall>> prefetchSource(
         const BuildOutcome outcome = co_await builder.build(request);
         if (outcome.kind != OutcomeKind::HashMismatch || !outcome.hashMismatch)
             co_return Error{
-                Tr::tr("Fetching %1 failed: %2").arg(call.url, outcome.summary), outcome.errorText};
+                SourceFetcherTexts::tr("Fetching %1 failed: %2").arg(call.url, outcome.summary),
+                outcome.errorText};
         call.hash = outcome.hashMismatch->got;
         call.method = QStringLiteral("trust on first use");
     }
