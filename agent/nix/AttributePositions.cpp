@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 
 #include <nlohmann/json.hpp>
@@ -142,9 +143,14 @@ Result<ExpressionPositions> readPositions(const BuildRequest &request)
         const auto doc = nlohmann::json::parse(out.cbegin(), out.cend());
         for (const auto &p : doc.at("positions")) {
             const auto &pos = p.at("pos");
+            const QString file = QString::fromStdString(pos.at("file").get<std::string>());
+            // An attribute the package does not write (a default of mkDerivation) has its
+            // position inside nixpkgs: not a place to edit the package.
+            if (QFileInfo(file).canonicalFilePath()
+                != QFileInfo(request.packageFile).canonicalFilePath())
+                continue;
             result.attributes.append({QString::fromStdString(p.at("name").get<std::string>()),
-                {QString::fromStdString(pos.at("file").get<std::string>()),
-                    pos.at("line").get<int>(), pos.at("column").get<int>()}});
+                {file, pos.at("line").get<int>(), pos.at("column").get<int>()}});
         }
         for (const auto &h : doc.at("hashes"))
             hashes.append({QString::fromStdString(h.at("attr").get<std::string>()),

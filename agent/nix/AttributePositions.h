@@ -40,7 +40,8 @@ struct ExpressionPositions
 /// Attributes whose positions readPositions() asks for.
 const QStringList &positionedAttributes();
 
-/// Evaluates the package (no build) and reports the positions of its attributes and of
+/// Evaluates the package (no build) and reports the positions of the attributes written in
+/// its file (defaults that live in nixpkgs are left out) and of
 /// the hashes of its fixed-output derivations (src, cargoDeps, goModules, npmDeps), as
 /// located in `request.packageFile`. Blocking (one nix-instantiate; limit: the build
 /// timeout); call it from a worker thread. Errors: the evaluation error, in Nix's words.

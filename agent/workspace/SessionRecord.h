@@ -3,7 +3,6 @@
 #include "loop/Verdict.h"
 #include "nix/OutcomeKind.h"
 
-#include <QMetaType>
 #include <QString>
 #include <QStringList>
 
@@ -87,5 +86,3 @@ struct SessionRecord
 };
 
 } // namespace packwright::workspace
-
-Q_DECLARE_METATYPE(packwright::workspace::SessionRecord)

@@ -334,6 +334,8 @@ private Q_SLOTS:
                 positions.ok() ? QString() : positions.error().message + positions.error().detail));
         QCOMPARE(positions.value().find(QStringLiteral("version"))->line, 5);
         QCOMPARE(positions.value().find(QStringLiteral("src"))->line, 7);
+        // Not written in the file: the fixture stdenv's default must not be offered as a place.
+        QVERIFY(!positions.value().find(QStringLiteral("name")));
         QCOMPARE(positions.value().hashes.size(), 1);
         const HashPosition hash = positions.value().hashes.first();
         QCOMPARE(hash.attribute, QStringLiteral("src"));
