@@ -35,12 +35,16 @@ CommandLine parseCommandLine(const QStringList &arguments)
     const QCommandLineOption session(QStringLiteral("session"),
         CommandLineTexts::tr("Open the session record <file> in the workbench."),
         CommandLineTexts::tr("file"));
-    parser.addOptions({help, version, headless, lang, session});
+    const QCommandLineOption json(QStringLiteral("json"),
+        CommandLineTexts::tr("With explain: print one JSON object instead of text."));
+    parser.addOptions({help, version, headless, lang, session, json});
     parser.addPositionalArgument(QStringLiteral("command"),
         CommandLineTexts::tr(
-            "Nothing to open the workbench, or \"demo\" to replay the bundled demo session "
-            "(headless when there is no display)."),
-        QStringLiteral("[demo]"));
+            "Nothing to open the workbench; \"demo\" to replay the bundled demo session "
+            "(headless when there is no display); \"explain LOG\" to print the failure "
+            "signals, phase, categories and known fixes of a build log (\"-\" reads standard "
+            "input)."),
+        QStringLiteral("[demo | explain LOG]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);
@@ -54,19 +58,30 @@ CommandLine parseCommandLine(const QStringList &arguments)
     result.headless = parser.isSet(headless);
     result.language = parser.value(lang);
     result.sessionRecord = parser.value(session);
+    result.json = parser.isSet(json);
 
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() > 1) {
+    const QString command = positional.value(0);
+    if (command == QLatin1String("explain")) {
+        result.command = CommandLine::Command::Explain;
+        if (positional.size() != 2)
+            result.error = CommandLineTexts::tr(
+                "\"explain\" needs exactly one log file (or \"-\" for standard input).");
+        else
+            result.logPath = positional.at(1);
+    } else if (positional.size() > 1) {
         result.error
             = CommandLineTexts::tr("Too many arguments: %1").arg(positional.join(QLatin1Char(' ')));
     } else if (positional.size() == 1) {
-        if (positional.first() == QLatin1String("demo"))
+        if (command == QLatin1String("demo"))
             result.command = CommandLine::Command::Demo;
         else
             result.error = CommandLineTexts::tr(
                 "Unknown command \"%1\". Run packwright --help for the commands.")
-                               .arg(positional.first());
+                               .arg(command);
     }
+    if (result.json && result.command != CommandLine::Command::Explain && result.error.isEmpty())
+        result.error = CommandLineTexts::tr("--json goes with the explain command.");
     if (result.command == CommandLine::Command::Demo && !result.sessionRecord.isEmpty())
         result.error = CommandLineTexts::tr(
             "\"demo\" replays the bundled session; it cannot be combined with --session.");

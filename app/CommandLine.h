@@ -12,6 +12,7 @@ struct CommandLine
     {
         Workbench, ///< no command: open the workbench, optionally on --session FILE
         Demo,      ///< `demo`: the bundled recorded session, in the GUI or headless
+        Explain,   ///< `explain LOG`: the failure signals of a build log, printed
     };
 
     Command command = Command::Workbench;
@@ -20,6 +21,8 @@ struct CommandLine
     bool showVersion = false;
     QString language;      ///< from --lang, e.g. "de"; empty: the system locale
     QString sessionRecord; ///< from --session
+    QString logPath;       ///< `explain`'s LOG ("-": standard input)
+    bool json = false;     ///< --json: one JSON object instead of text
     QString error;         ///< a usage error to print; empty when the line was valid
     QString helpText;      ///< translated with whatever translator is installed
 };

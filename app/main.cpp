@@ -2,6 +2,7 @@
 // translations, and wires the agent library to the window or to the terminal.
 
 #include "CommandLine.h"
+#include "ExplainCommand.h"
 #include "HeadlessDemo.h"
 #include "MainWindow.h"
 #include "core/BuildInfo.h"
@@ -96,6 +97,8 @@ int runHeadless(int argc, char **argv, const QString &language)
             << '\n';
         return 0;
     }
+    if (cli.command == CommandLine::Command::Explain)
+        return packwright::app::runExplain(cli.logPath, cli.json, out, err);
     return printReport(cli);
 }
 
@@ -133,7 +136,8 @@ int main(int argc, char **argv)
     // Decide before any application object exists: a QApplication without a display aborts.
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
     const bool wantsWindow = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion
-        && !cli.headless && packwright::app::hasDisplay();
+        && !cli.headless && cli.command != CommandLine::Command::Explain
+        && packwright::app::hasDisplay();
     if (!wantsWindow)
         return runHeadless(argc, argv, cli.language);
     const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");

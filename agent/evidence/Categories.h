@@ -1,0 +1,60 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace packwright::evidence {
+
+/// Vibenix's failure categories (Vibenix §4.1.11 failure analysis), with the names of
+/// ../shared/corpus/README.md: what kind of Nix packaging problem a failure is.
+enum class NixCategory
+{
+    HashMismatch,
+    MissingDependency,
+    DependencyNotInNixpkgs,
+    NetworkInSandbox,
+    MissingLockFile,
+    EvalError,
+    CompileError,
+    TestFailure,
+    FhsPath,
+    InstallPhase,
+    PythonImportsCheck,
+    VersionMismatch,
+    Other,
+};
+
+/// EvidenT's root-cause taxonomy (EvidenT §3.1, Table 2): the top level.
+enum class EvidentCategory
+{
+    Dependency,
+    Compilation,
+    Test,
+    Packaging,
+};
+
+/// Vibenix §4.1.7: where the failure happened.
+enum class ErrorKind
+{
+    EvaluationError, ///< the expression did not evaluate to a derivation graph
+    BuildError,      ///< a derivation (the package's or a fetcher's) failed to build
+};
+
+/// "hash_mismatch", "missing_dependency", … (stable; written into reports and JSON).
+QString nixCategoryName(NixCategory category);
+std::optional<NixCategory> nixCategoryFromName(QStringView name);
+
+/// "dependency", "compilation", "test", "packaging".
+QString evidentCategoryName(EvidentCategory category);
+std::optional<EvidentCategory> evidentCategoryFromName(QStringView name);
+
+/// "evaluation_error", "build_error".
+QString errorKindName(ErrorKind kind);
+
+/// EvidenT's sub-categories (Table 2), lower case, e.g. "missing dependency",
+/// "code-level issue"; whether `name` is one of them.
+bool isEvidentSubcategory(QStringView name);
+
+} // namespace packwright::evidence

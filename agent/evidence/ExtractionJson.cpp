@@ -1,0 +1,59 @@
+#include "evidence/ExtractionJson.h"
+
+#include <QJsonArray>
+
+#include <cmath>
+
+namespace packwright::evidence {
+
+QJsonObject signalToJson(const FailureSignal &signal)
+{
+    return QJsonObject{
+        {QStringLiteral("first_line"), signal.firstLine},
+        {QStringLiteral("last_line"), signal.lastLine},
+        {QStringLiteral("match_line"), signal.matchLine},
+        {QStringLiteral("phase"), signal.phase},
+        {QStringLiteral("stage"), stageName(signal.stage)},
+        {QStringLiteral("category_nix"), nixCategoryName(signal.categoryNix)},
+        {QStringLiteral("category_evident"), evidentCategoryName(signal.categoryEvident)},
+        {QStringLiteral("subcategory"), signal.subcategory},
+        {QStringLiteral("confidence"), std::round(signal.confidence * 1000.0) / 1000.0},
+        {QStringLiteral("template"), signal.templateText},
+        {QStringLiteral("pattern"), signal.patternId},
+        {QStringLiteral("target"), signal.target},
+        {QStringLiteral("occurrences"), signal.occurrences},
+        {QStringLiteral("cascade"), signal.cascade},
+        {QStringLiteral("text"), signal.text},
+    };
+}
+
+QJsonObject extractionToJson(const Extraction &extraction)
+{
+    QJsonArray signalArray;
+    for (const FailureSignal &signal : extraction.ranked)
+        signalArray.append(signalToJson(signal));
+    QJsonArray phases;
+    for (const PhaseSpan &phase : extraction.phases) {
+        phases.append(QJsonObject{
+            {QStringLiteral("name"), phase.name.isEmpty() ? stageName(phase.stage) : phase.name},
+            {QStringLiteral("first_line"), phase.firstLine},
+            {QStringLiteral("last_line"), phase.lastLine},
+        });
+    }
+    return QJsonObject{
+        {QStringLiteral("category_nix"), nixCategoryName(extraction.categoryNix)},
+        {QStringLiteral("category_evident"), evidentCategoryName(extraction.categoryEvident)},
+        {QStringLiteral("subcategory"), extraction.subcategory},
+        {QStringLiteral("error_kind"), errorKindName(extraction.errorKind)},
+        {QStringLiteral("phase"), extraction.finalPhase},
+        {QStringLiteral("stage"), stageName(extraction.finalStage)},
+        {QStringLiteral("phases"), phases},
+        {QStringLiteral("lines"), extraction.read.lines},
+        {QStringLiteral("bytes"), extraction.read.bytes},
+        {QStringLiteral("truncated_lines"), extraction.read.truncatedLines},
+        {QStringLiteral("binary"), extraction.looksBinary()},
+        {QStringLiteral("signals"), signalArray},
+    };
+}
+
+} // namespace packwright::evidence

@@ -1,0 +1,266 @@
+#include "evidence/ExtractionPass.h"
+
+#include "evidence/LogText.h"
+#include "evidence/SignalRanking.h"
+#include "nix/LogEvent.h"
+
+#include <algorithm>
+
+namespace packwright::evidence {
+
+namespace {
+
+constexpr std::size_t RecentLines = 24; ///< ≥ the largest "before" of any pattern
+constexpr std::size_t FoldDistance = 8; ///< a line repeating one of the last 8 is folded
+constexpr qsizetype MaxPhaseSpans = 2000;
+
+QString fromView(std::string_view text)
+{
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+} // namespace
+
+ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const Extractor::Options &options)
+    : m_patterns(patterns)
+    , m_options(options)
+    , m_recent(RecentLines)
+    , m_tail(std::size_t(std::max(0, options.tailLines)))
+{}
+
+void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
+{
+    m_lastLine = lineNumber;
+    if (raw.starts_with("@nix ")) {
+        // internal-json: only log lines and messages are text a user saw.
+        const nix::LogEvent event
+            = nix::parseLogLine(QByteArrayView(raw.data(), qsizetype(raw.size())));
+        switch (event.kind) {
+        case nix::LogEvent::Kind::SetPhase:
+            m_decoded = "Running phase: " + event.phase.toStdString();
+            processLine(lineNumber, m_decoded);
+            return;
+        case nix::LogEvent::Kind::BuildLogLine:
+        case nix::LogEvent::Kind::Message:
+        case nix::LogEvent::Kind::PlainLine: {
+            m_decoded = event.text.toStdString();
+            std::string_view rest = m_decoded;
+            for (;;) { // a message (an evaluation error) spans several lines
+                const auto newline = rest.find('\n');
+                processLine(lineNumber, cleanLine(rest.substr(0, newline), m_clean));
+                if (newline == std::string_view::npos)
+                    break;
+                rest.remove_prefix(newline + 1);
+            }
+            return;
+        }
+        default: return;
+        }
+    }
+    std::size_t control = 0;
+    const std::string_view clean = cleanLine(raw, m_clean, &control);
+    m_controlBytes += control;
+    processLine(lineNumber, clean);
+}
+
+void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean)
+{
+    const int changes = m_tracker.phaseChanges();
+    m_tracker.feed(clean, lineNumber);
+    if (m_tracker.phaseChanges() != changes && m_phases.size() < MaxPhaseSpans) {
+        if (!m_phases.isEmpty())
+            m_phases.last().lastLine = qMax(m_phases.last().firstLine, lineNumber - 1);
+        m_phases.append(PhaseSpan{m_tracker.phase(), m_tracker.stage(), lineNumber, lineNumber});
+    }
+    if (!m_open.empty())
+        extendWindows(clean, lineNumber);
+    matchPatterns(lineNumber, clean);
+
+    RecentLine &slot = m_recent[m_recentNext];
+    slot.number = lineNumber;
+    slot.text.assign(readable(clean));
+    m_recentNext = (m_recentNext + 1) % m_recent.size();
+
+    condenseTail(lineNumber, clean);
+}
+
+std::string_view ExtractionPass::readable(std::string_view clean)
+{
+    condenseForReading(clean, m_readable);
+    if (m_readable.size() > std::size_t(m_options.maxTextLineBytes)) {
+        m_readable.resize(std::size_t(m_options.maxTextLineBytes));
+        m_readable.append(" …");
+    }
+    return m_readable;
+}
+
+void ExtractionPass::extendWindows(std::string_view clean, qint64 lineNumber)
+{
+    for (const std::size_t index : m_open) {
+        Candidate &c = m_candidates[index];
+        if (c.afterLeft <= 0 || lineNumber <= c.lastLine)
+            continue;
+        if (clean.empty() && m_patterns.patterns()[std::size_t(c.pattern)].stopAtBlank) {
+            c.afterLeft = 0;
+            continue;
+        }
+        c.lines.emplace_back(readable(clean));
+        c.lastLine = lineNumber;
+        --c.afterLeft;
+    }
+    std::erase_if(m_open, [this](std::size_t index) { return m_candidates[index].afterLeft <= 0; });
+}
+
+void ExtractionPass::matchPatterns(qint64 lineNumber, std::string_view clean)
+{
+    ++m_stamp;
+    m_found.clear();
+    if (!m_patterns.triggers().find(clean, m_found, m_seen, m_stamp))
+        return;
+    // The patterns behind the triggers found, most confident first.
+    std::vector<int> tried;
+    for (const int trigger : m_found) {
+        for (const int pattern : m_patterns.patternsOfTrigger()[std::size_t(trigger)])
+            tried.push_back(pattern);
+    }
+    std::sort(tried.begin(), tried.end());
+    tried.erase(std::unique(tried.begin(), tried.end()), tried.end());
+    const auto &all = m_patterns.patterns();
+    // Specific patterns (root or cascade) by weight, then the generic error words.
+    std::stable_sort(tried.begin(), tried.end(), [&all](int a, int b) {
+        const SignalPattern &x = all[std::size_t(a)];
+        const SignalPattern &y = all[std::size_t(b)];
+        const bool xGeneric = x.role == SignalRole::Generic;
+        const bool yGeneric = y.role == SignalRole::Generic;
+        return xGeneric != yGeneric ? yGeneric : x.weight > y.weight;
+    });
+
+    const QString text = fromView(clean);
+    for (const int index : tried) {
+        const SignalPattern &pattern = all[std::size_t(index)];
+        const QRegularExpressionMatch match = pattern.regex.match(text);
+        if (!match.hasMatch())
+            continue;
+        QString target = pattern.target;
+        if (const QString file = match.captured(u"file"); !file.isEmpty()) {
+            const QString line = match.captured(u"line");
+            target = line.isEmpty() ? file : file + QLatin1Char(':') + line;
+        }
+        addCandidate(index, lineNumber, clean, std::move(target));
+        return;
+    }
+}
+
+void ExtractionPass::addCandidate(
+    int pattern, qint64 lineNumber, std::string_view clean, QString target)
+{
+    const SignalPattern &p = m_patterns.patterns()[std::size_t(pattern)];
+    normaliseLine(clean, m_normalised);
+    const TemplateMiner::Match match = m_miner.add(m_normalised);
+    if (match.cluster >= 0) {
+        if (const auto it = m_candidateOfCluster.find(match.cluster);
+            it != m_candidateOfCluster.end()) {
+            ++m_candidates[it->second].occurrences; // a repeat: the first one stands for all
+            return;
+        }
+    }
+
+    std::size_t slot = m_candidates.size();
+    if (int(m_candidates.size()) >= m_options.maxCandidates) {
+        // Full: the new window replaces the least confident one, if it is more confident.
+        const auto weakest = std::min_element(m_candidates.begin(), m_candidates.end(),
+            [this](const Candidate &a, const Candidate &b) {
+                return m_patterns.patterns()[std::size_t(a.pattern)].weight
+                    < m_patterns.patterns()[std::size_t(b.pattern)].weight;
+            });
+        if (m_patterns.patterns()[std::size_t(weakest->pattern)].weight >= p.weight)
+            return;
+        slot = std::size_t(weakest - m_candidates.begin());
+        m_candidateOfCluster.erase(weakest->cluster);
+        std::erase(m_open, slot);
+    } else {
+        m_candidates.emplace_back();
+    }
+
+    Candidate c;
+    c.pattern = pattern;
+    c.matchLine = lineNumber;
+    c.cluster = match.cluster;
+    c.target = std::move(target);
+    if (p.phase == u"evaluation" || p.phase == u"fetch") {
+        c.phase = p.phase;
+        c.stage = p.phase == u"evaluation" ? Stage::Evaluation : Stage::Fetch;
+    } else if (!m_tracker.phase().isEmpty()) {
+        c.phase = m_tracker.phase();
+        c.stage = Stage::Build;
+    } else {
+        c.phase = p.phase.isEmpty() ? QStringLiteral("unknown") : p.phase;
+        c.stage = m_tracker.stage() == Stage::Unknown ? Stage::Build : m_tracker.stage();
+    }
+    // The before-context, oldest first, from the ring of recent lines.
+    c.firstLine = lineNumber;
+    for (std::size_t k = 0; k < m_recent.size(); ++k) {
+        const RecentLine &recent = m_recent[(m_recentNext + k) % m_recent.size()];
+        if (recent.number > 0 && recent.number >= lineNumber - p.before
+            && recent.number < lineNumber) {
+            if (c.lines.empty())
+                c.firstLine = recent.number;
+            c.lines.push_back(recent.text);
+        }
+    }
+    c.lines.emplace_back(readable(clean));
+    c.lastLine = lineNumber;
+    c.afterLeft = p.after;
+    m_candidates[slot] = std::move(c);
+    if (match.cluster >= 0)
+        m_candidateOfCluster[match.cluster] = slot;
+    if (p.after > 0)
+        m_open.push_back(slot);
+}
+
+void ExtractionPass::condenseTail(qint64 lineNumber, std::string_view clean)
+{
+    if (m_tail.empty() || clean.empty())
+        return;
+    const unsigned long long key = templateHash(normaliseLine(clean, m_normalised));
+    const std::size_t recent = std::min(FoldDistance, m_tailCount);
+    for (std::size_t k = 1; k <= recent; ++k) {
+        TailEntry &entry = m_tail[(m_tailNext + m_tail.size() - k) % m_tail.size()];
+        if (entry.key == key) {
+            ++entry.repeats;
+            entry.lastLine = lineNumber;
+            return;
+        }
+    }
+    TailEntry &entry = m_tail[m_tailNext];
+    entry.firstLine = entry.lastLine = lineNumber;
+    entry.repeats = 1;
+    entry.key = key;
+    entry.text.assign(readable(clean));
+    m_tailNext = (m_tailNext + 1) % m_tail.size();
+    m_tailCount = std::min(m_tailCount + 1, m_tail.size());
+}
+
+Extraction ExtractionPass::finish(const LogReadStats &stats)
+{
+    Extraction result;
+    if (!m_phases.isEmpty())
+        m_phases.last().lastLine = qMax(m_phases.last().firstLine, m_lastLine);
+    result.phases = m_phases;
+    result.finalPhase = m_tracker.phase();
+    result.finalStage = m_tracker.stage();
+    result.ranked
+        = rankSignals(m_candidates, m_patterns, m_miner, result.finalPhase, m_options.maxSignals);
+    for (std::size_t k = m_tailCount; k > 0; --k) {
+        const TailEntry &entry = m_tail[(m_tailNext + m_tail.size() - k) % m_tail.size()];
+        result.tail.append(
+            CondensedLine{entry.firstLine, entry.lastLine, entry.repeats, fromView(entry.text)});
+    }
+    result.read = stats;
+    result.controlBytes = qint64(m_controlBytes);
+    result.templateCount = m_miner.clusterCount();
+    classify(result);
+    return result;
+}
+
+} // namespace packwright::evidence

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "evidence/Extractor.h"
+#include "evidence/PhaseTracker.h"
+#include "evidence/TemplateMiner.h"
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace packwright::evidence {
+
+/// A diagnostic window while the log is still being read (internal to the extractor).
+struct Candidate
+{
+    int pattern = -1;
+    qint64 firstLine = 0;
+    qint64 matchLine = 0;
+    qint64 lastLine = 0;
+    QString phase;
+    Stage stage = Stage::Unknown;
+    int cluster = -1;
+    int occurrences = 1;
+    int afterLeft = 0; ///< lines still to add to the window
+    QString target;
+    std::vector<std::string> lines; ///< the window, condensed for reading
+};
+
+/// One streaming pass of the extractor over one log: everything Extractor keeps while
+/// reading, fed a line at a time, finished into an Extraction.
+class ExtractionPass
+{
+public:
+    ExtractionPass(const SignalPatterns &patterns, const Extractor::Options &options);
+
+    void feed(qint64 lineNumber, std::string_view raw);
+    Extraction finish(const LogReadStats &stats);
+
+private:
+    void processLine(qint64 lineNumber, std::string_view clean);
+    void matchPatterns(qint64 lineNumber, std::string_view clean);
+    void extendWindows(std::string_view clean, qint64 lineNumber);
+    void addCandidate(int pattern, qint64 lineNumber, std::string_view clean, QString target);
+    void condenseTail(qint64 lineNumber, std::string_view clean);
+    std::string_view readable(std::string_view clean);
+
+    const SignalPatterns &m_patterns;
+    const Extractor::Options &m_options;
+    PhaseTracker m_tracker;
+    TemplateMiner m_miner;
+    std::vector<Candidate> m_candidates;
+    std::unordered_map<int, std::size_t> m_candidateOfCluster;
+    std::vector<std::size_t> m_open; ///< candidates whose after-window is still filling
+
+    struct RecentLine
+    {
+        qint64 number = 0;
+        std::string text;
+    };
+    std::vector<RecentLine> m_recent; ///< ring of the last lines, for before-context
+    std::size_t m_recentNext = 0;
+
+    struct TailEntry
+    {
+        qint64 firstLine = 0;
+        qint64 lastLine = 0;
+        int repeats = 0;
+        unsigned long long key = 0;
+        std::string text;
+    };
+    std::vector<TailEntry> m_tail; ///< ring of the condensed end of the log
+    std::size_t m_tailNext = 0;
+    std::size_t m_tailCount = 0;
+
+    QList<PhaseSpan> m_phases;
+    qint64 m_lastLine = 0;
+    std::size_t m_controlBytes = 0;
+
+    // Scratch buffers reused for every line.
+    std::string m_clean, m_decoded, m_normalised, m_readable;
+    std::vector<int> m_found;
+    std::vector<std::uint32_t> m_seen;
+    std::uint32_t m_stamp = 0;
+};
+
+} // namespace packwright::evidence

@@ -1,0 +1,64 @@
+#include "evidence/Extractor.h"
+
+#include "evidence/ExtractionPass.h"
+
+#include <QBuffer>
+
+namespace packwright::evidence {
+
+bool Extraction::looksBinary() const
+{
+    // Text logs have next to no stray control bytes; compiled files and archives have many.
+    return read.bytes > 0 && controlBytes * 100 > read.bytes;
+}
+
+Result<Extractor> Extractor::create()
+{
+    return create(Options{});
+}
+
+Result<Extractor> Extractor::create(Options options)
+{
+    auto patterns = SignalPatterns::bundled();
+    if (!patterns)
+        return patterns.error();
+    return Extractor(patterns.value(), options);
+}
+
+Extractor::Extractor(std::shared_ptr<const SignalPatterns> patterns, Options options)
+    : m_patterns(std::move(patterns))
+    , m_options(options)
+{}
+
+Result<Extraction> Extractor::extract(QIODevice &device) const
+{
+    ExtractionPass pass(*m_patterns, m_options);
+    const LogReader reader(m_options.maxLineBytes);
+    const auto stats = reader.read(
+        device, [&pass](qint64 line, std::string_view bytes) { pass.feed(line, bytes); });
+    if (!stats)
+        return stats.error();
+    return pass.finish(stats.value());
+}
+
+Result<Extraction> Extractor::extractFile(const QString &path) const
+{
+    ExtractionPass pass(*m_patterns, m_options);
+    const LogReader reader(m_options.maxLineBytes);
+    const auto stats = reader.readFile(
+        path, [&pass](qint64 line, std::string_view bytes) { pass.feed(line, bytes); });
+    if (!stats)
+        return stats.error();
+    return pass.finish(stats.value());
+}
+
+Extraction Extractor::extractText(QByteArrayView log) const
+{
+    QByteArray copy = log.toByteArray();
+    QBuffer buffer(&copy);
+    buffer.open(QIODevice::ReadOnly);
+    auto result = extract(buffer);
+    return result ? std::move(result).value() : Extraction{};
+}
+
+} // namespace packwright::evidence

@@ -1,0 +1,50 @@
+#pragma once
+
+#include "evidence/Categories.h"
+#include "evidence/PhaseTracker.h"
+
+#include <QList>
+#include <QString>
+
+namespace packwright::evidence {
+
+/// One distilled failure signal (EvidenT §4.3.1): a context window around a diagnostic
+/// line, with where it is in the original log, what it is, and how sure we are.
+struct FailureSignal
+{
+    qint64 firstLine = 0; ///< 1-based, inclusive, line numbers of the original log file
+    qint64 lastLine = 0;
+    qint64 matchLine = 0; ///< the diagnostic line itself (firstLine ≤ matchLine ≤ lastLine)
+    QString phase;        ///< "buildPhase", "%install", "evaluation", …; "unknown" if none
+    Stage stage = Stage::Unknown;
+    QString patternId;    ///< the signal pattern that matched
+    QString templateText; ///< Drain template of the diagnostic line (variables as <*>)
+    NixCategory categoryNix = NixCategory::Other;
+    EvidentCategory categoryEvident = EvidentCategory::Packaging;
+    QString subcategory;     ///< EvidenT Table 2, lower case
+    double confidence = 0.0; ///< 0–1: the ranking score; higher means more likely the cause
+    QString target;          ///< where to fix: "buildInputs", "src/foo.c:12", "%files", …
+    QString text;            ///< the window, cleaned and condensed, lines joined with '\n'
+    int occurrences = 1;     ///< lines of the same template folded into this signal
+    bool cascade = false;    ///< a consequence of another failure, not a cause
+};
+
+/// One phase as it appeared in the log.
+struct PhaseSpan
+{
+    QString name;
+    Stage stage = Stage::Unknown;
+    qint64 firstLine = 0;
+    qint64 lastLine = 0;
+};
+
+/// A condensed log line: repeats folded, with the original line numbers it stands for.
+struct CondensedLine
+{
+    qint64 firstLine = 0;
+    qint64 lastLine = 0;
+    int repeats = 1; ///< how many lines with this template were folded here
+    QString text;    ///< condensed for reading (store hashes shortened)
+};
+
+} // namespace packwright::evidence

@@ -1,0 +1,289 @@
+#include "evidence/LogText.h"
+
+#include <cstring>
+
+namespace packwright::evidence {
+
+namespace {
+
+constexpr char Esc = '\x1b';
+
+bool isDigit(char c)
+{
+    return c >= '0' && c <= '9';
+}
+
+bool isHexDigit(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+}
+
+bool isAlnum(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+}
+
+/// Nix's base-32 alphabet (no e, o, u, t).
+bool isNixBase32(char c)
+{
+    return isDigit(c) || (c >= 'a' && c <= 'z' && c != 'e' && c != 'o' && c != 'u' && c != 't');
+}
+
+bool isPathChar(char c)
+{
+    return isAlnum(c) || c == '.' || c == '_' || c == '-' || c == '+' || c == '/';
+}
+
+/// Skips an escape sequence starting at raw[i] == ESC; returns the index after it.
+std::size_t skipEscape(std::string_view raw, std::size_t i)
+{
+    if (i + 1 >= raw.size())
+        return raw.size();
+    const char kind = raw[i + 1];
+    if (kind == '[') { // CSI: parameter and intermediate bytes, then a final byte in @..~
+        i += 2;
+        while (i < raw.size() && !(raw[i] >= '@' && raw[i] <= '~'))
+            ++i;
+        return i < raw.size() ? i + 1 : i;
+    }
+    if (kind == ']' || kind == 'P' || kind == '_' || kind == '^') { // OSC/DCS: up to BEL or ST
+        i += 2;
+        while (i < raw.size()) {
+            if (raw[i] == '\x07')
+                return i + 1;
+            if (raw[i] == Esc && i + 1 < raw.size() && raw[i + 1] == '\\')
+                return i + 2;
+            ++i;
+        }
+        return i;
+    }
+    if (kind == '(' || kind == ')') // character set selection: one more byte
+        return i + 3 <= raw.size() ? i + 3 : raw.size();
+    return i + 2;
+}
+
+/// Removes the quoting prefix of a nested log: Nix's "       > " and OBS's "[  158s] ".
+std::string_view stripQuotePrefix(std::string_view text)
+{
+    std::size_t i = 0;
+    if (!text.empty() && text[0] == '[') { // OBS worker timestamps: "[  158s] "
+        std::size_t j = 1;
+        while (j < text.size() && text[j] == ' ')
+            ++j;
+        const std::size_t digits = j;
+        while (j < text.size() && isDigit(text[j]))
+            ++j;
+        if (j > digits && text.substr(j, 2) == "s]") {
+            j += 2;
+            if (j < text.size() && text[j] == ' ')
+                ++j;
+            text.remove_prefix(j);
+        }
+    }
+    while (i < text.size() && text[i] == ' ')
+        ++i;
+    if (i < text.size() && text[i] == '>' && (i + 1 == text.size() || text[i + 1] == ' '))
+        text.remove_prefix(i + 1 < text.size() ? i + 2 : i + 1);
+    return text;
+}
+
+/// The length of an "algo-…" or "algo:…" hash at the start of `text`, or 0.
+std::size_t hashLength(std::string_view text)
+{
+    for (const std::string_view algo : {"sha256", "sha512", "sha1", "md5"}) {
+        if (!text.starts_with(algo) || text.size() <= algo.size()
+            || (text[algo.size()] != '-' && text[algo.size()] != ':'))
+            continue;
+        std::size_t j = algo.size() + 1;
+        while (j < text.size()
+            && (isAlnum(text[j]) || text[j] == '+' || text[j] == '/' || text[j] == '='))
+            ++j;
+        return j - algo.size() - 1 >= 16 ? j : 0;
+    }
+    return 0;
+}
+
+} // namespace
+
+std::string_view cleanLine(std::string_view raw, std::string &out, std::size_t *controlBytes)
+{
+    out.clear();
+    while (!raw.empty() && (raw.back() == '\r' || raw.back() == '\n'))
+        raw.remove_suffix(1);
+    // A progress bar redraws the line after each '\r'; the terminal showed the last state.
+    if (const auto cr = raw.rfind('\r'); cr != std::string_view::npos)
+        raw.remove_prefix(cr + 1);
+
+    // Fast path: nothing to remove.
+    bool plain = true;
+    for (const char c : raw) {
+        if (static_cast<unsigned char>(c) < 0x20 && c != '\t') {
+            plain = false;
+            break;
+        }
+        if (c == '\x7f') {
+            plain = false;
+            break;
+        }
+    }
+    std::string_view text;
+    if (plain) {
+        text = raw;
+    } else {
+        out.reserve(raw.size());
+        for (std::size_t i = 0; i < raw.size();) {
+            const char c = raw[i];
+            if (c == Esc) {
+                i = skipEscape(raw, i);
+                continue;
+            }
+            if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == '\x7f') {
+                if (controlBytes != nullptr)
+                    ++*controlBytes;
+                ++i;
+                continue;
+            }
+            out.push_back(c);
+            ++i;
+        }
+        text = out;
+    }
+    text = stripQuotePrefix(text);
+    while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
+        text.remove_suffix(1);
+    if (text.data() != out.data() || text.size() != out.size()) {
+        if (text.data() >= out.data() && text.data() < out.data() + out.size()) {
+            // A view into out itself: move it to the front.
+            std::memmove(out.data(), text.data(), text.size());
+            out.resize(text.size());
+        } else {
+            out.assign(text);
+        }
+    }
+    return out;
+}
+
+std::string_view normaliseLine(std::string_view clean, std::string &out)
+{
+    static constexpr std::string_view store = "/nix/store/";
+    static constexpr std::string_view nixBuild = "/tmp/nix-build-";
+    static constexpr std::string_view tmp = "/tmp/";
+    static constexpr std::string_view rpmTmp = "/var/tmp/rpm-tmp.";
+    out.clear();
+    out.reserve(clean.size());
+    std::size_t i = 0;
+    const std::size_t n = clean.size();
+    while (i < n) {
+        const char c = clean[i];
+        if (c == '/') {
+            const std::string_view rest = clean.substr(i);
+            if (rest.starts_with(store)) {
+                std::size_t j = store.size();
+                while (j < rest.size() && isNixBase32(rest[j]))
+                    ++j;
+                if (j - store.size() == 32) {
+                    out.append("/nix/store/<hash>");
+                    i += j;
+                    continue;
+                }
+            } else if (rest.starts_with(nixBuild)) { // /tmp/nix-build-hello.drv-0/…
+                std::size_t j = nixBuild.size();
+                while (j < rest.size() && rest[j] != '/' && rest[j] != ' ' && rest[j] != '\'')
+                    ++j;
+                out.append("<build>");
+                i += j;
+                continue;
+            } else if (rest.starts_with(rpmTmp) || rest.starts_with(tmp)) {
+                std::size_t j = rest.starts_with(rpmTmp) ? rpmTmp.size() : tmp.size();
+                while (j < rest.size() && isPathChar(rest[j]) && rest[j] != '/')
+                    ++j;
+                out.append("<tmp>");
+                i += j;
+                continue;
+            }
+            out.push_back(c);
+            ++i;
+            continue;
+        }
+        // SRI hashes ("sha256-…=") and "sha256:<base32>" hashes.
+        if ((c == 's' || c == 'm') && (i == 0 || !isAlnum(clean[i - 1]))) {
+            if (const std::size_t length = hashLength(clean.substr(i)); length > 0) {
+                out.append("<hash>");
+                i += length;
+                continue;
+            }
+        }
+        if (isHexDigit(c) && (i == 0 || !isAlnum(clean[i - 1]))) {
+            // A run of hex digits of 8+ with at least one digit: commit ids, addresses.
+            std::size_t j = i;
+            bool digit = false;
+            while (j < n && isHexDigit(clean[j])) {
+                digit = digit || isDigit(clean[j]);
+                ++j;
+            }
+            if (j - i >= 8 && digit && (j == n || !isAlnum(clean[j]))) {
+                out.append("<hex>");
+                i = j;
+                continue;
+            }
+        }
+        if (c == '0' && i + 1 < n && clean[i + 1] == 'x') {
+            std::size_t j = i + 2;
+            while (j < n && isHexDigit(clean[j]))
+                ++j;
+            if (j > i + 2) {
+                out.append("<hex>");
+                i = j;
+                continue;
+            }
+        }
+        if (isDigit(c)) {
+            while (i < n && isDigit(clean[i]))
+                ++i;
+            out.append("<n>");
+            continue;
+        }
+        out.push_back(c);
+        ++i;
+    }
+    return out;
+}
+
+std::string_view condenseForReading(std::string_view clean, std::string &out)
+{
+    static constexpr std::string_view store = "/nix/store/";
+    out.clear();
+    out.reserve(clean.size());
+    std::size_t i = 0;
+    while (i < clean.size()) {
+        const auto at = clean.find(store, i);
+        if (at == std::string_view::npos) {
+            out.append(clean.substr(i));
+            break;
+        }
+        out.append(clean.substr(i, at - i));
+        std::size_t j = at + store.size();
+        while (j < clean.size() && isNixBase32(clean[j]))
+            ++j;
+        if (j - at - store.size() == 32) {
+            out.append("/nix/store/…");
+            i = j;
+        } else {
+            out.append(store);
+            i = at + store.size();
+        }
+    }
+    return out;
+}
+
+unsigned long long templateHash(std::string_view text)
+{
+    unsigned long long h = 1469598103934665603ULL;
+    for (const char c : text) {
+        h ^= static_cast<unsigned char>(c);
+        h *= 1099511628211ULL;
+    }
+    return h;
+}
+
+} // namespace packwright::evidence

@@ -1,0 +1,148 @@
+#include "evidence/SignalPatterns.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <map>
+
+namespace packwright::evidence {
+
+namespace {
+
+struct SignalPatternTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(SignalPatternTexts)
+};
+
+Error patternError(const QString &origin, qsizetype index, const QString &field, const QString &why)
+{
+    return Error{SignalPatternTexts::tr("The signal pattern file %1 is invalid: pattern %2, "
+                                        "field \"%3\": %4")
+                     .arg(origin)
+                     .arg(index)
+                     .arg(field, why),
+        {}};
+}
+
+} // namespace
+
+Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::bundled()
+{
+    static const Result<std::shared_ptr<const SignalPatterns>> loaded = [] {
+        const QString path = QStringLiteral(":/evidence/signal-patterns.json");
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly)) {
+            return Result<std::shared_ptr<const SignalPatterns>>(Error{
+                SignalPatternTexts::tr("The bundled signal patterns are missing from this build."),
+                file.errorString()});
+        }
+        return fromJson(file.readAll(), path);
+    }();
+    return loaded;
+}
+
+Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
+    const QByteArray &json, const QString &origin)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (doc.isNull()) {
+        return Error{
+            SignalPatternTexts::tr("The signal pattern file %1 is not valid JSON.").arg(origin),
+            parseError.errorString()};
+    }
+    const QJsonArray array = doc.object().value(QStringLiteral("patterns")).toArray();
+    if (array.isEmpty()) {
+        return Error{SignalPatternTexts::tr("The signal pattern file %1 has no \"patterns\" array.")
+                         .arg(origin),
+            {}};
+    }
+    auto set = std::make_shared<SignalPatterns>();
+    std::map<std::string, int> triggerIds;
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QJsonObject o = array.at(i).toObject();
+        SignalPattern p;
+        p.id = o.value(QStringLiteral("id")).toString();
+        if (p.id.isEmpty())
+            return patternError(origin, i, QStringLiteral("id"), SignalPatternTexts::tr("missing"));
+        const QString regex = o.value(QStringLiteral("regex")).toString();
+        p.regex = QRegularExpression(regex, QRegularExpression::UseUnicodePropertiesOption);
+        if (regex.isEmpty() || !p.regex.isValid()) {
+            return patternError(origin, i, QStringLiteral("regex"),
+                regex.isEmpty() ? SignalPatternTexts::tr("missing") : p.regex.errorString());
+        }
+        p.regex.optimize();
+        for (const QJsonValue t : o.value(QStringLiteral("triggers")).toArray()) {
+            if (!t.toString().isEmpty())
+                p.triggers.push_back(t.toString().toLower().toStdString());
+        }
+        if (p.triggers.empty()) {
+            return patternError(origin, i, QStringLiteral("triggers"),
+                SignalPatternTexts::tr("needs at least one literal"));
+        }
+        const QString role = o.value(QStringLiteral("role")).toString(QStringLiteral("root"));
+        if (role == u"root") {
+            p.role = SignalRole::Root;
+        } else if (role == u"cascade") {
+            p.role = SignalRole::Cascade;
+        } else if (role == u"generic") {
+            p.role = SignalRole::Generic;
+        } else {
+            return patternError(origin, i, QStringLiteral("role"),
+                SignalPatternTexts::tr("must be root, cascade or generic"));
+        }
+        p.weight = qBound(0.0, o.value(QStringLiteral("weight")).toDouble(0.5), 1.0);
+        p.before = qBound(0, o.value(QStringLiteral("before")).toInt(0), 20);
+        p.after = qBound(0, o.value(QStringLiteral("after")).toInt(0), 40);
+        p.stopAtBlank = o.value(QStringLiteral("stop_at_blank")).toBool(false);
+        const auto nix = nixCategoryFromName(o.value(QStringLiteral("category_nix")).toString());
+        if (!nix) {
+            return patternError(origin, i, QStringLiteral("category_nix"),
+                SignalPatternTexts::tr("unknown category"));
+        }
+        p.categoryNix = *nix;
+        const auto evident
+            = evidentCategoryFromName(o.value(QStringLiteral("category_evident")).toString());
+        if (!evident) {
+            return patternError(origin, i, QStringLiteral("category_evident"),
+                SignalPatternTexts::tr("unknown category"));
+        }
+        p.categoryEvident = *evident;
+        p.subcategory = o.value(QStringLiteral("subcategory")).toString();
+        if (!p.subcategory.isEmpty() && !isEvidentSubcategory(p.subcategory)) {
+            return patternError(origin, i, QStringLiteral("subcategory"),
+                SignalPatternTexts::tr("unknown sub-category"));
+        }
+        p.target = o.value(QStringLiteral("target")).toString();
+        p.phase = o.value(QStringLiteral("phase")).toString();
+        const QJsonObject inPhase = o.value(QStringLiteral("category_in_phase")).toObject();
+        for (auto it = inPhase.begin(); it != inPhase.end(); ++it) {
+            const auto category = nixCategoryFromName(it.value().toString());
+            if (!category) {
+                return patternError(origin, i, QStringLiteral("category_in_phase"),
+                    SignalPatternTexts::tr("unknown category"));
+            }
+            p.categoryInPhase.insert(it.key(), *category);
+        }
+        const int patternIndex = int(set->m_patterns.size());
+        for (const std::string &trigger : p.triggers) {
+            auto [it, inserted] = triggerIds.try_emplace(trigger, int(set->m_triggerTexts.size()));
+            if (inserted) {
+                set->m_triggerTexts.push_back(trigger);
+                set->m_patternsOfTrigger.emplace_back();
+            }
+            auto &users = set->m_patternsOfTrigger[std::size_t(it->second)];
+            if (users.empty() || users.back() != patternIndex)
+                users.push_back(patternIndex);
+        }
+        set->m_patterns.push_back(std::move(p));
+    }
+    std::vector<std::string_view> literals(set->m_triggerTexts.begin(), set->m_triggerTexts.end());
+    set->m_index = std::make_unique<TriggerIndex>(literals);
+    return std::shared_ptr<const SignalPatterns>(std::move(set));
+}
+
+} // namespace packwright::evidence

@@ -1,0 +1,70 @@
+#pragma once
+
+#include "core/Result.h"
+#include "evidence/Categories.h"
+#include "evidence/TriggerIndex.h"
+
+#include <QHash>
+#include <QRegularExpression>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace packwright::evidence {
+
+/// What a matching line is to the failure (EvidenT §4.3.1: "diagnostic keywords").
+enum class SignalRole
+{
+    Root,    ///< a diagnostic that can be the cause ("fatal error: zlib.h: No such file")
+    Cascade, ///< a consequence of an earlier failure ("make: *** Error 1", "1 dependencies …")
+    Generic, ///< a bare error word: tried only when no Root or Cascade pattern matches the line
+};
+
+/// One diagnostic pattern of resources/evidence/signal-patterns.json.
+struct SignalPattern
+{
+    QString id;
+    std::vector<std::string> triggers; ///< literals; a line must contain one (ASCII, any case)
+    QRegularExpression regex;          ///< applied to the cleaned line; named groups file/line
+    SignalRole role = SignalRole::Root;
+    double weight = 0.5;      ///< 0–1: how surely a match is the cause
+    int before = 0;           ///< context lines kept before the match
+    int after = 0;            ///< context lines kept after it
+    bool stopAtBlank = false; ///< the after-window ends at an empty line
+    NixCategory categoryNix = NixCategory::Other;
+    EvidentCategory categoryEvident = EvidentCategory::Packaging;
+    QString subcategory; ///< EvidenT Table 2, lower case
+    QString target;      ///< attribute or spec section to edit, e.g. "buildInputs"
+    QString phase;       ///< phase hint when the log names none, e.g. "buildPhase"
+    QHash<QString, NixCategory> categoryInPhase; ///< override by phase, e.g. pythonImportsCheck
+};
+
+/// The diagnostic patterns, compiled once, with the trigger pre-filter over all of them.
+class SignalPatterns
+{
+public:
+    /// Loads and compiles the bundled set (":/evidence/signal-patterns.json").
+    /// Shared and immutable: safe to use from any thread.
+    static Result<std::shared_ptr<const SignalPatterns>> bundled();
+
+    /// Parses a pattern file. Errors name the file, the pattern index and the field
+    /// (unknown category, a regular expression that does not compile, no triggers, …).
+    static Result<std::shared_ptr<const SignalPatterns>> fromJson(
+        const QByteArray &json, const QString &origin);
+
+    const std::vector<SignalPattern> &patterns() const { return m_patterns; }
+    const TriggerIndex &triggers() const { return *m_index; }
+    /// trigger id → the patterns that use it.
+    const std::vector<std::vector<int>> &patternsOfTrigger() const { return m_patternsOfTrigger; }
+
+private:
+    std::vector<SignalPattern> m_patterns;
+    std::vector<std::string> m_triggerTexts;
+    std::vector<std::vector<int>> m_patternsOfTrigger;
+    std::unique_ptr<TriggerIndex> m_index;
+};
+
+} // namespace packwright::evidence

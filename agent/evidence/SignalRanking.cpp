@@ -1,0 +1,138 @@
+#include "evidence/SignalRanking.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace packwright::evidence {
+
+namespace {
+
+struct Scored
+{
+    const Candidate *candidate = nullptr;
+    int pattern = -1; ///< the diagnosis (may come from a merged candidate)
+    qint64 matchLine = 0;
+    qint64 firstLine = 0;
+    qint64 lastLine = 0;
+    QString target;
+    QString phase;
+    Stage stage = Stage::Unknown;
+    int cluster = -1;
+    int occurrences = 1;
+    double score = 0.0;
+    std::vector<std::string> lines;
+};
+
+double scoreOf(const Candidate &c, const SignalPattern &p, const TemplateMiner &miner,
+    const QString &finalPhase)
+{
+    if (p.role == SignalRole::Cascade)
+        return p.weight;
+    double score = p.weight;
+    if (!finalPhase.isEmpty() && c.phase == finalPhase)
+        score += 0.04;
+    const int seen = std::max({1, miner.clusterSize(c.cluster), c.occurrences});
+    if (seen == 1)
+        score += 0.03;
+    else
+        score -= std::min(0.15, 0.03 * std::log2(double(seen)));
+    return score;
+}
+
+} // namespace
+
+QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
+    const SignalPatterns &patterns, const TemplateMiner &miner, const QString &finalPhase,
+    int maxSignals)
+{
+    std::vector<Scored> scored;
+    scored.reserve(candidates.size());
+    for (const Candidate &c : candidates) {
+        if (c.pattern < 0)
+            continue;
+        const SignalPattern &p = patterns.patterns()[std::size_t(c.pattern)];
+        scored.push_back(Scored{&c, c.pattern, c.matchLine, c.firstLine, c.lastLine, c.target,
+            c.phase, c.stage, c.cluster, c.occurrences, scoreOf(c, p, miner, finalPhase), c.lines});
+    }
+    std::sort(scored.begin(), scored.end(),
+        [](const Scored &a, const Scored &b) { return a.matchLine < b.matchLine; });
+
+    // Merge a window whose diagnostic line lies inside the previous kept window.
+    std::vector<Scored> merged;
+    for (Scored &s : scored) {
+        if (!merged.empty() && s.matchLine <= merged.back().lastLine) {
+            Scored &into = merged.back();
+            const qint64 overlap = into.lastLine - s.firstLine + 1;
+            for (std::size_t i = std::size_t(std::max<qint64>(0, overlap)); i < s.lines.size(); ++i)
+                into.lines.push_back(std::move(s.lines[i]));
+            into.lastLine = std::max(into.lastLine, s.lastLine);
+            if (s.score > into.score) {
+                into.pattern = s.pattern;
+                into.matchLine = s.matchLine;
+                into.target = s.target;
+                into.phase = s.phase;
+                into.stage = s.stage;
+                into.cluster = s.cluster;
+                into.occurrences = s.occurrences;
+                into.score = s.score;
+            }
+            continue;
+        }
+        merged.push_back(std::move(s));
+    }
+    std::stable_sort(merged.begin(), merged.end(), [](const Scored &a, const Scored &b) {
+        return a.score > b.score || (a.score == b.score && a.matchLine < b.matchLine);
+    });
+    if (int(merged.size()) > maxSignals)
+        merged.resize(std::size_t(std::max(0, maxSignals)));
+
+    QList<FailureSignal> result;
+    result.reserve(qsizetype(merged.size()));
+    for (const Scored &s : merged) {
+        const SignalPattern &p = patterns.patterns()[std::size_t(s.pattern)];
+        FailureSignal signal;
+        signal.firstLine = s.firstLine;
+        signal.lastLine = s.lastLine;
+        signal.matchLine = s.matchLine;
+        signal.phase = s.phase;
+        signal.stage = s.stage;
+        signal.patternId = p.id;
+        signal.templateText = miner.templateText(s.cluster);
+        signal.categoryNix = p.categoryInPhase.value(s.phase, p.categoryNix);
+        signal.categoryEvident = p.categoryEvident;
+        signal.subcategory = p.subcategory;
+        signal.confidence = std::clamp(s.score, 0.0, 1.0);
+        signal.target = s.target;
+        std::string text;
+        for (const std::string &line : s.lines) {
+            if (!text.empty())
+                text.push_back('\n');
+            text += line;
+        }
+        signal.text = QString::fromUtf8(text.data(), qsizetype(text.size()));
+        signal.occurrences = s.occurrences;
+        signal.cascade = p.role == SignalRole::Cascade;
+        result.append(std::move(signal));
+    }
+    return result;
+}
+
+void classify(Extraction &extraction)
+{
+    if (extraction.ranked.isEmpty()) {
+        extraction.errorKind = extraction.finalStage == Stage::Evaluation
+            ? ErrorKind::EvaluationError
+            : ErrorKind::BuildError;
+        return;
+    }
+    const FailureSignal &lead = extraction.ranked.first();
+    extraction.categoryNix = lead.categoryNix;
+    extraction.categoryEvident = lead.categoryEvident;
+    extraction.subcategory = lead.subcategory;
+    extraction.errorKind
+        = lead.stage == Stage::Evaluation || lead.categoryNix == NixCategory::EvalError
+        ? ErrorKind::EvaluationError
+        : ErrorKind::BuildError;
+}
+
+} // namespace packwright::evidence
