@@ -11,6 +11,7 @@ namespace packwright::evidence {
 namespace {
 
 constexpr std::size_t RecentLines = 24; ///< ≥ the largest "before" of any pattern
+constexpr std::size_t TailSlack = 4;    ///< raw lines kept per condensed tail line
 constexpr std::size_t FoldDistance = 8; ///< a line repeating one of the last 8 is folded
 constexpr qsizetype MaxPhaseSpans = 2000;
 
@@ -24,8 +25,7 @@ QString fromView(std::string_view text)
 ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const Extractor::Options &options)
     : m_patterns(patterns)
     , m_options(options)
-    , m_recent(RecentLines)
-    , m_tail(std::size_t(std::max(0, options.tailLines)))
+    , m_recent(std::max(RecentLines, std::size_t(std::max(0, options.tailLines)) * TailSlack))
 {}
 
 void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
@@ -78,10 +78,8 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean)
 
     RecentLine &slot = m_recent[m_recentNext];
     slot.number = lineNumber;
-    slot.text.assign(readable(clean));
+    slot.text.assign(clean);
     m_recentNext = (m_recentNext + 1) % m_recent.size();
-
-    condenseTail(lineNumber, clean);
 }
 
 std::string_view ExtractionPass::readable(std::string_view clean)
@@ -205,7 +203,7 @@ void ExtractionPass::addCandidate(
             && recent.number < lineNumber) {
             if (c.lines.empty())
                 c.firstLine = recent.number;
-            c.lines.push_back(recent.text);
+            c.lines.emplace_back(readable(recent.text));
         }
     }
     c.lines.emplace_back(readable(clean));
@@ -218,27 +216,36 @@ void ExtractionPass::addCandidate(
         m_open.push_back(slot);
 }
 
-void ExtractionPass::condenseTail(qint64 lineNumber, std::string_view clean)
+QList<CondensedLine> ExtractionPass::condensedTail()
 {
-    if (m_tail.empty() || clean.empty())
-        return;
-    const unsigned long long key = templateHash(normaliseLine(clean, m_normalised));
-    const std::size_t recent = std::min(FoldDistance, m_tailCount);
-    for (std::size_t k = 1; k <= recent; ++k) {
-        TailEntry &entry = m_tail[(m_tailNext + m_tail.size() - k) % m_tail.size()];
-        if (entry.key == key) {
-            ++entry.repeats;
-            entry.lastLine = lineNumber;
-            return;
+    // The end of the log, repeats folded: a line whose template matches one of the last few
+    // kept lines is counted there instead of repeated (EvidenT §4.3.1 "removing redundant
+    // entries").
+    QList<CondensedLine> tail;
+    std::vector<unsigned long long> keys;
+    for (std::size_t k = 0; k < m_recent.size(); ++k) {
+        const RecentLine &line = m_recent[(m_recentNext + k) % m_recent.size()];
+        if (line.number == 0 || line.text.empty())
+            continue;
+        const unsigned long long key = templateHash(normaliseLine(line.text, m_normalised));
+        bool folded = false;
+        for (std::size_t back = 1; back <= std::min(FoldDistance, keys.size()); ++back) {
+            if (keys[keys.size() - back] == key) {
+                CondensedLine &into = tail[tail.size() - qsizetype(back)];
+                ++into.repeats;
+                into.lastLine = line.number;
+                folded = true;
+                break;
+            }
+        }
+        if (!folded) {
+            keys.push_back(key);
+            tail.append(CondensedLine{line.number, line.number, 1, fromView(readable(line.text))});
         }
     }
-    TailEntry &entry = m_tail[m_tailNext];
-    entry.firstLine = entry.lastLine = lineNumber;
-    entry.repeats = 1;
-    entry.key = key;
-    entry.text.assign(readable(clean));
-    m_tailNext = (m_tailNext + 1) % m_tail.size();
-    m_tailCount = std::min(m_tailCount + 1, m_tail.size());
+    if (tail.size() > m_options.tailLines)
+        tail.remove(0, tail.size() - m_options.tailLines);
+    return tail;
 }
 
 Extraction ExtractionPass::finish(const LogReadStats &stats)
@@ -251,11 +258,7 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
     result.finalStage = m_tracker.stage();
     result.ranked
         = rankSignals(m_candidates, m_patterns, m_miner, result.finalPhase, m_options.maxSignals);
-    for (std::size_t k = m_tailCount; k > 0; --k) {
-        const TailEntry &entry = m_tail[(m_tailNext + m_tail.size() - k) % m_tail.size()];
-        result.tail.append(
-            CondensedLine{entry.firstLine, entry.lastLine, entry.repeats, fromView(entry.text)});
-    }
+    result.tail = condensedTail();
     result.read = stats;
     result.controlBytes = qint64(m_controlBytes);
     result.templateCount = m_miner.clusterCount();

@@ -41,7 +41,7 @@ private:
     void matchPatterns(qint64 lineNumber, std::string_view clean);
     void extendWindows(std::string_view clean, qint64 lineNumber);
     void addCandidate(int pattern, qint64 lineNumber, std::string_view clean, QString target);
-    void condenseTail(qint64 lineNumber, std::string_view clean);
+    QList<CondensedLine> condensedTail();
     std::string_view readable(std::string_view clean);
 
     const SignalPatterns &m_patterns;
@@ -57,20 +57,8 @@ private:
         qint64 number = 0;
         std::string text;
     };
-    std::vector<RecentLine> m_recent; ///< ring of the last lines, for before-context
+    std::vector<RecentLine> m_recent; ///< ring of the last cleaned lines: context and tail
     std::size_t m_recentNext = 0;
-
-    struct TailEntry
-    {
-        qint64 firstLine = 0;
-        qint64 lastLine = 0;
-        int repeats = 0;
-        unsigned long long key = 0;
-        std::string text;
-    };
-    std::vector<TailEntry> m_tail; ///< ring of the condensed end of the log
-    std::size_t m_tailNext = 0;
-    std::size_t m_tailCount = 0;
 
     QList<PhaseSpan> m_phases;
     qint64 m_lastLine = 0;

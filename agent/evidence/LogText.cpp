@@ -1,5 +1,6 @@
 #include "evidence/LogText.h"
 
+#include <cstdint>
 #include <cstring>
 
 namespace packwright::evidence {
@@ -62,6 +63,35 @@ std::size_t skipEscape(std::string_view raw, std::size_t i)
     return i + 2;
 }
 
+/// Whether `text` holds a control byte other than tab. Most lines hold none; eight bytes
+/// are tested at a time (SWAR: a byte below 0x20 or equal to 0x7f sets its high bit).
+bool hasControlBytes(std::string_view text)
+{
+    constexpr std::uint64_t ones = 0x0101010101010101ULL;
+    constexpr std::uint64_t highs = 0x8080808080808080ULL;
+    std::size_t i = 0;
+    for (; i + 8 <= text.size(); i += 8) {
+        std::uint64_t word = 0;
+        std::memcpy(&word, text.data() + i, 8);
+        const std::uint64_t below = (word - ones * 0x20) & ~word & highs;
+        const std::uint64_t del = word ^ (ones * 0x7f);
+        const std::uint64_t isDel = (del - ones) & ~del & highs;
+        if ((below | isDel) == 0)
+            continue;
+        for (std::size_t k = i; k < i + 8; ++k) {
+            const auto u = static_cast<unsigned char>(text[k]);
+            if ((u < 0x20 && u != '\t') || u == 0x7f)
+                return true;
+        }
+    }
+    for (; i < text.size(); ++i) {
+        const auto u = static_cast<unsigned char>(text[i]);
+        if ((u < 0x20 && u != '\t') || u == 0x7f)
+            return true;
+    }
+    return false;
+}
+
 /// Removes the quoting prefix of a nested log: Nix's "       > " and OBS's "[  158s] ".
 std::string_view stripQuotePrefix(std::string_view text)
 {
@@ -107,29 +137,14 @@ std::size_t hashLength(std::string_view text)
 
 std::string_view cleanLine(std::string_view raw, std::string &out, std::size_t *controlBytes)
 {
-    out.clear();
     while (!raw.empty() && (raw.back() == '\r' || raw.back() == '\n'))
         raw.remove_suffix(1);
-    // A progress bar redraws the line after each '\r'; the terminal showed the last state.
-    if (const auto cr = raw.rfind('\r'); cr != std::string_view::npos)
-        raw.remove_prefix(cr + 1);
-
-    // Fast path: nothing to remove.
-    bool plain = true;
-    for (const char c : raw) {
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\t') {
-            plain = false;
-            break;
-        }
-        if (c == '\x7f') {
-            plain = false;
-            break;
-        }
-    }
-    std::string_view text;
-    if (plain) {
-        text = raw;
-    } else {
+    std::string_view text = raw;
+    if (hasControlBytes(raw)) {
+        // A progress bar redraws the line after each '\r'; the terminal showed the last state.
+        if (const auto cr = raw.rfind('\r'); cr != std::string_view::npos)
+            raw.remove_prefix(cr + 1);
+        out.clear();
         out.reserve(raw.size());
         for (std::size_t i = 0; i < raw.size();) {
             const char c = raw[i];
@@ -151,16 +166,7 @@ std::string_view cleanLine(std::string_view raw, std::string &out, std::size_t *
     text = stripQuotePrefix(text);
     while (!text.empty() && (text.back() == ' ' || text.back() == '\t'))
         text.remove_suffix(1);
-    if (text.data() != out.data() || text.size() != out.size()) {
-        if (text.data() >= out.data() && text.data() < out.data() + out.size()) {
-            // A view into out itself: move it to the front.
-            std::memmove(out.data(), text.data(), text.size());
-            out.resize(text.size());
-        } else {
-            out.assign(text);
-        }
-    }
-    return out;
+    return text;
 }
 
 std::string_view normaliseLine(std::string_view clean, std::string &out)

@@ -9,12 +9,13 @@ namespace packwright::evidence {
 /// Byte-level text clean-up for build logs, fast enough to run on every line of a
 /// gigabyte log (no regular expressions, no allocation once the output buffer has grown).
 
-/// Writes into `out` the text a terminal would have shown for one raw log line (without
+/// The text a terminal would have shown for one raw log line (without
 /// its newline): ANSI CSI/OSC escapes and other control bytes removed (tabs kept), a
 /// carriage-return progress bar reduced to its last state ("10%\r20%\rdone" → "done"),
 /// trailing whitespace and a CRLF's '\r' dropped, and the quoting prefixes that wrap
 /// another log removed — Nix's "       > " ("last N log lines") and OBS's "[  158s] ".
-/// Invalid UTF-8 is left as bytes; decoding replaces it later. Returns a view of `out`.
+/// Invalid UTF-8 is left as bytes; decoding replaces it later. Returns a view of `raw`
+/// (when only prefixes and trailing blanks went) or of `out`, valid while both live.
 /// `controlBytes`, when given, is increased by the control bytes dropped that were not part
 /// of an escape sequence (NUL and friends: a sign of binary input).
 std::string_view cleanLine(

@@ -27,6 +27,8 @@ Error patternError(const QString &origin, qsizetype index, const QString &field,
         {}};
 }
 
+constexpr std::size_t MaxTriggerBytes = 10;
+
 } // namespace
 
 Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::bundled()
@@ -128,7 +130,10 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
             p.categoryInPhase.insert(it.key(), *category);
         }
         const int patternIndex = int(set->m_patterns.size());
-        for (const std::string &trigger : p.triggers) {
+        for (const std::string &full : p.triggers) {
+            // The automaton needs only a necessary condition: a short prefix keeps it small
+            // and lets it scan two halves of a line at once (TriggerIndex::find).
+            const std::string trigger = full.substr(0, MaxTriggerBytes);
             auto [it, inserted] = triggerIds.try_emplace(trigger, int(set->m_triggerTexts.size()));
             if (inserted) {
                 set->m_triggerTexts.push_back(trigger);

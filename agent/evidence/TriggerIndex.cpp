@@ -1,5 +1,6 @@
 #include "evidence/TriggerIndex.h"
 
+#include <algorithm>
 #include <deque>
 
 namespace packwright::evidence {
@@ -16,20 +17,35 @@ unsigned char fold(unsigned char c)
 TriggerIndex::TriggerIndex(const std::vector<std::string_view> &triggers)
     : m_triggerCount(int(triggers.size()))
 {
-    // 1. The trie of folded triggers (−1: no edge yet).
-    m_next.assign(Alphabet, -1);
+    for (const std::string_view trigger : triggers)
+        m_longest = std::max(m_longest, std::max<std::size_t>(1, trigger.size()));
+    // Input classes: one per distinct folded byte used by a trigger; upper case shares
+    // the lower-case letter's class.
+    for (const std::string_view trigger : triggers) {
+        for (const char ch : trigger) {
+            const unsigned char c = fold(static_cast<unsigned char>(ch));
+            if (m_class[c] == 0 && m_classes < 255)
+                m_class[c] = std::uint8_t(m_classes++);
+        }
+    }
+    for (int c = 'A'; c <= 'Z'; ++c)
+        m_class[std::size_t(c)] = m_class[std::size_t(c - 'A' + 'a')];
+
+    // 1. The trie (−1: no edge yet), by state and class.
+    const std::size_t width = m_classes;
+    std::vector<std::int32_t> next(width, -1);
     m_outputs.emplace_back();
     for (int id = 0; id < int(triggers.size()); ++id) {
         std::int32_t state = 0;
         for (const char ch : triggers[std::size_t(id)]) {
-            const unsigned char c = fold(static_cast<unsigned char>(ch));
-            auto &edge = m_next[std::size_t(state) * Alphabet + c];
-            if (edge < 0) {
-                edge = std::int32_t(m_outputs.size());
+            const std::size_t cls = m_class[fold(static_cast<unsigned char>(ch))];
+            const std::size_t at = std::size_t(state) * width + cls;
+            if (next[at] < 0) {
+                next[at] = std::int32_t(m_outputs.size());
                 m_outputs.emplace_back();
-                m_next.resize(m_next.size() + Alphabet, -1);
+                next.resize(next.size() + width, -1);
             }
-            state = m_next[std::size_t(state) * Alphabet + c];
+            state = next[at];
         }
         if (state != 0)
             m_outputs[std::size_t(state)].push_back(id);
@@ -37,43 +53,48 @@ TriggerIndex::TriggerIndex(const std::vector<std::string_view> &triggers)
     // 2. Breadth-first: failure links folded into a complete transition table.
     std::vector<std::int32_t> failure(m_outputs.size(), 0);
     std::deque<std::int32_t> queue;
-    for (int c = 0; c < Alphabet; ++c) {
-        auto &edge = m_next[std::size_t(c)];
-        if (edge < 0) {
-            edge = 0;
+    for (std::size_t cls = 0; cls < width; ++cls) {
+        if (next[cls] < 0 || cls == 0) {
+            next[cls] = 0; // class 0 (bytes in no trigger) always leads back to the root
         } else {
-            failure[std::size_t(edge)] = 0;
-            queue.push_back(edge);
+            queue.push_back(next[cls]);
         }
     }
     while (!queue.empty()) {
         const std::int32_t state = queue.front();
         queue.pop_front();
-        const auto &inherited = m_outputs[std::size_t(failure[std::size_t(state)])];
+        const std::int32_t fail = failure[std::size_t(state)];
+        const auto &inherited = m_outputs[std::size_t(fail)];
         auto &own = m_outputs[std::size_t(state)];
         own.insert(own.end(), inherited.begin(), inherited.end());
-        for (int c = 0; c < Alphabet; ++c) {
-            auto &edge = m_next[std::size_t(state) * Alphabet + std::size_t(c)];
-            const std::int32_t viaFailure
-                = m_next[std::size_t(failure[std::size_t(state)]) * Alphabet + std::size_t(c)];
-            if (edge < 0) {
-                edge = viaFailure;
+        for (std::size_t cls = 0; cls < width; ++cls) {
+            const std::size_t at = std::size_t(state) * width + cls;
+            const std::int32_t viaFailure = next[std::size_t(fail) * width + cls];
+            if (next[at] < 0) {
+                next[at] = viaFailure;
             } else {
-                failure[std::size_t(edge)] = viaFailure;
-                queue.push_back(edge);
+                failure[std::size_t(next[at])] = viaFailure;
+                queue.push_back(next[at]);
             }
         }
     }
-    // Upper-case bytes behave like their lower-case letters.
-    const std::size_t states = m_outputs.size();
-    for (std::size_t s = 0; s < states; ++s) {
-        for (int c = 'A'; c <= 'Z'; ++c)
-            m_next[s * Alphabet + std::size_t(c)]
-                = m_next[s * Alphabet + std::size_t(c - 'A' + 'a')];
+    // 3. Row offsets with the accepting bit.
+    m_table.resize(next.size());
+    for (std::size_t i = 0; i < next.size(); ++i) {
+        const auto target = std::size_t(next[i]);
+        m_table[i] = std::uint32_t(target * width) | (m_outputs[target].empty() ? 0U : Accepting);
     }
-    m_accepting.resize(states);
-    for (std::size_t s = 0; s < states; ++s)
-        m_accepting[s] = m_outputs[s].empty() ? 0 : 1;
+}
+
+void TriggerIndex::report(std::uint32_t row, std::vector<int> &found,
+    std::vector<std::uint32_t> &seen, std::uint32_t stamp) const
+{
+    for (const int id : m_outputs[row / m_classes]) {
+        if (seen[std::size_t(id)] != stamp) {
+            seen[std::size_t(id)] = stamp;
+            found.push_back(id);
+        }
+    }
 }
 
 bool TriggerIndex::find(std::string_view text, std::vector<int> &found,
@@ -81,32 +102,46 @@ bool TriggerIndex::find(std::string_view text, std::vector<int> &found,
 {
     if (seen.size() < std::size_t(m_triggerCount))
         seen.resize(std::size_t(m_triggerCount), 0);
-    bool any = false;
-    std::int32_t state = 0;
-    for (const char ch : text) {
-        state = m_next[std::size_t(state) * Alphabet + static_cast<unsigned char>(ch)];
-        if (m_accepting[std::size_t(state)] == 0)
-            continue;
-        for (const int id : m_outputs[std::size_t(state)]) {
-            if (seen[std::size_t(id)] != stamp) {
-                seen[std::size_t(id)] = stamp;
-                found.push_back(id);
-                any = true;
+    const std::size_t before = found.size();
+    const auto *bytes = reinterpret_cast<const unsigned char *>(text.data());
+    const std::size_t size = text.size();
+    std::size_t i = 0;
+    if (size >= 2 * m_longest + 16) {
+        // Two automata walk the two halves side by side: each step is a dependent load, so
+        // two independent chains run about twice as fast as one. The second half starts
+        // m_longest − 1 bytes early, so a trigger across the middle is still seen.
+        const std::size_t half = size / 2;
+        std::size_t j = half + 1 - m_longest;
+        std::uint32_t a = 0;
+        std::uint32_t b = 0;
+        for (; i < half; ++i, ++j) {
+            const std::uint32_t ea = m_table[a + m_class[bytes[i]]];
+            const std::uint32_t eb = m_table[b + m_class[bytes[j]]];
+            a = ea & ~Accepting;
+            b = eb & ~Accepting;
+            if (((ea | eb) & Accepting) != 0) [[unlikely]] {
+                if ((ea & Accepting) != 0)
+                    report(a, found, seen, stamp);
+                if ((eb & Accepting) != 0)
+                    report(b, found, seen, stamp);
             }
         }
+        for (; j < size; ++j) {
+            const std::uint32_t eb = m_table[b + m_class[bytes[j]]];
+            b = eb & ~Accepting;
+            if ((eb & Accepting) != 0) [[unlikely]]
+                report(b, found, seen, stamp);
+        }
+        return found.size() > before;
     }
-    return any;
-}
-
-bool TriggerIndex::any(std::string_view text) const
-{
-    std::int32_t state = 0;
-    for (const char ch : text) {
-        state = m_next[std::size_t(state) * Alphabet + static_cast<unsigned char>(ch)];
-        if (m_accepting[std::size_t(state)] != 0)
-            return true;
+    std::uint32_t row = 0;
+    for (; i < size; ++i) {
+        const std::uint32_t entry = m_table[row + m_class[bytes[i]]];
+        row = entry & ~Accepting;
+        if ((entry & Accepting) != 0) [[unlikely]]
+            report(row, found, seen, stamp);
     }
-    return false;
+    return found.size() > before;
 }
 
 } // namespace packwright::evidence

@@ -1,5 +1,7 @@
 #pragma once
 
+#include <array>
+#include <cstddef>
 #include <cstdint>
 #include <string_view>
 #include <vector>
@@ -9,7 +11,8 @@ namespace packwright::evidence {
 /// Finds which of many literal trigger words occur in a line, in one pass over its bytes:
 /// an Aho–Corasick automaton compiled to a dense table, ASCII case-insensitive. This is
 /// the pre-filter that lets the extractor run regular expressions only on the few lines
-/// that can match (a line costs one table lookup per byte).
+/// that can match. Bytes that occur in no trigger share one input class, so the table is
+/// states × classes (a few hundred KiB) and stays in cache: one lookup per byte.
 class TriggerIndex
 {
 public:
@@ -17,21 +20,27 @@ public:
     explicit TriggerIndex(const std::vector<std::string_view> &triggers);
 
     /// Appends the ids of the triggers found in `text` to `found` (each id once).
-    /// Returns whether any was found. `seen` is scratch space the caller keeps.
+    /// Returns whether any was found. `seen` is scratch space the caller keeps between
+    /// calls; `stamp` must differ from the previous call's.
     bool find(std::string_view text, std::vector<int> &found, std::vector<std::uint32_t> &seen,
         std::uint32_t stamp) const;
-
-    /// Whether any trigger occurs in `text`.
-    bool any(std::string_view text) const;
 
     int triggerCount() const { return m_triggerCount; }
 
 private:
-    static constexpr int Alphabet = 256;
-    std::vector<std::int32_t> m_next;        ///< state * 256 + byte → state
+    void report(std::uint32_t row, std::vector<int> &found, std::vector<std::uint32_t> &seen,
+        std::uint32_t stamp) const;
+
+    /// Entries are the next state's row offset (state × classes); the top bit marks a state
+    /// where some trigger ends.
+    static constexpr std::uint32_t Accepting = 0x80000000U;
+
+    std::array<std::uint8_t, 256> m_class{}; ///< byte → input class (0: in no trigger)
+    std::uint32_t m_classes = 1;
+    std::vector<std::uint32_t> m_table;
     std::vector<std::vector<int>> m_outputs; ///< state → trigger ids ending there
-    std::vector<std::uint8_t> m_accepting;   ///< state → has outputs
     int m_triggerCount = 0;
+    std::size_t m_longest = 1; ///< the longest trigger, in bytes
 };
 
 } // namespace packwright::evidence

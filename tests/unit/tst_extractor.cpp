@@ -1,0 +1,319 @@
+// Failure-signal extraction end to end on small logs: ranking, windows, phases, formats,
+// hostile input (agent/evidence/Extractor, PhaseTracker, ExtractionJson).
+
+#include "evidence/ExtractionJson.h"
+#include "evidence/Extractor.h"
+#include "evidence/PhaseTracker.h"
+
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace packwright::evidence;
+
+namespace {
+
+Extraction run(const QByteArray &log)
+{
+    const auto extractor = Extractor::create();
+    if (!extractor)
+        qFatal("%s", qPrintable(extractor.error().message));
+    return extractor.value().extractText(log);
+}
+
+} // namespace
+
+class TestExtractor : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void bundledPatternsLoad()
+    {
+        const auto patterns = SignalPatterns::bundled();
+        QVERIFY2(patterns.ok(), patterns ? "" : qPrintable(patterns.error().message));
+        QVERIFY(patterns.value()->patterns().size() >= 100);
+    }
+
+    void brokenPatternFilesAreRejected_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("mentions");
+        QTest::newRow("not json") << QByteArray("{") << QStringLiteral("not valid JSON");
+        QTest::newRow("no patterns") << QByteArray("{}") << QStringLiteral("\"patterns\"");
+        QTest::newRow("bad regex")
+            << QByteArray("{\"patterns\":[{\"id\":\"x\",\"triggers\":[\"a\"],\"regex\":\"(\","
+                          "\"category_nix\":\"other\",\"category_evident\":\"test\"}]}")
+            << QStringLiteral("\"regex\"");
+        QTest::newRow("bad category")
+            << QByteArray("{\"patterns\":[{\"id\":\"x\",\"triggers\":[\"a\"],\"regex\":\"a\","
+                          "\"category_nix\":\"nope\",\"category_evident\":\"test\"}]}")
+            << QStringLiteral("\"category_nix\"");
+        QTest::newRow("no trigger")
+            << QByteArray("{\"patterns\":[{\"id\":\"x\",\"triggers\":[],\"regex\":\"a\",\"category_"
+                          "nix\":\"other\",\"category_evident\":\"test\"}]}")
+            << QStringLiteral("\"triggers\"");
+    }
+    void brokenPatternFilesAreRejected()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, mentions);
+        const auto loaded = SignalPatterns::fromJson(json, QStringLiteral("mine.json"));
+        QVERIFY(!loaded);
+        QVERIFY2(loaded.error().message.contains(mentions), qPrintable(loaded.error().message));
+        QVERIFY(loaded.error().message.contains(QStringLiteral("mine.json")));
+    }
+
+    void phases_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QString>("phase");
+        QTest::newRow("nix >= 2.4")
+            << QByteArray("Running phase: configurePhase") << QStringLiteral("configurePhase");
+        QTest::newRow("custom hook")
+            << QByteArray("Running phase: pytestCheckPhase") << QStringLiteral("pytestCheckPhase");
+        QTest::newRow("legacy") << QByteArray("post-installation fixup")
+                                << QStringLiteral("fixupPhase");
+        QTest::newRow("internal-json")
+            << QByteArray("@nix { \"action\": \"setPhase\", \"phase\": \"unpackPhase\" }")
+            << QStringLiteral("unpackPhase");
+        QTest::newRow("rpm") << QByteArray("Executing(%install): /bin/sh -e /var/tmp/rpm-tmp.x")
+                             << QStringLiteral("%install");
+        QTest::newRow("rpm files")
+            << QByteArray("Processing files: foo-1.0-1.x86_64") << QStringLiteral("%files");
+        QTest::newRow("not a marker") << QByteArray("building the docs") << QString();
+    }
+    void phases()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QString, phase);
+        PhaseTracker tracker;
+        tracker.feed(std::string_view(line.constData(), std::size_t(line.size())), 1);
+        QCOMPARE(tracker.phase(), phase);
+    }
+
+    void phaseRankOrdersABuild()
+    {
+        QVERIFY(PhaseTracker::phaseRank(QStringLiteral("configurePhase"), Stage::Build)
+            < PhaseTracker::phaseRank(QStringLiteral("installPhase"), Stage::Build));
+        QVERIFY(PhaseTracker::phaseRank({}, Stage::Evaluation)
+            < PhaseTracker::phaseRank({}, Stage::Fetch));
+        QVERIFY(PhaseTracker::phaseRank(QStringLiteral("%prep"), Stage::Build)
+            < PhaseTracker::phaseRank(QStringLiteral("%files"), Stage::Build));
+    }
+
+    /// The first fatal error of the failing phase beats the cascade after it.
+    void rootCauseBeforeCascade()
+    {
+        const Extraction e
+            = run("Running phase: configurePhase\n"
+                  "checking for gcc... gcc\n"
+                  "Running phase: buildPhase\n"
+                  "gcc -c main.c\n"
+                  "main.c:4:10: fatal error: zlib.h: No such file or directory\n"
+                  "    4 | #include <zlib.h>\n"
+                  "compilation terminated.\n"
+                  "make: *** [Makefile:12: main.o] Error 1\n"
+                  "error: builder for '/nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-foo-1.0.drv' "
+                  "failed with exit code 2\n"
+                  "error: 1 dependencies of derivation "
+                  "'/nix/store/zlf7danz3a8lsrkvx2z3y1x2h1jc5lfv-env.drv' failed to build\n");
+        QVERIFY(e.ranked.size() >= 3);
+        const FailureSignal &top = e.ranked.first();
+        QCOMPARE(top.matchLine, qint64(5));
+        QVERIFY(top.firstLine <= 5 && top.lastLine >= 6);
+        QCOMPARE(top.phase, QStringLiteral("buildPhase"));
+        QCOMPARE(top.categoryNix, NixCategory::MissingDependency);
+        QCOMPARE(top.categoryEvident, EvidentCategory::Dependency);
+        QCOMPARE(top.target, QStringLiteral("buildInputs")); // the fix is an input, not the source
+        QVERIFY(!top.cascade);
+        QVERIFY(e.ranked.last().cascade);
+        QCOMPARE(e.finalPhase, QStringLiteral("buildPhase"));
+        QCOMPARE(e.errorKind, ErrorKind::BuildError);
+        QCOMPARE(e.phases.size(), 2);
+        QCOMPARE(e.phases.at(0).lastLine, qint64(2));
+        // Store hashes are shortened for reading.
+        for (const FailureSignal &s : e.ranked)
+            QVERIFY(!s.text.contains(QStringLiteral("5mh7kaj2fyv8mk4sfq1brwxgc02884wi")));
+    }
+
+    void hashMismatchWindowHoldsTheHashes()
+    {
+        const Extraction e
+            = run("building '/nix/store/8xjvnvzqr7c41zv6ccb64r2pdbcamikm-source.drv'...\n"
+                  "error: hash mismatch in fixed-output derivation "
+                  "'/nix/store/8xjvnvzqr7c41zv6ccb64r2pdbcamikm-source.drv':\n"
+                  "         specified: sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n"
+                  "            got:    sha256-MujQMrqyxKl32cIzy7JHDeUIDEqDzFp6mr7pM3y9xng=\n");
+        QVERIFY(!e.ranked.isEmpty());
+        const FailureSignal &top = e.ranked.first();
+        QCOMPARE(top.categoryNix, NixCategory::HashMismatch);
+        QCOMPARE(top.firstLine, qint64(2));
+        QCOMPARE(top.lastLine, qint64(4));
+        QVERIFY(top.text.contains(
+            QStringLiteral("sha256-MujQMrqyxKl32cIzy7JHDeUIDEqDzFp6mr7pM3y9xng=")));
+        QCOMPARE(top.phase, QStringLiteral("fetch"));
+        QCOMPARE(e.finalStage, Stage::Fetch);
+    }
+
+    void evaluationErrorIsAnEvaluationError()
+    {
+        const Extraction e = run("error: undefined variable 'zlibb'\n"
+                                 "\n"
+                                 "       at /home/me/pkg/package.nix:7:19:\n"
+                                 "            6|   buildInputs = [ zlibb ];\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.categoryNix, NixCategory::EvalError);
+        QCOMPARE(e.errorKind, ErrorKind::EvaluationError);
+        QCOMPARE(e.ranked.first().phase, QStringLiteral("evaluation"));
+        QVERIFY(e.ranked.first().text.contains(QStringLiteral("package.nix:7:19")));
+    }
+
+    void repeatsFoldIntoOneSignal()
+    {
+        QByteArray log = "Running phase: buildPhase\n";
+        for (int i = 0; i < 50; ++i)
+            log += "sh: 1: git: not found\n";
+        log += "src/a.c:3:1: error: expected ';' before 'return'\n";
+        const Extraction e = run(log);
+        QVERIFY(e.ranked.size() >= 2);
+        QCOMPARE(e.ranked.first().categoryNix, NixCategory::CompileError);
+        const auto git = std::find_if(e.ranked.begin(), e.ranked.end(), [](const FailureSignal &s) {
+            return s.patternId == QStringLiteral("command-not-found");
+        });
+        QVERIFY(git != e.ranked.end());
+        QCOMPARE(git->occurrences, 50);
+        QCOMPARE(git->firstLine, qint64(2));
+    }
+
+    void pythonImportsCheckPhaseOverridesTheCategory()
+    {
+        const Extraction e = run("Running phase: pythonImportsCheckPhase\n"
+                                 "Check whether the following modules can be imported: foo\n"
+                                 "ModuleNotFoundError: No module named 'packaging'\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.categoryNix, NixCategory::PythonImportsCheck);
+    }
+
+    void internalJsonLogs()
+    {
+        const Extraction e
+            = run("@nix "
+                  "{\"action\":\"start\",\"id\":5,\"level\":3,\"parent\":0,\"text\":\"building\","
+                  "\"type\":105,\"fields\":[\"/nix/store/"
+                  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-x.drv\",\"\",1,1]}"
+                  "\n"
+                  "@nix {\"action\":\"result\",\"fields\":[\"buildPhase\"],\"id\":5,\"type\":104}"
+                  "\n"
+                  "@nix {\"action\":\"result\",\"fields\":[\"\\u001b[31mx.c:1:1: error: unknown "
+                  "type name 'foo'\\u001b[0m\"],\"id\":5,\"type\":101}"
+                  "\n"
+                  "@nix {\"action\":\"stop\",\"id\":5}"
+                  "\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(3));
+        QCOMPARE(e.ranked.first().phase, QStringLiteral("buildPhase"));
+        QVERIFY(e.ranked.first().text.endsWith(
+            QStringLiteral("\nx.c:1:1: error: unknown type name 'foo'")));
+        QCOMPARE(e.ranked.first().target, QStringLiteral("x.c:1"));
+    }
+
+    void rpmLog()
+    {
+        const Extraction e = run("Executing(%install): /bin/sh -e /var/tmp/rpm-tmp.Ab12\r\n"
+                                 "+ make install DESTDIR=/root/rpmbuild/BUILDROOT/foo\r\n"
+                                 "Processing files: foo-1.0-1.x86_64\r\n"
+                                 "Checking for unpackaged file(s): /usr/lib/rpm/check-files "
+                                 "/root/rpmbuild/BUILDROOT/foo\r\n"
+                                 "error: Installed (but unpackaged) file(s) found:\r\n"
+                                 "   /usr/lib/libfoo.so\r\n"
+                                 "\r\n"
+                                 "RPM build errors:\r\n"
+                                 "    Installed (but unpackaged) file(s) found:\r\n"
+                                 "   /usr/lib/libfoo.so\r\n");
+        QVERIFY(!e.ranked.isEmpty());
+        const FailureSignal &top = e.ranked.first();
+        QCOMPARE(top.matchLine, qint64(5));
+        QCOMPARE(top.lastLine, qint64(6)); // the file list ends at the blank line
+        QCOMPARE(top.phase, QStringLiteral("%files"));
+        QCOMPARE(top.target, QStringLiteral("%files"));
+        QCOMPARE(e.categoryNix, NixCategory::InstallPhase);
+        QCOMPARE(e.categoryEvident, EvidentCategory::Packaging);
+    }
+
+    void successfulLogHasNoRootCause()
+    {
+        const Extraction e = run("Running phase: buildPhase\n"
+                                 "gcc -Werror=format-security -c a.c\n"
+                                 "checking for strerror_r... yes\n"
+                                 "PASS: test-errors\n"
+                                 "# ERROR: 0\n"
+                                 "Running phase: installPhase\n");
+        for (const FailureSignal &s : e.ranked)
+            QVERIFY2(s.confidence < 0.6, qPrintable(s.text));
+        QCOMPARE(e.finalPhase, QStringLiteral("installPhase"));
+    }
+
+    void hostileInput_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::newRow("empty") << QByteArray();
+        QTest::newRow("newlines only") << QByteArray(1000, '\n');
+        QTest::newRow("invalid UTF-8") << QByteArray("error: \xff\xfe\xc3 broken \xe2\x82\n");
+        QTest::newRow("binary") << QByteArray(70000, '\0');
+        QTest::newRow("escape soup") << QByteArray("\x1b]8;;\x1b[\x1b\x1b[999999999999m\x1b");
+        QTest::newRow("megabyte line") << (QByteArray(3 << 20, 'e') + "rror: x\n");
+        QTest::newRow("truncated json")
+            << QByteArray("@nix {\"action\":\"result\",\"fields\":[\"a\n");
+    }
+    void hostileInput()
+    {
+        QFETCH(QByteArray, log);
+        const Extraction e = run(log);
+        for (const FailureSignal &s : e.ranked) {
+            QVERIFY(s.firstLine >= 1 && s.firstLine <= s.matchLine && s.matchLine <= s.lastLine);
+            QVERIFY(s.lastLine <= e.read.lines);
+        }
+        QVERIFY(!extractionToJson(e).isEmpty());
+    }
+
+    void binaryInputIsRecognised()
+    {
+        QByteArray blob;
+        for (int i = 0; i < 4096; ++i)
+            blob += char(i % 256);
+        QVERIFY(run(blob).looksBinary());
+        QVERIFY(!run("just some text\n").looksBinary());
+    }
+
+    void jsonHasTheDocumentedShape()
+    {
+        const Extraction e = run("Running phase: buildPhase\nfoo.c:1:2: error: bar\n");
+        const QJsonObject o = extractionToJson(e);
+        QCOMPARE(
+            o.value(QStringLiteral("category_nix")).toString(), QStringLiteral("compile_error"));
+        QCOMPARE(
+            o.value(QStringLiteral("category_evident")).toString(), QStringLiteral("compilation"));
+        const QJsonObject s = o.value(QStringLiteral("signals")).toArray().first().toObject();
+        for (const char *key : {"first_line", "last_line", "phase", "category_nix",
+                 "category_evident", "confidence", "text"})
+            QVERIFY2(s.contains(QLatin1String(key)), key);
+        QCOMPARE(s.value(QStringLiteral("first_line")).toInt(), 1); // one line of context
+        QCOMPARE(s.value(QStringLiteral("last_line")).toInt(), 2);
+        QCOMPARE(s.value(QStringLiteral("phase")).toString(), QStringLiteral("buildPhase"));
+        const double confidence = s.value(QStringLiteral("confidence")).toDouble();
+        QVERIFY(confidence > 0.0 && confidence <= 1.0);
+    }
+
+    void extractFileReportsMissingFiles()
+    {
+        const auto extractor = Extractor::create();
+        QVERIFY(extractor.ok());
+        const auto result = extractor.value().extractFile(QStringLiteral("/nonexistent.log"));
+        QVERIFY(!result);
+        QVERIFY(result.error().message.contains(QStringLiteral("/nonexistent.log")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExtractor)
+#include "tst_extractor.moc"
