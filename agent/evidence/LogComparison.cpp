@@ -1,0 +1,147 @@
+#include "evidence/LogComparison.h"
+
+#include "evidence/LogText.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <string>
+
+namespace packwright::evidence {
+
+namespace {
+
+struct ComparisonTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ComparisonTexts)
+};
+
+constexpr qint64 MaxLineBytes = LogReader::DefaultMaxLineBytes;
+
+/// Pull-style line reading with bounded memory: the rest of an overlong line is skipped.
+bool nextLine(QFile &file, std::string &line)
+{
+    line.resize(std::size_t(MaxLineBytes) + 1);
+    const qint64 got = file.readLine(line.data(), MaxLineBytes + 1);
+    if (got <= 0) {
+        line.clear();
+        return false;
+    }
+    line.resize(std::size_t(got));
+    if (line.back() == '\n') {
+        line.pop_back();
+    } else if (!file.atEnd()) {
+        char skip[4096];
+        for (qint64 n = file.readLine(skip, sizeof skip); n > 0; n = file.readLine(skip, sizeof skip)) {
+            if (skip[n - 1] == '\n')
+                break;
+        }
+    }
+    return true;
+}
+
+QString displayPhase(const Extraction &e)
+{
+    return e.finalPhase.isEmpty() ? stageName(e.finalStage) : e.finalPhase;
+}
+
+/// The templates of the signals that can be causes, best first.
+QStringList rootTemplates(const Extraction &e)
+{
+    QStringList templates;
+    for (const FailureSignal &s : e.ranked) {
+        if (!s.cascade && !templates.contains(s.templateText))
+            templates.append(s.templateText);
+    }
+    return templates;
+}
+
+QString firstLineOf(const Extraction &e)
+{
+    for (const FailureSignal &s : e.ranked) {
+        if (!s.cascade)
+            return s.templateText;
+    }
+    return {};
+}
+
+} // namespace
+
+Result<Divergence> firstDivergentLine(const QString &previousLog, const QString &currentLog)
+{
+    QFile previous(previousLog);
+    QFile current(currentLog);
+    for (QFile *file : {&previous, &current}) {
+        if (!file->open(QIODevice::ReadOnly)) {
+            return Error{ComparisonTexts::tr("The log %1 could not be read.").arg(file->fileName()),
+                file->errorString()};
+        }
+    }
+    std::string a, b, cleanA, cleanB, keyA, keyB;
+    for (qint64 number = 1;; ++number) {
+        const bool moreA = nextLine(previous, a);
+        const bool moreB = nextLine(current, b);
+        if (!moreA && !moreB)
+            return Divergence{};
+        if (moreA && moreB) {
+            normaliseLine(cleanLine(a, cleanA), keyA);
+            normaliseLine(cleanLine(b, cleanB), keyB);
+            if (keyA == keyB)
+                continue;
+        }
+        return Divergence{moreA ? number : 0, moreB ? number : 0};
+    }
+}
+
+AttemptComparison compareAttempts(const Extraction &previous, const Extraction &current,
+    const std::optional<Divergence> &divergence)
+{
+    AttemptComparison c;
+    c.previousPhase = displayPhase(previous);
+    c.currentPhase = displayPhase(current);
+    c.previousRank = previous.progressRank();
+    c.currentRank = current.progressRank();
+    c.divergence = divergence;
+    const QStringList before = rootTemplates(previous);
+    const QStringList now = rootTemplates(current);
+    for (const QString &t : before)
+        (now.contains(t) ? c.unchanged : c.resolved).append(t);
+    for (const QString &t : now) {
+        if (!before.contains(t))
+            c.introduced.append(t);
+    }
+
+    using loop::VerdictKind;
+    const auto verdict = [&c](VerdictKind kind, const QString &reason) {
+        c.preVerdict = loop::Verdict{kind, reason};
+        return c;
+    };
+    if (current.read.lines == 0)
+        return verdict(VerdictKind::BrokenLog, ComparisonTexts::tr("The new build log is empty."));
+    if (current.looksBinary())
+        return verdict(VerdictKind::BrokenLog, ComparisonTexts::tr("The new build log holds binary data, not text."));
+    if (current.phases.isEmpty() && current.ranked.isEmpty())
+        return verdict(VerdictKind::BrokenLog,
+            ComparisonTexts::tr("The new build log names no phase and no error; it may be cut short."));
+    if (divergence && divergence->identical())
+        return verdict(VerdictKind::Stagnation, ComparisonTexts::tr("The log is the same as before."));
+    if (c.currentRank > c.previousRank)
+        return verdict(VerdictKind::Progress,
+            ComparisonTexts::tr("The build got further: it now stops in %1 (before: %2).").arg(c.currentPhase, c.previousPhase));
+    if (c.currentRank < c.previousRank)
+        return verdict(VerdictKind::Regress,
+            ComparisonTexts::tr("The build fails earlier: in %1 (before: %2).").arg(c.currentPhase, c.previousPhase));
+    const QString lead = firstLineOf(previous);
+    const QString leadNow = firstLineOf(current);
+    if (!lead.isEmpty() && !now.contains(lead) && !leadNow.isEmpty())
+        return verdict(VerdictKind::Progress,
+            ComparisonTexts::tr("The previous error is gone (%1); the build now stops in the same phase on a new one: %2")
+                .arg(lead, leadNow));
+    if (!lead.isEmpty() && now.contains(lead))
+        return verdict(VerdictKind::Stagnation,
+            ComparisonTexts::tr("The same error as before, in %1: %2").arg(c.currentPhase, lead));
+    return verdict(VerdictKind::Stagnation,
+        ComparisonTexts::tr("The build stops in the same phase (%1) without a clearer error.").arg(c.currentPhase));
+}
+
+} // namespace packwright::evidence

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "core/Result.h"
+#include "evidence/Extractor.h"
+#include "loop/Verdict.h"
+
+#include <QStringList>
+
+#include <optional>
+
+namespace packwright::evidence {
+
+/// Where two logs first differ (Vibenix §4.1.8): 1-based line numbers in each; both 0 when
+/// the logs are the same line for line. Lines are compared after clean-up and
+/// normalisation, so store hashes, build directories, timestamps and counters that differ
+/// between two runs of the same build do not count as a divergence.
+struct Divergence
+{
+    qint64 previousLine = 0;
+    qint64 currentLine = 0;
+    bool identical() const { return previousLine == 0 && currentLine == 0; }
+};
+
+/// Reads both files in step, holding one line of each. Errors: either file unreadable.
+Result<Divergence> firstDivergentLine(const QString &previousLog, const QString &currentLog);
+
+/// Two attempts' logs side by side, for the progress judge (Vibenix §4.1.8, EvidenT §4.2):
+/// the phase each reached, the failure signals (by template) that went away, appeared or
+/// stayed, and a deterministic pre-verdict with its reason.
+struct AttemptComparison
+{
+    QString previousPhase;
+    QString currentPhase;
+    int previousRank = -1; ///< PhaseTracker::phaseRank() of the phase reached
+    int currentRank = -1;
+    QStringList resolved;   ///< templates of the previous attempt's signals not seen now
+    QStringList introduced; ///< templates seen now and not before
+    QStringList unchanged;
+    std::optional<Divergence> divergence; ///< when the caller compared the files
+    loop::Verdict preVerdict;
+};
+
+/// Compares two extractions (cascades left out). The pre-verdict:
+/// BROKEN_LOG when the current log is empty or binary, or has neither a phase nor a signal;
+/// STAGNATION when the files are the same line for line (`divergence` given and identical);
+/// PROGRESS when it got to a later phase, or in the same phase its leading error is new and
+/// the previous one is gone; REGRESS when it failed in an earlier phase; STAGNATION when
+/// the previous leading error is still there, or nothing clearer appeared.
+AttemptComparison compareAttempts(const Extraction &previous, const Extraction &current,
+    const std::optional<Divergence> &divergence = std::nullopt);
+
+} // namespace packwright::evidence

@@ -1,0 +1,35 @@
+// libFuzzer target: the streaming reader and the line clean-up on arbitrary bytes. The first
+// input byte picks the reader's chunk and line limits, so chunk boundaries fall everywhere.
+
+#include "evidence/LogReader.h"
+#include "evidence/LogText.h"
+
+#include <QBuffer>
+
+#include <cstdint>
+#include <string>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    if (size == 0)
+        return 0;
+    const qint64 chunk = 1 + (data[0] & 0x0f);
+    const qint64 maxLine = 1 + (data[0] >> 4) * 7;
+    QByteArray bytes(reinterpret_cast<const char *>(data + 1), qsizetype(size - 1));
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::ReadOnly);
+    std::string clean, normalised, readable;
+    qint64 total = 0;
+    const packwright::evidence::LogReader reader(maxLine, chunk);
+    const auto stats = reader.read(buffer, [&](qint64, std::string_view line) {
+        if (qint64(line.size()) > maxLine)
+            __builtin_trap();
+        total += qint64(line.size());
+        const std::string_view c = packwright::evidence::cleanLine(line, clean);
+        packwright::evidence::normaliseLine(c, normalised);
+        packwright::evidence::condenseForReading(c, readable);
+    });
+    if (!stats || stats.value().bytes != qint64(size - 1) || total > stats.value().bytes)
+        __builtin_trap();
+    return 0;
+}

@@ -1,0 +1,130 @@
+// Comparing two attempts' logs for the progress judge (agent/evidence/LogComparison):
+// the first divergent line (Vibenix §4.1.8) and the deterministic pre-verdict.
+
+#include "evidence/LogComparison.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace packwright;
+using namespace packwright::evidence;
+using loop::VerdictKind;
+
+namespace {
+
+Extraction run(const QByteArray &log)
+{
+    const auto extractor = Extractor::create();
+    if (!extractor)
+        qFatal("%s", qPrintable(extractor.error().message));
+    return extractor.value().extractText(log);
+}
+
+const QByteArray configureFails = "Running phase: unpackPhase\n"
+                                  "Running phase: configurePhase\n"
+                                  "configure: error: Package requirements (zlib) were not met:\n"
+                                  "No package 'zlib' found\n";
+const QByteArray buildFails = "Running phase: unpackPhase\n"
+                              "Running phase: configurePhase\n"
+                              "Running phase: buildPhase\n"
+                              "main.c:3:5: error: unknown type name 'z_stream'\n";
+const QByteArray buildFailsOtherwise = "Running phase: unpackPhase\n"
+                                       "Running phase: configurePhase\n"
+                                       "Running phase: buildPhase\n"
+                                       "/nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-binutils/bin/ld: cannot find -lz\n";
+
+} // namespace
+
+class TestLogComparison : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void preVerdict_data()
+    {
+        QTest::addColumn<QByteArray>("previous");
+        QTest::addColumn<QByteArray>("current");
+        QTest::addColumn<VerdictKind>("kind");
+        QTest::newRow("later phase") << configureFails << buildFails << VerdictKind::Progress;
+        QTest::newRow("earlier phase") << buildFails << configureFails << VerdictKind::Regress;
+        QTest::newRow("same error") << buildFails << buildFails << VerdictKind::Stagnation;
+        QTest::newRow("new error, same phase") << buildFails << buildFailsOtherwise << VerdictKind::Progress;
+        QTest::newRow("empty") << buildFails << QByteArray() << VerdictKind::BrokenLog;
+        QTest::newRow("binary") << buildFails << QByteArray(5000, '\x01') << VerdictKind::BrokenLog;
+        QTest::newRow("nothing recognisable") << buildFails << QByteArray("hello\nworld\n") << VerdictKind::BrokenLog;
+        QTest::newRow("evaluation error after a build error")
+            << buildFails << QByteArray("error: undefined variable 'zlibb'\n") << VerdictKind::Regress;
+    }
+    void preVerdict()
+    {
+        QFETCH(QByteArray, previous);
+        QFETCH(QByteArray, current);
+        QFETCH(VerdictKind, kind);
+        const AttemptComparison c = compareAttempts(run(previous), run(current));
+        QVERIFY2(c.preVerdict.kind == kind, qPrintable(loop::verdictName(c.preVerdict.kind) + QStringLiteral(": ") + c.preVerdict.reason));
+        QVERIFY(!c.preVerdict.reason.isEmpty());
+    }
+
+    void templateSets()
+    {
+        const AttemptComparison c = compareAttempts(run(buildFails), run(buildFailsOtherwise));
+        QCOMPARE(c.resolved.size(), 1);
+        QVERIFY(c.resolved.first().contains(QStringLiteral("unknown type name")));
+        QCOMPARE(c.introduced.size(), 1);
+        QVERIFY(c.introduced.first().contains(QStringLiteral("cannot find")));
+        QVERIFY(c.unchanged.isEmpty());
+        QCOMPARE(c.currentPhase, QStringLiteral("buildPhase"));
+    }
+
+    void firstDivergentLine_data()
+    {
+        QTest::addColumn<QByteArray>("previous");
+        QTest::addColumn<QByteArray>("current");
+        QTest::addColumn<qint64>("previousLine");
+        QTest::addColumn<qint64>("currentLine");
+        QTest::newRow("same") << QByteArray("a\nb\n") << QByteArray("a\nb\n") << qint64(0) << qint64(0);
+        QTest::newRow("other store hashes and times are the same build")
+            << QByteArray("unpacking /nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-src\n[ 12s] ok\n")
+            << QByteArray("unpacking /nix/store/q4r76vaxa35w8hf9z9r99wzg8dfn9xh0-src\n[ 97s] ok\n")
+            << qint64(0) << qint64(0);
+        QTest::newRow("differs at 2") << QByteArray("a\nb\nc\n") << QByteArray("a\nX\nc\n") << qint64(2) << qint64(2);
+        QTest::newRow("current longer") << QByteArray("a\n") << QByteArray("a\nb\n") << qint64(0) << qint64(2);
+        QTest::newRow("CRLF and colours do not count")
+            << QByteArray("\x1b[31merror\x1b[0m\r\n") << QByteArray("error\n") << qint64(0) << qint64(0);
+    }
+    void firstDivergentLine()
+    {
+        QFETCH(QByteArray, previous);
+        QFETCH(QByteArray, current);
+        QFETCH(qint64, previousLine);
+        QFETCH(qint64, currentLine);
+        QTemporaryDir dir;
+        const QString a = dir.filePath(QStringLiteral("a.log"));
+        const QString b = dir.filePath(QStringLiteral("b.log"));
+        for (const auto &[path, text] : {std::pair{a, previous}, std::pair{b, current}}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+        }
+        const auto d = evidence::firstDivergentLine(a, b);
+        QVERIFY(d.ok());
+        QCOMPARE(d.value().previousLine, previousLine);
+        QCOMPARE(d.value().currentLine, currentLine);
+    }
+
+    void firstDivergentLineNamesAMissingFile()
+    {
+        const auto d = evidence::firstDivergentLine(QStringLiteral("/nonexistent/a.log"), QStringLiteral("/nonexistent/b.log"));
+        QVERIFY(!d);
+        QVERIFY(d.error().message.contains(QStringLiteral("/nonexistent/a.log")));
+    }
+
+    void identicalFilesStagnate()
+    {
+        const AttemptComparison c = compareAttempts(run(buildFails), run(buildFails), Divergence{});
+        QCOMPARE(c.preVerdict.kind, VerdictKind::Stagnation);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLogComparison)
+#include "tst_logcomparison.moc"
