@@ -32,7 +32,8 @@ bool nextLine(QFile &file, std::string &line)
         line.pop_back();
     } else if (!file.atEnd()) {
         char skip[4096];
-        for (qint64 n = file.readLine(skip, sizeof skip); n > 0; n = file.readLine(skip, sizeof skip)) {
+        for (qint64 n = file.readLine(skip, sizeof skip); n > 0;
+             n = file.readLine(skip, sizeof skip)) {
             if (skip[n - 1] == '\n')
                 break;
         }
@@ -119,29 +120,36 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
     if (current.read.lines == 0)
         return verdict(VerdictKind::BrokenLog, ComparisonTexts::tr("The new build log is empty."));
     if (current.looksBinary())
-        return verdict(VerdictKind::BrokenLog, ComparisonTexts::tr("The new build log holds binary data, not text."));
+        return verdict(VerdictKind::BrokenLog,
+            ComparisonTexts::tr("The new build log holds binary data, not text."));
     if (current.phases.isEmpty() && current.ranked.isEmpty())
         return verdict(VerdictKind::BrokenLog,
-            ComparisonTexts::tr("The new build log names no phase and no error; it may be cut short."));
+            ComparisonTexts::tr(
+                "The new build log names no phase and no error; it may be cut short."));
     if (divergence && divergence->identical())
-        return verdict(VerdictKind::Stagnation, ComparisonTexts::tr("The log is the same as before."));
+        return verdict(
+            VerdictKind::Stagnation, ComparisonTexts::tr("The log is the same as before."));
     if (c.currentRank > c.previousRank)
         return verdict(VerdictKind::Progress,
-            ComparisonTexts::tr("The build got further: it now stops in %1 (before: %2).").arg(c.currentPhase, c.previousPhase));
+            ComparisonTexts::tr("The build got further: it now stops in %1 (before: %2).")
+                .arg(c.currentPhase, c.previousPhase));
     if (c.currentRank < c.previousRank)
         return verdict(VerdictKind::Regress,
-            ComparisonTexts::tr("The build fails earlier: in %1 (before: %2).").arg(c.currentPhase, c.previousPhase));
+            ComparisonTexts::tr("The build fails earlier: in %1 (before: %2).")
+                .arg(c.currentPhase, c.previousPhase));
     const QString lead = firstLineOf(previous);
     const QString leadNow = firstLineOf(current);
     if (!lead.isEmpty() && !now.contains(lead) && !leadNow.isEmpty())
         return verdict(VerdictKind::Progress,
-            ComparisonTexts::tr("The previous error is gone (%1); the build now stops in the same phase on a new one: %2")
+            ComparisonTexts::tr("The previous error is gone (%1); the build now stops in the same "
+                                "phase on a new one: %2")
                 .arg(lead, leadNow));
     if (!lead.isEmpty() && now.contains(lead))
         return verdict(VerdictKind::Stagnation,
             ComparisonTexts::tr("The same error as before, in %1: %2").arg(c.currentPhase, lead));
     return verdict(VerdictKind::Stagnation,
-        ComparisonTexts::tr("The build stops in the same phase (%1) without a clearer error.").arg(c.currentPhase));
+        ComparisonTexts::tr("The build stops in the same phase (%1) without a clearer error.")
+            .arg(c.currentPhase));
 }
 
 } // namespace packwright::evidence

@@ -28,10 +28,11 @@ const QByteArray buildFails = "Running phase: unpackPhase\n"
                               "Running phase: configurePhase\n"
                               "Running phase: buildPhase\n"
                               "main.c:3:5: error: unknown type name 'z_stream'\n";
-const QByteArray buildFailsOtherwise = "Running phase: unpackPhase\n"
-                                       "Running phase: configurePhase\n"
-                                       "Running phase: buildPhase\n"
-                                       "/nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-binutils/bin/ld: cannot find -lz\n";
+const QByteArray buildFailsOtherwise
+    = "Running phase: unpackPhase\n"
+      "Running phase: configurePhase\n"
+      "Running phase: buildPhase\n"
+      "/nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-binutils/bin/ld: cannot find -lz\n";
 
 } // namespace
 
@@ -48,12 +49,15 @@ private Q_SLOTS:
         QTest::newRow("later phase") << configureFails << buildFails << VerdictKind::Progress;
         QTest::newRow("earlier phase") << buildFails << configureFails << VerdictKind::Regress;
         QTest::newRow("same error") << buildFails << buildFails << VerdictKind::Stagnation;
-        QTest::newRow("new error, same phase") << buildFails << buildFailsOtherwise << VerdictKind::Progress;
+        QTest::newRow("new error, same phase")
+            << buildFails << buildFailsOtherwise << VerdictKind::Progress;
         QTest::newRow("empty") << buildFails << QByteArray() << VerdictKind::BrokenLog;
         QTest::newRow("binary") << buildFails << QByteArray(5000, '\x01') << VerdictKind::BrokenLog;
-        QTest::newRow("nothing recognisable") << buildFails << QByteArray("hello\nworld\n") << VerdictKind::BrokenLog;
+        QTest::newRow("nothing recognisable")
+            << buildFails << QByteArray("hello\nworld\n") << VerdictKind::BrokenLog;
         QTest::newRow("evaluation error after a build error")
-            << buildFails << QByteArray("error: undefined variable 'zlibb'\n") << VerdictKind::Regress;
+            << buildFails << QByteArray("error: undefined variable 'zlibb'\n")
+            << VerdictKind::Regress;
     }
     void preVerdict()
     {
@@ -61,7 +65,9 @@ private Q_SLOTS:
         QFETCH(QByteArray, current);
         QFETCH(VerdictKind, kind);
         const AttemptComparison c = compareAttempts(run(previous), run(current));
-        QVERIFY2(c.preVerdict.kind == kind, qPrintable(loop::verdictName(c.preVerdict.kind) + QStringLiteral(": ") + c.preVerdict.reason));
+        QVERIFY2(c.preVerdict.kind == kind,
+            qPrintable(
+                loop::verdictName(c.preVerdict.kind) + QStringLiteral(": ") + c.preVerdict.reason));
         QVERIFY(!c.preVerdict.reason.isEmpty());
     }
 
@@ -82,15 +88,19 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("current");
         QTest::addColumn<qint64>("previousLine");
         QTest::addColumn<qint64>("currentLine");
-        QTest::newRow("same") << QByteArray("a\nb\n") << QByteArray("a\nb\n") << qint64(0) << qint64(0);
+        QTest::newRow("same") << QByteArray("a\nb\n") << QByteArray("a\nb\n") << qint64(0)
+                              << qint64(0);
         QTest::newRow("other store hashes and times are the same build")
             << QByteArray("unpacking /nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-src\n[ 12s] ok\n")
             << QByteArray("unpacking /nix/store/q4r76vaxa35w8hf9z9r99wzg8dfn9xh0-src\n[ 97s] ok\n")
             << qint64(0) << qint64(0);
-        QTest::newRow("differs at 2") << QByteArray("a\nb\nc\n") << QByteArray("a\nX\nc\n") << qint64(2) << qint64(2);
-        QTest::newRow("current longer") << QByteArray("a\n") << QByteArray("a\nb\n") << qint64(0) << qint64(2);
+        QTest::newRow("differs at 2")
+            << QByteArray("a\nb\nc\n") << QByteArray("a\nX\nc\n") << qint64(2) << qint64(2);
+        QTest::newRow("current longer")
+            << QByteArray("a\n") << QByteArray("a\nb\n") << qint64(0) << qint64(2);
         QTest::newRow("CRLF and colours do not count")
-            << QByteArray("\x1b[31merror\x1b[0m\r\n") << QByteArray("error\n") << qint64(0) << qint64(0);
+            << QByteArray("\x1b[31merror\x1b[0m\r\n") << QByteArray("error\n") << qint64(0)
+            << qint64(0);
     }
     void firstDivergentLine()
     {
@@ -114,7 +124,8 @@ private Q_SLOTS:
 
     void firstDivergentLineNamesAMissingFile()
     {
-        const auto d = evidence::firstDivergentLine(QStringLiteral("/nonexistent/a.log"), QStringLiteral("/nonexistent/b.log"));
+        const auto d = evidence::firstDivergentLine(
+            QStringLiteral("/nonexistent/a.log"), QStringLiteral("/nonexistent/b.log"));
         QVERIFY(!d);
         QVERIFY(d.error().message.contains(QStringLiteral("/nonexistent/a.log")));
     }
