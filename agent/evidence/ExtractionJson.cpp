@@ -13,6 +13,7 @@ QJsonObject signalToJson(const FailureSignal &signal)
         {QStringLiteral("last_line"), signal.lastLine},
         {QStringLiteral("match_line"), signal.matchLine},
         {QStringLiteral("phase"), signal.phase},
+        {QStringLiteral("derivation"), signal.derivation},
         {QStringLiteral("stage"), stageName(signal.stage)},
         {QStringLiteral("category_nix"), nixCategoryName(signal.categoryNix)},
         {QStringLiteral("category_evident"), evidentCategoryName(signal.categoryEvident)},

@@ -10,7 +10,7 @@ namespace packwright::evidence {
 /// `category_nix`, `category_evident`, `subcategory`, `error_kind`, `phase`, `stage`,
 /// `phases`, `lines`, `bytes`, `truncated_lines`, `binary`, and `signals`, ranked best
 /// first, each with `first_line` / `last_line` (1-based, inclusive, original line numbers),
-/// `match_line`, `phase`, `stage`, `category_nix`, `category_evident`, `subcategory`,
+/// `match_line`, `phase`, `derivation`, `stage`, `category_nix`, `category_evident`, `subcategory`,
 /// `confidence` (0–1), `template`, `pattern`, `target`, `occurrences`, `cascade`, `text`.
 QJsonObject extractionToJson(const Extraction &extraction);
 

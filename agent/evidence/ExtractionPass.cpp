@@ -14,6 +14,7 @@ constexpr std::size_t RecentLines = 24; ///< ≥ the largest "before" of any pat
 constexpr std::size_t TailSlack = 4;    ///< raw lines kept per condensed tail line
 constexpr std::size_t FoldDistance = 8; ///< a line repeating one of the last 8 is folded
 constexpr qsizetype MaxPhaseSpans = 2000;
+constexpr std::size_t MaxDerivations = 256; ///< phase trackers kept for "name> " prefixes
 
 QString fromView(std::string_view text)
 {
@@ -65,12 +66,19 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
 
 void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean)
 {
-    const int changes = m_tracker.phaseChanges();
-    m_tracker.feed(clean, lineNumber);
-    if (m_tracker.phaseChanges() != changes && m_phases.size() < MaxPhaseSpans) {
+    // `nix build -L` and `nix log` prefix each line with its derivation ("hello> …"); the
+    // derivations built in parallel interleave, so each gets its own phase.
+    std::string_view derivation;
+    clean = splitDerivationPrefix(clean, derivation);
+    m_derivation = derivation;
+    m_current = &trackerFor(derivation);
+    PhaseTracker &tracker = *m_current;
+    const int changes = tracker.phaseChanges();
+    tracker.feed(clean, lineNumber);
+    if (tracker.phaseChanges() != changes && m_phases.size() < MaxPhaseSpans) {
         if (!m_phases.isEmpty())
             m_phases.last().lastLine = qMax(m_phases.last().firstLine, lineNumber - 1);
-        m_phases.append(PhaseSpan{m_tracker.phase(), m_tracker.stage(), lineNumber, lineNumber});
+        m_phases.append(PhaseSpan{tracker.phase(), tracker.stage(), lineNumber, lineNumber});
     }
     if (!m_open.empty())
         extendWindows(clean, lineNumber);
@@ -79,7 +87,19 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean)
     RecentLine &slot = m_recent[m_recentNext];
     slot.number = lineNumber;
     slot.text.assign(clean);
+    slot.derivation.assign(m_derivation);
     m_recentNext = (m_recentNext + 1) % m_recent.size();
+}
+
+PhaseTracker &ExtractionPass::trackerFor(std::string_view derivation)
+{
+    if (derivation.empty())
+        return m_tracker;
+    if (const auto it = m_trackers.find(std::string(derivation)); it != m_trackers.end())
+        return it->second;
+    if (m_trackers.size() >= MaxDerivations)
+        return m_tracker; // bounded: later derivations share the plain tracker
+    return m_trackers[std::string(derivation)];
 }
 
 std::string_view ExtractionPass::readable(std::string_view clean)
@@ -96,8 +116,8 @@ void ExtractionPass::extendWindows(std::string_view clean, qint64 lineNumber)
 {
     for (const std::size_t index : m_open) {
         Candidate &c = m_candidates[index];
-        if (c.afterLeft <= 0 || lineNumber <= c.lastLine)
-            continue;
+        if (c.afterLeft <= 0 || lineNumber <= c.lastLine || m_derivation != c.derivationKey)
+            continue; // another derivation's line, interleaved: not context
         if (clean.empty() && m_patterns.patterns()[std::size_t(c.pattern)].stopAtBlank) {
             c.afterLeft = 0;
             continue;
@@ -145,6 +165,8 @@ void ExtractionPass::matchPatterns(qint64 lineNumber, std::string_view clean)
             target = line.isEmpty() ? file : file + QLatin1Char(':') + line;
         }
         addCandidate(index, lineNumber, clean, std::move(target));
+        if (pattern.role != SignalRole::Cascade)
+            m_lastDiagnosticTracker = m_current;
         return;
     }
 }
@@ -185,22 +207,24 @@ void ExtractionPass::addCandidate(
     c.matchLine = lineNumber;
     c.cluster = match.cluster;
     c.target = std::move(target);
+    c.derivationKey = m_derivation;
+    c.derivation = QString::fromUtf8(m_derivation.data(), qsizetype(m_derivation.size()));
     if (p.phase == u"evaluation" || p.phase == u"fetch") {
         c.phase = p.phase;
         c.stage = p.phase == u"evaluation" ? Stage::Evaluation : Stage::Fetch;
-    } else if (!m_tracker.phase().isEmpty()) {
-        c.phase = m_tracker.phase();
+    } else if (!m_current->phase().isEmpty()) {
+        c.phase = m_current->phase();
         c.stage = Stage::Build;
     } else {
         c.phase = p.phase.isEmpty() ? QStringLiteral("unknown") : p.phase;
-        c.stage = m_tracker.stage() == Stage::Unknown ? Stage::Build : m_tracker.stage();
+        c.stage = m_current->stage() == Stage::Unknown ? Stage::Build : m_current->stage();
     }
     // The before-context, oldest first, from the ring of recent lines.
     c.firstLine = lineNumber;
     for (std::size_t k = 0; k < m_recent.size(); ++k) {
         const RecentLine &recent = m_recent[(m_recentNext + k) % m_recent.size()];
         if (recent.number > 0 && recent.number >= lineNumber - p.before
-            && recent.number < lineNumber) {
+            && recent.number < lineNumber && recent.derivation == m_derivation) {
             if (c.lines.empty())
                 c.firstLine = recent.number;
             c.lines.emplace_back(readable(recent.text));
@@ -254,8 +278,12 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
     if (!m_phases.isEmpty())
         m_phases.last().lastLine = qMax(m_phases.last().firstLine, m_lastLine);
     result.phases = m_phases;
-    result.finalPhase = m_tracker.phase();
-    result.finalStage = m_tracker.stage();
+    // The phase the build ended in: that of the derivation the last diagnostic came from
+    // (with parallel builds, the last line may belong to another one).
+    const PhaseTracker &last
+        = m_lastDiagnosticTracker != nullptr ? *m_lastDiagnosticTracker : *m_current;
+    result.finalPhase = last.phase();
+    result.finalStage = last.stage();
     result.ranked
         = rankSignals(m_candidates, m_patterns, m_miner, result.finalPhase, m_options.maxSignals);
     result.tail = condensedTail();

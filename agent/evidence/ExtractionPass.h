@@ -18,6 +18,8 @@ struct Candidate
     qint64 matchLine = 0;
     qint64 lastLine = 0;
     QString phase;
+    QString derivation;
+    std::string derivationKey; ///< the same, as bytes: context lines must share it
     Stage stage = Stage::Unknown;
     int cluster = -1;
     int occurrences = 1;
@@ -43,10 +45,15 @@ private:
     void addCandidate(int pattern, qint64 lineNumber, std::string_view clean, QString target);
     QList<CondensedLine> condensedTail();
     std::string_view readable(std::string_view clean);
+    PhaseTracker &trackerFor(std::string_view derivation);
 
     const SignalPatterns &m_patterns;
     const Extractor::Options &m_options;
-    PhaseTracker m_tracker;
+    PhaseTracker m_tracker;                                   ///< lines without a derivation prefix
+    std::unordered_map<std::string, PhaseTracker> m_trackers; ///< by "name> " prefix
+    PhaseTracker *m_current = &m_tracker;                     ///< the current line's
+    const PhaseTracker *m_lastDiagnosticTracker = nullptr;
+    std::string_view m_derivation; ///< the current line's prefix (valid during the line)
     TemplateMiner m_miner;
     std::vector<Candidate> m_candidates;
     std::unordered_map<int, std::size_t> m_candidateOfCluster;
@@ -56,6 +63,7 @@ private:
     {
         qint64 number = 0;
         std::string text;
+        std::string derivation;
     };
     std::vector<RecentLine> m_recent; ///< ring of the last cleaned lines: context and tail
     std::size_t m_recentNext = 0;

@@ -169,6 +169,29 @@ std::string_view cleanLine(std::string_view raw, std::string &out, std::size_t *
     return text;
 }
 
+std::string_view splitDerivationPrefix(std::string_view clean, std::string_view &derivation)
+{
+    derivation = {};
+    // A derivation name: starts with a letter or digit, then name characters, then "> ".
+    constexpr std::size_t maxName = 120;
+    if (clean.empty() || !isAlnum(clean[0]))
+        return clean;
+    std::size_t i = 1;
+    while (i < clean.size() && i < maxName
+        && (isAlnum(clean[i]) || clean[i] == '.' || clean[i] == '_' || clean[i] == '-'
+            || clean[i] == '+'))
+        ++i;
+    if (clean.substr(i, 2) == "> ") {
+        derivation = clean.substr(0, i);
+        return clean.substr(i + 2);
+    }
+    if (i < clean.size() && clean[i] == '>' && i + 1 == clean.size()) { // an empty line
+        derivation = clean.substr(0, i);
+        return {};
+    }
+    return clean;
+}
+
 std::string_view normaliseLine(std::string_view clean, std::string &out)
 {
     static constexpr std::string_view store = "/nix/store/";

@@ -21,6 +21,11 @@ namespace packwright::evidence {
 std::string_view cleanLine(
     std::string_view raw, std::string &out, std::size_t *controlBytes = nullptr);
 
+/// Splits off the derivation prefix `nix build -L` and `nix log` put before each builder
+/// line ("hello> checking for gcc"): returns the rest and sets `derivation` ("hello"), or
+/// returns `clean` unchanged with `derivation` empty.
+std::string_view splitDerivationPrefix(std::string_view clean, std::string_view &derivation);
+
 /// Writes into `out` the line's template key for condensation and comparison (EvidenT
 /// §4.3.1 "replacing complex paths with concise placeholders"): store paths keep their name
 /// ("/nix/store/<hash>-zlib-1.3"), Nix build directories become "<build>", temporary

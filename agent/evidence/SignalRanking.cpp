@@ -16,6 +16,7 @@ struct Scored
     qint64 lastLine = 0;
     QString target;
     QString phase;
+    QString derivation;
     Stage stage = Stage::Unknown;
     int cluster = -1;
     int occurrences = 1;
@@ -52,7 +53,8 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
             continue;
         const SignalPattern &p = patterns.patterns()[std::size_t(c.pattern)];
         scored.push_back(Scored{&c, c.pattern, c.matchLine, c.firstLine, c.lastLine, c.target,
-            c.phase, c.stage, c.cluster, c.occurrences, scoreOf(c, p, miner, finalPhase), c.lines});
+            c.phase, c.derivation, c.stage, c.cluster, c.occurrences,
+            scoreOf(c, p, miner, finalPhase), c.lines});
     }
     std::sort(scored.begin(), scored.end(),
         [](const Scored &a, const Scored &b) { return a.matchLine < b.matchLine; });
@@ -60,7 +62,8 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
     // Merge a window whose diagnostic line lies inside the previous kept window.
     std::vector<Scored> merged;
     for (Scored &s : scored) {
-        if (!merged.empty() && s.matchLine <= merged.back().lastLine) {
+        if (!merged.empty() && s.matchLine <= merged.back().lastLine
+            && s.derivation == merged.back().derivation) {
             Scored &into = merged.back();
             const qint64 overlap = into.lastLine - s.firstLine + 1;
             for (std::size_t i = std::size_t(std::max<qint64>(0, overlap)); i < s.lines.size(); ++i)
@@ -71,6 +74,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
                 into.matchLine = s.matchLine;
                 into.target = s.target;
                 into.phase = s.phase;
+                into.derivation = s.derivation;
                 into.stage = s.stage;
                 into.cluster = s.cluster;
                 into.occurrences = s.occurrences;
@@ -95,6 +99,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         signal.lastLine = s.lastLine;
         signal.matchLine = s.matchLine;
         signal.phase = s.phase;
+        signal.derivation = s.derivation;
         signal.stage = s.stage;
         signal.patternId = p.id;
         signal.templateText = miner.templateText(s.cluster);

@@ -218,6 +218,25 @@ private Q_SLOTS:
         QCOMPARE(e.ranked.first().target, QStringLiteral("x.c:1"));
     }
 
+    /// `nix build -L` with two derivations building in parallel: each keeps its own phase.
+    void interleavedDerivations()
+    {
+        const Extraction e = run("zlib> Running phase: buildPhase\n"
+                                 "hello> Running phase: configurePhase\n"
+                                 "zlib> Running phase: installPhase\n"
+                                 "hello> configure: error: C compiler cannot create executables\n"
+                                 "zlib> installing\n"
+                                 "zlib> Running phase: fixupPhase\n");
+        QVERIFY(!e.ranked.isEmpty());
+        const FailureSignal &top = e.ranked.first();
+        QCOMPARE(top.matchLine, qint64(4));
+        QCOMPARE(top.phase, QStringLiteral("configurePhase"));
+        QCOMPARE(top.derivation, QStringLiteral("hello"));
+        QCOMPARE(
+            top.text, QStringLiteral("configure: error: C compiler cannot create executables"));
+        QCOMPARE(e.finalPhase, QStringLiteral("configurePhase")); // hello's, not zlib's
+    }
+
     void rpmLog()
     {
         const Extraction e = run("Executing(%install): /bin/sh -e /var/tmp/rpm-tmp.Ab12\r\n"

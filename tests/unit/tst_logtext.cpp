@@ -140,6 +140,36 @@ private Q_SLOTS:
         QCOMPARE(normalised(line), expected);
     }
 
+    void derivationPrefix_data()
+    {
+        QTest::addColumn<QByteArray>("line");
+        QTest::addColumn<QByteArray>("derivation");
+        QTest::addColumn<QByteArray>("rest");
+        QTest::newRow("nix build -L") << QByteArray("hello> checking for gcc")
+                                      << QByteArray("hello") << QByteArray("checking for gcc");
+        QTest::newRow("versioned name") << QByteArray("python3.11-foo-1.0> ok")
+                                        << QByteArray("python3.11-foo-1.0") << QByteArray("ok");
+        QTest::newRow("empty builder line")
+            << QByteArray("hello>") << QByteArray("hello") << QByteArray("");
+        QTest::newRow("python prompt")
+            << QByteArray(">>> x") << QByteArray() << QByteArray(">>> x");
+        QTest::newRow("comparison in text")
+            << QByteArray("if a > b") << QByteArray() << QByteArray("if a > b");
+        QTest::newRow("no prefix")
+            << QByteArray("make all") << QByteArray() << QByteArray("make all");
+    }
+    void derivationPrefix()
+    {
+        QFETCH(QByteArray, line);
+        QFETCH(QByteArray, derivation);
+        QFETCH(QByteArray, rest);
+        std::string_view name;
+        const std::string_view text = splitDerivationPrefix(
+            std::string_view(line.constData(), std::size_t(line.size())), name);
+        QCOMPARE(QByteArray(name.data(), qsizetype(name.size())), derivation);
+        QCOMPARE(QByteArray(text.data(), qsizetype(text.size())), rest);
+    }
+
     void condenseForReadingKeepsOutputHashes()
     {
         std::string out;
