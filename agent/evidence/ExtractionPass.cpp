@@ -106,7 +106,11 @@ std::string_view ExtractionPass::readable(std::string_view clean)
 {
     condenseForReading(clean, m_readable);
     if (m_readable.size() > std::size_t(m_options.maxTextLineBytes)) {
-        m_readable.resize(std::size_t(m_options.maxTextLineBytes));
+        // Cut on a character boundary: never inside a UTF-8 sequence.
+        std::size_t cut = std::size_t(m_options.maxTextLineBytes);
+        while (cut > 0 && (static_cast<unsigned char>(m_readable[cut]) & 0xC0) == 0x80)
+            --cut;
+        m_readable.resize(cut);
         m_readable.append(" …");
     }
     return m_readable;

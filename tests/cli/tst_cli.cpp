@@ -1,7 +1,20 @@
 // The packwright binary as a user runs it from a terminal without a display.
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTest>
+
+namespace {
+
+QString corpusLog(const char *id)
+{
+    return QStringLiteral(PACKWRIGHT_SOURCE_DIR "/../shared/corpus/real-logs/") + QLatin1String(id)
+        + QStringLiteral("/build.log");
+}
+
+} // namespace
 
 class TestCli : public QObject
 {
@@ -15,7 +28,8 @@ private:
         QString err;
     };
 
-    static Run run(const QStringList &arguments, const QString &lang = QStringLiteral("C.UTF-8"))
+    static Run run(const QStringList &arguments, const QString &lang = QStringLiteral("C.UTF-8"),
+        const QByteArray &input = {})
     {
         QProcess process;
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
@@ -25,6 +39,8 @@ private:
         env.insert(QStringLiteral("LANG"), lang);
         process.setProcessEnvironment(env);
         process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE), arguments);
+        process.write(input);
+        process.closeWriteChannel();
         if (!process.waitForFinished(30000))
             return {};
         return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -124,6 +140,79 @@ private Q_SLOTS:
         QVERIFY(process.readAllStandardOutput().contains("Result: the package builds."));
     }
 
+    void explainJson()
+    {
+        const Run r
+            = run({QStringLiteral("explain"), QStringLiteral("--json"), corpusLog("nix-016")});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(
+            o.value(QStringLiteral("category_nix")).toString(), QStringLiteral("compile_error"));
+        QCOMPARE(
+            o.value(QStringLiteral("category_evident")).toString(), QStringLiteral("compilation"));
+        const QJsonArray signalArray = o.value(QStringLiteral("signals")).toArray();
+        QVERIFY(!signalArray.isEmpty());
+        const QJsonObject top = signalArray.first().toObject();
+        // Line 4 of the file: "backend/cimxml/cimXmlParser.c:1352:25: error: implicit declaration
+        // …"
+        QVERIFY(top.value(QStringLiteral("first_line")).toInt() <= 4);
+        QVERIFY(top.value(QStringLiteral("last_line")).toInt() >= 4);
+        QVERIFY(top.value(QStringLiteral("text"))
+                    .toString()
+                    .contains(QStringLiteral("implicit declaration")));
+        const double confidence = top.value(QStringLiteral("confidence")).toDouble();
+        QVERIFY(confidence > 0.5 && confidence <= 1.0);
+        for (const char *key : {"phase", "category_nix", "category_evident"})
+            QVERIFY2(top.contains(QLatin1String(key)), key);
+        QVERIFY(o.value(QStringLiteral("knowledge")).isArray());
+    }
+
+    void explainText()
+    {
+        const Run r = run({QStringLiteral("explain"), corpusLog("nix-029")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("missing_dependency")), qPrintable(r.out));
+        QVERIFY(r.out.contains(QStringLiteral("No package 'gnome-icon-theme' found")));
+        QVERIFY(r.out.contains(QStringLiteral("lines 1–")));
+    }
+
+    void explainReadsStandardInput()
+    {
+        const Run r
+            = run({QStringLiteral("explain"), QStringLiteral("--json"), QStringLiteral("-")},
+                QStringLiteral("C.UTF-8"),
+                "Running phase: buildPhase\nmain.c:4:10: fatal error: zlib.h: No such file or "
+                "directory\n");
+        QCOMPARE(r.exitCode, 0);
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        QCOMPARE(o.value(QStringLiteral("category_nix")).toString(),
+            QStringLiteral("missing_dependency"));
+        QCOMPARE(o.value(QStringLiteral("phase")).toString(), QStringLiteral("buildPhase"));
+    }
+
+    /// Any file at all: here the packwright executable itself.
+    void explainBinaryFile()
+    {
+        const Run r = run({QStringLiteral("explain"), QStringLiteral("--json"),
+            QStringLiteral(PACKWRIGHT_EXECUTABLE)});
+        QCOMPARE(r.exitCode, 0);
+        QJsonParseError error;
+        const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8(), &error).object();
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QVERIFY(o.value(QStringLiteral("binary")).toBool());
+        QVERIFY(o.value(QStringLiteral("signals")).isArray());
+    }
+
+    void explainMissingFile()
+    {
+        const Run r = run({QStringLiteral("explain"), QStringLiteral("/nonexistent/build.log")});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.err.contains(QStringLiteral("/nonexistent/build.log")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
     void usageErrors_data()
     {
         QTest::addColumn<QStringList>("arguments");
@@ -133,6 +222,10 @@ private Q_SLOTS:
         QTest::newRow("unknown option") << QStringList{QStringLiteral("--frobnicate")}
                                         << QStringLiteral("Unknown option 'frobnicate'");
         QTest::newRow("workbench without display") << QStringList{} << QStringLiteral("no display");
+        QTest::newRow("explain without a log") << QStringList{QStringLiteral("explain")}
+                                               << QStringLiteral("needs exactly one log file");
+        QTest::newRow("json without explain") << QStringList{
+            QStringLiteral("--json")} << QStringLiteral("--json goes with the explain command");
     }
 
     void usageErrors()

@@ -296,6 +296,19 @@ private Q_SLOTS:
         QVERIFY(!extractionToJson(e).isEmpty());
     }
 
+    void longLinesAreCutOnACharacterBoundary()
+    {
+        QByteArray line = "src/a.c:1:1: error: x"; // odd length: byte 400 is mid-character
+        while (line.size() < 2000)
+            line += "\xc3\xa4"; // "ä", two bytes each
+        const Extraction e = run(line + '\n');
+        QVERIFY(!e.ranked.isEmpty());
+        const QString text = e.ranked.first().text;
+        QVERIFY(!text.contains(QChar::ReplacementCharacter));
+        QVERIFY(text.endsWith(QStringLiteral(" …")));
+        QVERIFY(text.size() < 500);
+    }
+
     void binaryInputIsRecognised()
     {
         QByteArray blob;
