@@ -206,6 +206,24 @@ Result<QList<KnowledgeEntry>> parseKnowledgeFile(const QByteArray &json, const Q
     return result;
 }
 
+QJsonObject knowledgeEntryToJson(const KnowledgeEntry &entry)
+{
+    return QJsonObject{
+        {QStringLiteral("id"), entry.id},
+        {QStringLiteral("title"), entry.title},
+        {QStringLiteral("ecosystem"), entry.ecosystem},
+        {QStringLiteral("category_nix"), entry.categoryNix},
+        {QStringLiteral("category_evident"), entry.categoryEvident},
+        {QStringLiteral("subcategory"), entry.subcategory},
+        {QStringLiteral("phase"), entry.phase},
+        {QStringLiteral("symptoms"), QJsonArray::fromStringList(entry.symptoms)},
+        {QStringLiteral("keywords"), QJsonArray::fromStringList(entry.keywords)},
+        {QStringLiteral("cause"), entry.cause},
+        {QStringLiteral("fix"), entry.fix},
+        {QStringLiteral("target"), entry.target},
+    };
+}
+
 Result<QList<KnowledgeEntry>> readKnowledgeFile(const QString &path)
 {
     QFile file(path);

@@ -4,6 +4,7 @@
 #include "evidence/KnowledgeEntry.h"
 
 #include <QByteArray>
+#include <QJsonObject>
 #include <QList>
 #include <QString>
 
@@ -23,5 +24,9 @@ Result<QList<KnowledgeEntry>> parseKnowledgeFile(const QByteArray &json, const Q
 /// Reads and parses one knowledge file (a path or a Qt resource path such as
 /// ":/knowledge/failure-patterns.json"); a file that cannot be read is an error naming it.
 Result<QList<KnowledgeEntry>> readKnowledgeFile(const QString &path);
+
+/// One entry as a JSON object with the knowledge file's field names (the inverse of the
+/// parser: parseKnowledgeFile() reads it back unchanged), e.g. for `explain --json`.
+QJsonObject knowledgeEntryToJson(const KnowledgeEntry &entry);
 
 } // namespace packwright::evidence
