@@ -7,6 +7,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QHash>
+#include <QPointer>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -124,8 +125,10 @@ QList<std::pair<qsizetype, double>> runQuery(const QString &connection, const QS
 struct KnowledgeBase::Index
 {
     QList<KnowledgeEntry> entries;
-    QString connection;             ///< empty for an empty knowledge base
-    const QThread *owner = nullptr; ///< the thread that built the index
+    QString connection; ///< empty for an empty knowledge base
+    /// The thread that built the index; null once that thread's QThread object is gone
+    /// (then every search builds a temporary index).
+    QPointer<QThread> owner;
 
     Index() = default;
     Index(const Index &) = delete;

@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QSet>
 #include <QTemporaryDir>
 #include <QTest>
@@ -78,6 +79,7 @@ private Q_SLOTS:
     void missingFileNamesIt();
     void laterFileOverridesById();
     void emptyListIsAnError();
+    void defaultPathsEndWithTheUsersFiles();
     void entriesWriteBackAsJson();
     void searchTerms_data();
     void searchTerms();
@@ -251,6 +253,37 @@ void TestKnowledgeBase::emptyListIsAnError()
     const auto kb = KnowledgeBase::loadFiles({});
     QVERIFY(!kb.ok());
     QVERIFY(!kb.error().message.isEmpty());
+}
+
+void TestKnowledgeBase::defaultPathsEndWithTheUsersFiles()
+{
+    QTemporaryDir home;
+    QTemporaryDir system;
+    QVERIFY(home.isValid() && system.isValid());
+    const QByteArray oldHome = qgetenv("XDG_DATA_HOME");
+    const QByteArray oldDirs = qgetenv("XDG_DATA_DIRS");
+    qputenv("XDG_DATA_HOME", home.path().toUtf8());
+    qputenv("XDG_DATA_DIRS", system.path().toUtf8());
+    auto restore = qScopeGuard([&] {
+        qputenv("XDG_DATA_HOME", oldHome);
+        qputenv("XDG_DATA_DIRS", oldDirs);
+    });
+
+    QVERIFY(QDir(home.path()).mkpath(QStringLiteral("packwright/knowledge")));
+    QVERIFY(QDir(system.path()).mkpath(QStringLiteral("packwright/knowledge")));
+    const QString userFile = home.filePath(QStringLiteral("packwright/knowledge/b.json"));
+    const QString systemFile = system.filePath(QStringLiteral("packwright/knowledge/a.json"));
+    QJsonObject mine = validEntry(QStringLiteral("shared-id"));
+    mine.insert(QStringLiteral("title"), QStringLiteral("the user's"));
+    QVERIFY(writeFile(userFile, fileWith({mine})));
+    QVERIFY(writeFile(systemFile, fileWith({validEntry(QStringLiteral("shared-id"))})));
+    QVERIFY(writeFile(home.filePath(QStringLiteral("packwright/knowledge/notes.txt")), "x"));
+
+    const QStringList paths = KnowledgeBase::defaultPaths();
+    QCOMPARE(paths, (QStringList{QString::fromLatin1(bundled), systemFile, userFile}));
+    const auto kb = KnowledgeBase::loadFiles(paths);
+    QVERIFY2(kb.ok(), qPrintable(kb.ok() ? QString() : kb.error().message));
+    QCOMPARE(kb.value().entries().last().title, QStringLiteral("the user's"));
 }
 
 void TestKnowledgeBase::entriesWriteBackAsJson()
