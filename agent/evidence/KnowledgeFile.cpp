@@ -57,7 +57,7 @@ public:
 
     QString oneOf(const char *key, const QStringList &allowed)
     {
-        const QString value = string(key);
+        QString value = string(key);
         if (!m_problem && !allowed.contains(value))
             fail(key,
                 KnowledgeFileTexts::tr("is %1, expected one of: %2")
