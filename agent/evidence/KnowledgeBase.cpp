@@ -47,8 +47,9 @@ void dropConnection(const QString &name, const QThread *owner)
     QSqlDatabase::removeDatabase(name);
 }
 
-/// Fills the FTS5 table `patterns` of `db` (rowid = index into `entries`). Placeholders are
-/// removed from the indexed text so that "<name>" in a symptom does not match "name" in a log.
+/// Fills the FTS5 table `patterns` of `db` (rowid = index into `entries`) with the fields'
+/// search words (knowledgeIndexText()): placeholders such as "<name>" are gone, so they do not
+/// match "name" in a log, and stop words are gone, as in the queries.
 std::optional<Error> populate(QSqlDatabase &db, const QList<KnowledgeEntry> &entries)
 {
     auto failure = [](const QString &what, const QSqlError &error) {
@@ -71,10 +72,10 @@ std::optional<Error> populate(QSqlDatabase &db, const QList<KnowledgeEntry> &ent
     for (qsizetype i = 0; i < entries.size(); ++i) {
         const KnowledgeEntry &e = entries.at(i);
         insert.addBindValue(qlonglong(i));
-        insert.addBindValue(e.title);
-        insert.addBindValue(stripKnowledgePlaceholders(e.symptoms.join(QLatin1Char('\n'))));
-        insert.addBindValue(e.keywords.join(QLatin1Char('\n')));
-        insert.addBindValue(e.cause);
+        insert.addBindValue(knowledgeIndexText(e.title));
+        insert.addBindValue(knowledgeIndexText(e.symptoms.join(QLatin1Char('\n'))));
+        insert.addBindValue(knowledgeIndexText(e.keywords.join(QLatin1Char('\n'))));
+        insert.addBindValue(knowledgeIndexText(e.cause));
         if (!insert.exec()) {
             const QSqlError error = insert.lastError();
             db.rollback();

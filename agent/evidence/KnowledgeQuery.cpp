@@ -9,7 +9,8 @@ namespace packwright::evidence {
 
 namespace {
 
-/// Words too common in build logs and prose to tell failure patterns apart. "no" and "not"
+/// Words too common in build logs and prose to tell failure patterns apart; they are left out
+/// of both the index and the queries, so phrases read across them on both sides. "no" and "not"
 /// stay: "not found", "no such file" and "not satisfied" are what many patterns are about.
 /// "nix" and "store" come from every store path.
 const QSet<QString> &stopWords()
@@ -42,68 +43,38 @@ bool isNumber(const QString &word)
     return std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.isDigit(); });
 }
 
-/// Collects the words of a text and, optionally, the phrases of two adjacent words.
-/// Numbers and hash-like words are skipped without separating their neighbours (the
-/// knowledge files write them as placeholders, which the index leaves out too); stop words,
-/// one-letter words and line breaks separate.
-class WordScanner
+/// The words of each line of `text` that take part in search, lower case, in order:
+/// runs of letters and digits without numbers, hash-like runs, one-letter runs and stop
+/// words. Reading stops once `maxWords` words are collected.
+QList<QStringList> searchWordLines(const QString &text, qsizetype maxWords)
 {
-public:
-    WordScanner(int maxTerms, int maxPhrases)
-        : m_maxTerms(maxTerms)
-        , m_maxPhrases(maxPhrases)
-    {}
-
-    void scan(const QString &text)
-    {
-        for (const QChar c : text) {
-            if (full())
-                return;
-            if (c.isLetterOrNumber()) {
-                m_word.append(c);
-                continue;
-            }
-            finishWord();
-            if (c == QLatin1Char('\n'))
-                m_previous.clear();
+    QList<QStringList> lines{QStringList{}};
+    qsizetype count = 0;
+    QString word;
+    auto finishWord = [&] {
+        if (word.isEmpty())
+            return;
+        QString w = word.toLower();
+        word.clear();
+        if (w.size() < 2 || isNumber(w) || isHashLike(w) || stopWords().contains(w))
+            return;
+        lines.last().append(std::move(w));
+        ++count;
+    };
+    for (const QChar c : text) {
+        if (count >= maxWords)
+            return lines;
+        if (c.isLetterOrNumber()) {
+            word.append(c);
+            continue;
         }
         finishWord();
-        m_previous.clear();
+        if (c == QLatin1Char('\n'))
+            lines.append(QStringList{});
     }
-
-    QStringList terms;
-    QStringList phrases;
-
-private:
-    bool full() const { return terms.size() >= m_maxTerms && phrases.size() >= m_maxPhrases; }
-
-    void finishWord()
-    {
-        if (m_word.isEmpty())
-            return;
-        const QString word = m_word.toLower();
-        m_word.clear();
-        if (isNumber(word) || isHashLike(word))
-            return;
-        if (word.size() < 2 || stopWords().contains(word)) {
-            m_previous.clear();
-            return;
-        }
-        if (terms.size() < m_maxTerms && !terms.contains(word))
-            terms.append(word);
-        if (!m_previous.isEmpty() && m_previous != word && phrases.size() < m_maxPhrases) {
-            const QString phrase = m_previous + QLatin1Char(' ') + word;
-            if (!phrases.contains(phrase))
-                phrases.append(phrase);
-        }
-        m_previous = word;
-    }
-
-    int m_maxTerms;
-    int m_maxPhrases;
-    QString m_word;
-    QString m_previous; ///< the last word on this line, empty after a separating word
-};
+    finishWord();
+    return lines;
+}
 
 /// A quoted stretch of one line: an opening quote not preceded by a letter or digit (so the
 /// apostrophes of "doesn't" and "Can't" open nothing), then up to 200 characters, then a
@@ -130,6 +101,14 @@ QString stripKnowledgePlaceholders(const QString &text)
     return result;
 }
 
+QString knowledgeIndexText(const QString &text)
+{
+    QStringList lines;
+    for (const QStringList &words : searchWordLines(stripKnowledgePlaceholders(text), text.size()))
+        lines.append(words.join(QLatin1Char(' ')));
+    return lines.join(QLatin1Char('\n'));
+}
+
 KnowledgeQueryParts knowledgeQueryParts(const QString &text)
 {
     const QString cleaned = stripKnowledgePlaceholders(text.left(knowledgeQueryMaxChars));
@@ -149,17 +128,28 @@ KnowledgeQueryParts knowledgeQueryParts(const QString &text)
     }
     outside += QStringView(cleaned).mid(from);
 
-    WordScanner context(knowledgeQueryMaxTerms, knowledgeQueryMaxPhrases);
-    context.scan(outside);
-    WordScanner quoted(knowledgeQueryMaxTerms, 0);
-    quoted.scan(inside);
-
-    KnowledgeQueryParts parts{context.terms, context.phrases, {}};
-    for (const QString &name : std::as_const(quoted.terms)) {
-        if (parts.names.size() >= knowledgeQueryMaxNames)
-            break;
-        if (!parts.terms.contains(name))
-            parts.names.append(name);
+    // Enough words for the caps; a long text stops being read early.
+    constexpr qsizetype maxWords = 64 * knowledgeQueryMaxTerms;
+    KnowledgeQueryParts parts;
+    for (const QStringList &line : searchWordLines(outside, maxWords)) {
+        for (qsizetype i = 0; i < line.size(); ++i) {
+            const QString &word = line.at(i);
+            if (parts.terms.size() < knowledgeQueryMaxTerms && !parts.terms.contains(word))
+                parts.terms.append(word);
+            if (i == 0 || line.at(i - 1) == word
+                || parts.phrases.size() >= knowledgeQueryMaxPhrases)
+                continue;
+            QString phrase = line.at(i - 1) + QLatin1Char(' ') + word;
+            if (!parts.phrases.contains(phrase))
+                parts.phrases.append(std::move(phrase));
+        }
+    }
+    for (const QStringList &line : searchWordLines(inside, maxWords)) {
+        for (const QString &word : line) {
+            if (parts.names.size() < knowledgeQueryMaxNames && !parts.terms.contains(word)
+                && !parts.names.contains(word))
+                parts.names.append(word);
+        }
     }
     return parts;
 }

@@ -17,20 +17,26 @@ inline constexpr int knowledgeQueryMaxNames = 16;
 ///
 /// Words are runs of letters and digits (as SQLite FTS5's unicode61 tokenizer splits them).
 /// Placeholders of the log condenser (<store>, <hash>, <n>, <path>, <name>, …) are removed;
-/// numbers and hash-like words (12+ characters with a digit, or longer than 40) are dropped;
-/// one-letter words and stop words are dropped too. Text in quotes ('foo', ‘foo’, "foo",
-/// `foo`) is what log messages vary (package, attribute, module, file names): its words go to
-/// `names` unless they also occur outside quotes.
+/// numbers, hash-like words (12+ characters with a digit, or longer than 40), one-letter
+/// words and stop words are left out, on the index side too (knowledgeIndexText()), so
+/// that "version of GLib" and "version of <name>" both read "version glib" / "version".
+/// Text in quotes ('foo', ‘foo’, "foo", `foo`) is what log messages vary (package, attribute,
+/// module, file names): its words go to `names` unless they also occur outside quotes.
 struct KnowledgeQueryParts
 {
     QStringList terms;   ///< words outside quotes, e.g. "hash", "mismatch"
-    QStringList phrases; ///< two words adjacent on one line outside quotes, e.g. "no package"
-                         ///< (numbers and quoted text between them do not separate them)
+    QStringList phrases; ///< two search words next to each other on one line outside quotes,
+                         ///< e.g. "no package" (left-out words and quoted text in between
+                         ///< do not separate them)
     QStringList names;   ///< words only inside quotes, e.g. "gtk" from 'gtk+-3.0'
 };
 
 /// Splits `text` into search parts as described at KnowledgeQueryParts. Never fails.
 KnowledgeQueryParts knowledgeQueryParts(const QString &text);
+
+/// The text the knowledge index stores for a field: the search words of `text` (as described
+/// at KnowledgeQueryParts, quotes kept), joined by spaces, one line per line.
+QString knowledgeIndexText(const QString &text);
 
 /// Removes the condenser's placeholders (<store>, <hash>, <n>, <num>, <path>, <name>,
 /// <file>, <dir>, <url>, <version>, …) from `text`; other angle-bracket words such as

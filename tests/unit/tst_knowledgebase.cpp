@@ -83,6 +83,7 @@ private Q_SLOTS:
     void entriesWriteBackAsJson();
     void searchTerms_data();
     void searchTerms();
+    void indexTextMatchesQueryWords();
     void search_data();
     void search();
     void hostileQueriesDoNotCrash_data();
@@ -319,13 +320,15 @@ void TestKnowledgeBase::searchTerms_data()
     QTest::addColumn<QStringList>("phrases");
     QTest::addColumn<QStringList>("names");
 
+    // Stop words ("in"), numbers and one-letter words do not separate phrases.
     QTest::newRow("store path in quotes")
         << QStringLiteral("error: hash mismatch in fixed-output derivation "
                           "'/nix/store/8xjvnvzqr7c41zv6ccb64r2pdbcamikm-source.drv':")
         << QStringList{QStringLiteral("error"), QStringLiteral("hash"), QStringLiteral("mismatch"),
                QStringLiteral("fixed"), QStringLiteral("output"), QStringLiteral("derivation")}
         << QStringList{QStringLiteral("error hash"), QStringLiteral("hash mismatch"),
-               QStringLiteral("fixed output"), QStringLiteral("output derivation")}
+               QStringLiteral("mismatch fixed"), QStringLiteral("fixed output"),
+               QStringLiteral("output derivation")}
         << QStringList{QStringLiteral("source"), QStringLiteral("drv")};
     QTest::newRow("placeholders and numbers do not separate")
         << QStringLiteral("<store>/bin/ld: cannot find -lfoo <n> 1234 <path> x")
@@ -343,9 +346,10 @@ void TestKnowledgeBase::searchTerms_data()
         << QStringLiteral("Can't exec \"/bin/sh\": pattern doesn't match")
         << QStringList{QStringLiteral("exec"), QStringLiteral("pattern"), QStringLiteral("doesn"),
                QStringLiteral("match")}
-        << QStringList{QStringLiteral("exec pattern"), QStringLiteral("pattern doesn")}
+        << QStringList{QStringLiteral("exec pattern"), QStringLiteral("pattern doesn"),
+               QStringLiteral("doesn match")}
         << QStringList{QStringLiteral("bin"), QStringLiteral("sh")};
-    QTest::newRow("header brackets stay, stop words separate")
+    QTest::newRow("header brackets stay")
         << QStringLiteral("did you forget to '#include <cstdint>'?")
         << QStringList{QStringLiteral("forget")} << QStringList{}
         << QStringList{QStringLiteral("include"), QStringLiteral("cstdint")};
@@ -376,6 +380,16 @@ void TestKnowledgeBase::searchTerms()
     QCOMPARE(parts.terms, terms);
     QCOMPARE(parts.phrases, phrases);
     QCOMPARE(parts.names, names);
+}
+
+void TestKnowledgeBase::indexTextMatchesQueryWords()
+{
+    // The index keeps the same words as a query, so phrases meet across stop words.
+    QCOMPARE(knowledgeIndexText(QStringLiteral("Requested '<name> >= <n>' but version of <name> "
+                                               "is <n>\nNo package '<name>' found")),
+        QStringLiteral("requested version\nno package found"));
+    QCOMPARE(knowledgeIndexText(QStringLiteral("lib.fakeHash, 'imp' (Python 3.12)")),
+        QStringLiteral("lib fakehash imp python"));
 }
 
 void TestKnowledgeBase::search_data()
@@ -467,6 +481,18 @@ void TestKnowledgeBase::search_data()
         << QStringLiteral("substituteStream() in derivation foo-1.2: ERROR: pattern /usr/bin "
                           "doesn't match anything in file 'Makefile'")
         << none << nix << QStringLiteral("substitute-pattern-no-match");
+    QTest::newRow("multiple definition")
+        << QStringLiteral("ld: util.o:(.bss+0x0): multiple definition of `verbose'; "
+                          "main.o:(.bss+0x0): first defined here")
+        << none << nix << QStringLiteral("gcc10-fno-common-multiple-definition");
+    QTest::newRow("dependency too old")
+        << QStringLiteral("Requested 'glib-2.0 >= 2.80.0' but version of GLib is 2.78.4")
+        << QStringLiteral("version_mismatch") << nix
+        << QStringLiteral("pkg-config-version-too-old");
+    QTest::newRow("perl module") << QStringLiteral(
+        "Can't locate XML/Parser.pm in @INC (you may need to install the "
+        "XML::Parser module) (@INC contains: /nix/store/x-perl/lib)")
+                                 << none << nix << QStringLiteral("perl-module-missing");
 }
 
 void TestKnowledgeBase::search()
