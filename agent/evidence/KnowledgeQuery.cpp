@@ -43,6 +43,15 @@ bool isNumber(const QString &word)
     return std::all_of(word.cbegin(), word.cend(), [](QChar c) { return c.isDigit(); });
 }
 
+/// lib.fakeHash as it shows in logs (SRI "sha256-AAAA…A=", base-32 "0000…0"): a long run
+/// of one repeated 'a' or '0'. It becomes the word "fakehash", which the knowledge files use.
+bool isFakeHash(const QString &word)
+{
+    if (word.size() < 16 || (word.front() != QLatin1Char('a') && word.front() != QLatin1Char('0')))
+        return false;
+    return std::all_of(word.cbegin(), word.cend(), [&word](QChar c) { return c == word.front(); });
+}
+
 /// The words of each line of `text` that take part in search, lower case, in order:
 /// runs of letters and digits without numbers, hash-like runs, one-letter runs and stop
 /// words. Reading stops once `maxWords` words are collected.
@@ -56,6 +65,8 @@ QList<QStringList> searchWordLines(const QString &text, qsizetype maxWords)
             return;
         QString w = word.toLower();
         word.clear();
+        if (isFakeHash(w))
+            w = QStringLiteral("fakehash");
         if (w.size() < 2 || isNumber(w) || isHashLike(w) || stopWords().contains(w))
             return;
         lines.last().append(std::move(w));

@@ -20,6 +20,7 @@ inline constexpr int knowledgeQueryMaxNames = 16;
 /// numbers, hash-like words (12+ characters with a digit, or longer than 40), one-letter
 /// words and stop words are left out, on the index side too (knowledgeIndexText()), so
 /// that "version of GLib" and "version of <name>" both read "version glib" / "version".
+/// The placeholder hash lib.fakeHash ("sha256-AAAA…=", "0000…") reads "fakehash".
 /// Text in quotes ('foo', ‘foo’, "foo", `foo`) is what log messages vary (package, attribute,
 /// module, file names): its words go to `names` unless they also occur outside quotes.
 struct KnowledgeQueryParts

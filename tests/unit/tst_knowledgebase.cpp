@@ -390,6 +390,10 @@ void TestKnowledgeBase::indexTextMatchesQueryWords()
         QStringLiteral("requested version\nno package found"));
     QCOMPARE(knowledgeIndexText(QStringLiteral("lib.fakeHash, 'imp' (Python 3.12)")),
         QStringLiteral("lib fakehash imp python"));
+    QCOMPARE(knowledgeIndexText(
+                 QStringLiteral("sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA= "
+                                "sha256:0000000000000000000000000000000000000000000000000000")),
+        QStringLiteral("sha256 fakehash sha256 fakehash"));
 }
 
 void TestKnowledgeBase::search_data()
@@ -409,6 +413,12 @@ void TestKnowledgeBase::search_data()
         "'/nix/store/abc-source.drv':\n specified: sha256-AAAA=\n got: "
         "sha256-BBBB=") << QStringLiteral("hash_mismatch")
                               << nix << QStringLiteral("fod-hash-mismatch");
+    QTest::newRow("fake hash") << QStringLiteral(
+        "error: hash mismatch in fixed-output derivation '/nix/store/x-source.drv':\n"
+        "  specified: sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\n"
+        "     got:    sha256-4Zkx0kBqGm3d0b0hN9yqIj0Cq5b1uQ2rZp6p4dQ8TgY=")
+                               << QStringLiteral("hash_mismatch") << nix
+                               << QStringLiteral("fod-fake-hash-tofu");
     QTest::newRow("attribute missing")
         << QStringLiteral("error: attribute 'foo' missing\n at /home/u/pkg.nix:12:5:")
         << QStringLiteral("eval_error") << nix << QStringLiteral("eval-attribute-missing");
