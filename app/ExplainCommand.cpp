@@ -2,12 +2,16 @@
 
 #include "evidence/ExtractionJson.h"
 #include "evidence/Extractor.h"
+#include "evidence/KnowledgeFile.h"
+#include "evidence/KnowledgeLookup.h"
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
 
+#include <cmath>
 #include <cstdio>
 
 namespace packwright::app {
@@ -29,13 +33,32 @@ QString lineRange(const FailureSignal &signal)
         : ExplainTexts::tr("lines %1–%2").arg(signal.firstLine).arg(signal.lastLine);
 }
 
-void printText(const QString &logPath, const Extraction &extraction, QTextStream &out)
+void printKnowledge(const QList<evidence::KnowledgeMatch> &knowledge, QTextStream &out)
 {
-    const QString phase = extraction.finalPhase.isEmpty()
-        ? evidence::stageName(extraction.finalStage)
-        : extraction.finalPhase;
-    out << ExplainTexts::tr("%1: %n line(s), ended in %2", nullptr, int(extraction.read.lines))
-               .arg(logPath, phase)
+    if (knowledge.isEmpty())
+        return;
+    out << '\n' << ExplainTexts::tr("Known failure patterns that match:") << '\n';
+    for (const evidence::KnowledgeMatch &match : knowledge) {
+        const evidence::KnowledgeEntry &e = match.entry;
+        out << "  - " << e.title << "  [" << e.id << ", " << e.categoryNix << "]\n"
+            << "    " << ExplainTexts::tr("Cause: %1").arg(e.cause) << '\n'
+            << "    " << ExplainTexts::tr("Fix: %1").arg(e.fix) << '\n';
+        if (!e.target.isEmpty())
+            out << "    " << ExplainTexts::tr("Where: %1").arg(e.target) << '\n';
+    }
+}
+
+void printText(const QString &logPath, const Extraction &extraction,
+    const QList<evidence::KnowledgeMatch> &knowledge, QTextStream &out)
+{
+    const QString where = extraction.finalPhase.isEmpty()
+        ? (extraction.finalStage == evidence::Stage::Unknown
+                ? ExplainTexts::tr("no phase markers")
+                : ExplainTexts::tr("ended in the %1 stage")
+                      .arg(evidence::stageName(extraction.finalStage)))
+        : ExplainTexts::tr("ended in %1").arg(extraction.finalPhase);
+    out << ExplainTexts::tr("%1: %n line(s), %2", nullptr, int(extraction.read.lines))
+               .arg(logPath, where)
         << '\n';
     if (extraction.looksBinary())
         out << ExplainTexts::tr("This does not look like a text log (it holds binary data).")
@@ -64,6 +87,7 @@ void printText(const QString &logPath, const Extraction &extraction, QTextStream
         for (const QStringView line : QStringView(signal.text).split(u'\n'))
             out << "    | " << line << '\n';
     }
+    printKnowledge(knowledge, out);
 }
 
 } // namespace
@@ -92,11 +116,25 @@ int runExplain(const QString &logPath, bool json, QTextStream &out, QTextStream 
             err << extraction.error().detail << '\n';
         return 1;
     }
+    // Known fixes: a missing or broken user knowledge file is reported, not fatal.
+    QList<evidence::KnowledgeMatch> knowledge;
+    if (const auto base
+        = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths()))
+        knowledge = evidence::knowledgeFor(extraction.value(), base.value());
+    else
+        err << base.error().message << '\n';
     if (json) {
-        out << QJsonDocument(evidence::extractionToJson(extraction.value()))
-                   .toJson(QJsonDocument::Indented);
+        QJsonObject o = evidence::extractionToJson(extraction.value());
+        QJsonArray matches;
+        for (const evidence::KnowledgeMatch &match : std::as_const(knowledge)) {
+            QJsonObject entry = evidence::knowledgeEntryToJson(match.entry);
+            entry.insert(QStringLiteral("score"), std::round(match.score * 1000.0) / 1000.0);
+            matches.append(entry);
+        }
+        o.insert(QStringLiteral("knowledge"), matches);
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        printText(logPath, extraction.value(), out);
+        printText(logPath, extraction.value(), knowledge, out);
     }
     return 0;
 }

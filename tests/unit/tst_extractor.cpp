@@ -3,6 +3,7 @@
 
 #include "evidence/ExtractionJson.h"
 #include "evidence/Extractor.h"
+#include "evidence/KnowledgeLookup.h"
 #include "evidence/PhaseTracker.h"
 
 #include <QJsonArray>
@@ -335,6 +336,32 @@ private Q_SLOTS:
         QCOMPARE(s.value(QStringLiteral("phase")).toString(), QStringLiteral("buildPhase"));
         const double confidence = s.value(QStringLiteral("confidence")).toDouble();
         QVERIFY(confidence > 0.0 && confidence <= 1.0);
+    }
+
+    void knowledgeForTheLeadingSignal()
+    {
+        const auto knowledge = KnowledgeBase::load();
+        QVERIFY(knowledge.ok());
+        const Extraction nixLog = run("Running phase: configurePhase\n"
+                                      "checking for zlib... no\n"
+                                      "Package 'zlib', required by 'virtual:world', not found\n"
+                                      "make: *** [Makefile:3: all] Error 1\n");
+        QCOMPARE(logEcosystem(nixLog), QStringLiteral("nix"));
+        const QList<KnowledgeMatch> nixMatches = knowledgeFor(nixLog, knowledge.value());
+        QVERIFY(!nixMatches.isEmpty());
+        QCOMPARE(nixMatches.first().entry.categoryNix, QStringLiteral("missing_dependency"));
+        for (qsizetype i = 1; i < nixMatches.size(); ++i)
+            QVERIFY(nixMatches.at(i).score >= 0.4 * nixMatches.first().score);
+
+        const Extraction rpmLog = run("Executing(%install): /bin/sh -e /var/tmp/rpm-tmp.x\n"
+                                      "error: Installed (but unpackaged) file(s) found:\n"
+                                      "   /usr/lib/libfoo.so\n");
+        QCOMPARE(logEcosystem(rpmLog), QStringLiteral("rpm"));
+        const QList<KnowledgeMatch> rpmMatches = knowledgeFor(rpmLog, knowledge.value(), 1);
+        QCOMPARE(rpmMatches.size(), 1);
+        QCOMPARE(rpmMatches.first().entry.ecosystem, QStringLiteral("rpm"));
+
+        QVERIFY(knowledgeFor(run("all good\n"), knowledge.value()).isEmpty());
     }
 
     void extractFileReportsMissingFiles()
