@@ -8,10 +8,11 @@ namespace packwright::evidence {
 
 /// The extraction as the JSON of `packwright explain --json` (and of reports): top-level
 /// `category_nix`, `category_evident`, `subcategory`, `error_kind`, `phase`, `stage`,
-/// `phases`, `lines`, `bytes`, `truncated_lines`, `binary`, and `signals` (`packwright explain --json` adds `knowledge`: the matched knowledge-base entries with a `score`), ranked best
-/// first, each with `first_line` / `last_line` (1-based, inclusive, original line numbers),
-/// `match_line`, `phase`, `derivation`, `stage`, `category_nix`, `category_evident`, `subcategory`,
-/// `confidence` (0–1), `template`, `pattern`, `target`, `occurrences`, `cascade`, `text`.
+/// `phases`, `lines`, `bytes`, `truncated_lines`, `binary`, and `signals` (`packwright explain
+/// --json` adds `knowledge`: the matched knowledge-base entries with a `score`), ranked best first,
+/// each with `first_line` / `last_line` (1-based, inclusive, original line numbers), `match_line`,
+/// `phase`, `derivation`, `stage`, `category_nix`, `category_evident`, `subcategory`, `confidence`
+/// (0–1), `template`, `pattern`, `target`, `occurrences`, `cascade`, `text`.
 QJsonObject extractionToJson(const Extraction &extraction);
 
 /// One signal as in extractionToJson()'s `signals`.

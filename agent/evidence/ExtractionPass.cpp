@@ -293,7 +293,6 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
     result.tail = condensedTail();
     result.read = stats;
     result.controlBytes = qint64(m_controlBytes);
-    result.templateCount = m_miner.clusterCount();
     classify(result);
     return result;
 }

@@ -31,7 +31,6 @@ struct Extraction
     QList<CondensedLine> tail; ///< the condensed end of the log (repeats folded)
     LogReadStats read;
     qint64 controlBytes = 0; ///< stray control bytes (NUL …): many mean binary input
-    int templateCount = 0;   ///< distinct templates among the diagnostic lines
 
     /// How far the build got: PhaseTracker::phaseRank() of the last phase.
     int progressRank() const { return PhaseTracker::phaseRank(finalPhase, finalStage); }

@@ -9,7 +9,6 @@ namespace {
 
 struct Scored
 {
-    const Candidate *candidate = nullptr;
     int pattern = -1; ///< the diagnosis (may come from a merged candidate)
     qint64 matchLine = 0;
     qint64 firstLine = 0;
@@ -52,9 +51,9 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         if (c.pattern < 0)
             continue;
         const SignalPattern &p = patterns.patterns()[std::size_t(c.pattern)];
-        scored.push_back(Scored{&c, c.pattern, c.matchLine, c.firstLine, c.lastLine, c.target,
-            c.phase, c.derivation, c.stage, c.cluster, c.occurrences,
-            scoreOf(c, p, miner, finalPhase), c.lines});
+        scored.push_back(
+            Scored{c.pattern, c.matchLine, c.firstLine, c.lastLine, c.target, c.phase, c.derivation,
+                c.stage, c.cluster, c.occurrences, scoreOf(c, p, miner, finalPhase), c.lines});
     }
     std::sort(scored.begin(), scored.end(),
         [](const Scored &a, const Scored &b) { return a.matchLine < b.matchLine; });
