@@ -140,7 +140,7 @@ KnowledgeQueryParts knowledgeQueryParts(const QString &text)
     outside += QStringView(cleaned).mid(from);
 
     // Enough words for the caps; a long text stops being read early.
-    constexpr qsizetype maxWords = 64 * knowledgeQueryMaxTerms;
+    constexpr qsizetype maxWords = qsizetype(64) * knowledgeQueryMaxTerms;
     KnowledgeQueryParts parts;
     for (const QStringList &line : searchWordLines(outside, maxWords)) {
         for (qsizetype i = 0; i < line.size(); ++i) {
