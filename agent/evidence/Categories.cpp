@@ -2,8 +2,6 @@
 
 #include "core/EnumNames.h"
 
-#include <array>
-
 namespace packwright::evidence {
 
 namespace {
@@ -30,19 +28,6 @@ constexpr EnumNames<EvidentCategory, 4> evidentNames{{{
     {EvidentCategory::Test, u"test"},
     {EvidentCategory::Packaging, u"packaging"},
 }}};
-
-constexpr std::array<const char16_t *, 10> subcategories{
-    u"missing dependency",
-    u"dependency conflict",
-    u"code-level issue",
-    u"build error",
-    u"api and function issue",
-    u"code and compatibility issue",
-    u"assertion and compliance violation",
-    u"test execution problem",
-    u"packaging configuration error",
-    u"installation/verification failure",
-};
 
 } // namespace
 
@@ -72,13 +57,39 @@ QString errorKindName(ErrorKind kind)
                                               : QStringLiteral("build_error");
 }
 
-bool isEvidentSubcategory(QStringView name)
+QList<NixCategory> allNixCategories()
 {
-    for (const char16_t *entry : subcategories) {
-        if (name == QStringView(entry))
-            return true;
+    QList<NixCategory> all;
+    for (const auto &[category, name] : nixNames.entries)
+        all.append(category);
+    return all;
+}
+
+QList<EvidentCategory> allEvidentCategories()
+{
+    QList<EvidentCategory> all;
+    for (const auto &[category, name] : evidentNames.entries)
+        all.append(category);
+    return all;
+}
+
+QStringList evidentSubcategories(EvidentCategory category)
+{
+    switch (category) {
+    case EvidentCategory::Dependency:
+        return {QStringLiteral("missing dependency"), QStringLiteral("dependency conflict")};
+    case EvidentCategory::Compilation:
+        return {QStringLiteral("code-level issue"), QStringLiteral("build error"),
+            QStringLiteral("api and function issue")};
+    case EvidentCategory::Test:
+        return {QStringLiteral("code and compatibility issue"),
+            QStringLiteral("assertion and compliance violation"),
+            QStringLiteral("test execution problem")};
+    case EvidentCategory::Packaging:
+        return {QStringLiteral("packaging configuration error"),
+            QStringLiteral("installation/verification failure")};
     }
-    return false;
+    return {};
 }
 
 } // namespace packwright::evidence

@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QList>
 #include <QString>
+#include <QStringList>
 #include <QStringView>
 
 #include <optional>
@@ -53,8 +55,12 @@ std::optional<EvidentCategory> evidentCategoryFromName(QStringView name);
 /// "evaluation_error", "build_error".
 QString errorKindName(ErrorKind kind);
 
-/// EvidenT's sub-categories (Table 2), lower case, e.g. "missing dependency",
-/// "code-level issue"; whether `name` is one of them.
-bool isEvidentSubcategory(QStringView name);
+/// Every value, in declaration order (for validation and listings).
+QList<NixCategory> allNixCategories();
+QList<EvidentCategory> allEvidentCategories();
+
+/// EvidenT's sub-categories of `category` (Table 2), lower case, e.g. "missing dependency",
+/// "code-level issue".
+QStringList evidentSubcategories(EvidentCategory category);
 
 } // namespace packwright::evidence

@@ -1,49 +1,35 @@
 #include "evidence/KnowledgeEntry.h"
 
+#include "evidence/Categories.h"
+
 namespace packwright::evidence {
 
 const QStringList &knowledgeNixCategories()
 {
-    static const QStringList categories{
-        QStringLiteral("hash_mismatch"),
-        QStringLiteral("missing_dependency"),
-        QStringLiteral("dependency_not_in_nixpkgs"),
-        QStringLiteral("network_in_sandbox"),
-        QStringLiteral("missing_lock_file"),
-        QStringLiteral("eval_error"),
-        QStringLiteral("compile_error"),
-        QStringLiteral("test_failure"),
-        QStringLiteral("fhs_path"),
-        QStringLiteral("install_phase"),
-        QStringLiteral("python_imports_check"),
-        QStringLiteral("version_mismatch"),
-        QStringLiteral("other"),
-    };
+    static const QStringList categories = [] {
+        QStringList names;
+        for (const NixCategory category : allNixCategories())
+            names.append(nixCategoryName(category));
+        return names;
+    }();
     return categories;
 }
 
 const QStringList &knowledgeEvidentCategories()
 {
-    static const QStringList categories{QStringLiteral("dependency"), QStringLiteral("compilation"),
-        QStringLiteral("test"), QStringLiteral("packaging")};
+    static const QStringList categories = [] {
+        QStringList names;
+        for (const EvidentCategory category : allEvidentCategories())
+            names.append(evidentCategoryName(category));
+        return names;
+    }();
     return categories;
 }
 
 QStringList knowledgeSubcategories(const QString &categoryEvident)
 {
-    if (categoryEvident == QLatin1String("dependency"))
-        return {QStringLiteral("missing dependency"), QStringLiteral("dependency conflict")};
-    if (categoryEvident == QLatin1String("compilation"))
-        return {QStringLiteral("code-level issue"), QStringLiteral("build error"),
-            QStringLiteral("api and function issue")};
-    if (categoryEvident == QLatin1String("test"))
-        return {QStringLiteral("code and compatibility issue"),
-            QStringLiteral("assertion and compliance violation"),
-            QStringLiteral("test execution problem")};
-    if (categoryEvident == QLatin1String("packaging"))
-        return {QStringLiteral("packaging configuration error"),
-            QStringLiteral("installation/verification failure")};
-    return {};
+    const auto category = evidentCategoryFromName(categoryEvident);
+    return category ? evidentSubcategories(*category) : QStringList();
 }
 
 const QStringList &knowledgePhases()

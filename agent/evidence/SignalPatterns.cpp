@@ -114,9 +114,10 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
         }
         p.categoryEvident = *evident;
         p.subcategory = o.value(QStringLiteral("subcategory")).toString();
-        if (!p.subcategory.isEmpty() && !isEvidentSubcategory(p.subcategory)) {
+        if (!p.subcategory.isEmpty()
+            && !evidentSubcategories(p.categoryEvident).contains(p.subcategory)) {
             return patternError(origin, i, QStringLiteral("subcategory"),
-                SignalPatternTexts::tr("unknown sub-category"));
+                SignalPatternTexts::tr("not a sub-category of its EvidenT category"));
         }
         p.target = o.value(QStringLiteral("target")).toString();
         p.phase = o.value(QStringLiteral("phase")).toString();

@@ -28,8 +28,8 @@ TriggerIndex::TriggerIndex(const std::vector<std::string_view> &triggers)
                 m_class[c] = std::uint8_t(m_classes++);
         }
     }
-    for (int c = 'A'; c <= 'Z'; ++c)
-        m_class[std::size_t(c)] = m_class[std::size_t(c - 'A' + 'a')];
+    for (std::size_t c = 'A'; c <= 'Z'; ++c)
+        m_class[c] = m_class[c - 'A' + 'a'];
 
     // 1. The trie (−1: no edge yet), by state and class.
     const std::size_t width = m_classes;
