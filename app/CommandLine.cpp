@@ -60,6 +60,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
     result.sessionRecord = parser.value(session);
     result.json = parser.isSet(json);
 
+    if (result.showHelp || result.showVersion)
+        return result; // "packwright explain --help" shows the help, not a usage error
     const QStringList positional = parser.positionalArguments();
     const QString command = positional.value(0);
     if (command == QLatin1String("explain")) {

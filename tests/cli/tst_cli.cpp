@@ -205,6 +205,13 @@ private Q_SLOTS:
         QVERIFY(o.value(QStringLiteral("signals")).isArray());
     }
 
+    void explainHelp()
+    {
+        const Run r = run({QStringLiteral("explain"), QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY(r.out.contains(QStringLiteral("explain LOG")));
+    }
+
     void explainMissingFile()
     {
         const Run r = run({QStringLiteral("explain"), QStringLiteral("/nonexistent/build.log")});
