@@ -101,10 +101,6 @@
         <translation>file</translation>
     </message>
     <message>
-        <source>Nothing to open the workbench, or &quot;demo&quot; to replay the bundled demo session (headless when there is no display).</source>
-        <translation>Nichts, um die Werkbank zu öffnen, oder &quot;demo&quot;, um die mitgelieferte Demo-Sitzung abzuspielen (ohne Fenster, wenn keine Anzeige vorhanden ist).</translation>
-    </message>
-    <message>
         <source>Too many arguments: %1</source>
         <translation>Zu viele Argumente: %1</translation>
     </message>
@@ -120,6 +116,65 @@
         <source>There is no display for the workbench. Run &quot;packwright demo --headless&quot; for the demo, or start Packwright in a graphical session.</source>
         <translation>Für die Werkbank ist keine Anzeige vorhanden. Führen Sie &quot;packwright demo --headless&quot; für die Demo aus oder starten Sie Packwright in einer grafischen Sitzung.</translation>
     </message>
+    <message>
+        <source>With explain: print one JSON object instead of text.</source>
+        <translation>Mit explain: ein JSON-Objekt statt Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input).</source>
+        <translation>Nichts, um die Werkbank zu öffnen; „demo“, um die mitgelieferte Demo-Sitzung abzuspielen (ohne Fenster, wenn es keine Anzeige gibt); „explain LOG“, um Fehlersignale, Phase, Kategorien und bekannte Lösungen eines Build-Protokolls auszugeben („-“ liest die Standardeingabe).</translation>
+    </message>
+    <message>
+        <source>&quot;explain&quot; needs exactly one log file (or &quot;-&quot; for standard input).</source>
+        <translation>„explain“ braucht genau eine Protokolldatei (oder „-“ für die Standardeingabe).</translation>
+    </message>
+    <message>
+        <source>--json goes with the explain command.</source>
+        <translation>--json gehört zum Befehl explain.</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTexts</name>
+    <message>
+        <source>The log %1 could not be read.</source>
+        <translation>Das Protokoll %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The new build log is empty.</source>
+        <translation>Das neue Build-Protokoll ist leer.</translation>
+    </message>
+    <message>
+        <source>The new build log holds binary data, not text.</source>
+        <translation>Das neue Build-Protokoll enthält Binärdaten, keinen Text.</translation>
+    </message>
+    <message>
+        <source>The new build log names no phase and no error; it may be cut short.</source>
+        <translation>Das neue Build-Protokoll nennt weder eine Phase noch einen Fehler; vielleicht ist es abgeschnitten.</translation>
+    </message>
+    <message>
+        <source>The log is the same as before.</source>
+        <translation>Das Protokoll ist dasselbe wie vorher.</translation>
+    </message>
+    <message>
+        <source>The build got further: it now stops in %1 (before: %2).</source>
+        <translation>Der Build kommt weiter: Er bricht jetzt in %1 ab (vorher: %2).</translation>
+    </message>
+    <message>
+        <source>The build fails earlier: in %1 (before: %2).</source>
+        <translation>Der Build scheitert früher: in %1 (vorher: %2).</translation>
+    </message>
+    <message>
+        <source>The previous error is gone (%1); the build now stops in the same phase on a new one: %2</source>
+        <translation>Der vorige Fehler ist behoben (%1); der Build bricht jetzt in derselben Phase an einem neuen ab: %2</translation>
+    </message>
+    <message>
+        <source>The same error as before, in %1: %2</source>
+        <translation>Derselbe Fehler wie vorher, in %1: %2</translation>
+    </message>
+    <message>
+        <source>The build stops in the same phase (%1) without a clearer error.</source>
+        <translation>Der Build bricht in derselben Phase (%1) ab, ohne klareren Fehler.</translation>
+    </message>
 </context>
 <context>
     <name>Derivation</name>
@@ -134,6 +189,76 @@
     <message>
         <source>The derivation %1 is too large to read.</source>
         <translation>Die Derivation %1 ist zu groß zum Lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>ExplainTexts</name>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>Zeilen %1–%2</translation>
+    </message>
+    <message>
+        <source>Known failure patterns that match:</source>
+        <translation>Passende bekannte Fehlermuster:</translation>
+    </message>
+    <message>
+        <source>Cause: %1</source>
+        <translation>Ursache: %1</translation>
+    </message>
+    <message>
+        <source>Fix: %1</source>
+        <translation>Lösung: %1</translation>
+    </message>
+    <message>
+        <source>Where: %1</source>
+        <translation>Wo: %1</translation>
+    </message>
+    <message>
+        <source>no phase markers</source>
+        <translation>keine Phasenmarken</translation>
+    </message>
+    <message>
+        <source>ended in the %1 stage</source>
+        <translation>endete in der Stufe %1</translation>
+    </message>
+    <message>
+        <source>ended in %1</source>
+        <translation>endete in %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n line(s), %2</source>
+        <translation>
+            <numerusform>%1: %n Zeile, %2</numerusform>
+            <numerusform>%1: %n Zeilen, %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This does not look like a text log (it holds binary data).</source>
+        <translation>Das sieht nicht nach einem Textprotokoll aus (es enthält Binärdaten).</translation>
+    </message>
+    <message>
+        <source>No failure signals found.</source>
+        <translation>Keine Fehlersignale gefunden.</translation>
+    </message>
+    <message>
+        <source>Failure: %1 (Vibenix) / %2, %3 (EvidenT); %4</source>
+        <translation>Fehler: %1 (Vibenix) / %2, %3 (EvidenT); %4</translation>
+    </message>
+    <message>
+        <source>Signals, most likely cause first:</source>
+        <translation>Signale, wahrscheinlichste Ursache zuerst:</translation>
+    </message>
+    <message>
+        <source>(×%1)</source>
+        <translation>(×%1)</translation>
+    </message>
+    <message>
+        <source>Standard input could not be read.</source>
+        <translation>Die Standardeingabe konnte nicht gelesen werden.</translation>
     </message>
 </context>
 <context>
@@ -201,6 +326,107 @@
     <message>
         <source>Final package.nix (attempt %1):</source>
         <translation>Endgültige package.nix (Versuch %1):</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeBaseTexts</name>
+    <message>
+        <source>The knowledge base index could not be built (%1).</source>
+        <translation>Der Index der Wissensbasis konnte nicht aufgebaut werden (%1).</translation>
+    </message>
+    <message>
+        <source>SQLite is not available</source>
+        <translation>SQLite ist nicht verfügbar</translation>
+    </message>
+    <message>
+        <source>SQLite lacks FTS5</source>
+        <translation>SQLite fehlt FTS5</translation>
+    </message>
+    <message>
+        <source>an entry could not be stored</source>
+        <translation>ein Eintrag konnte nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>No knowledge file was given.</source>
+        <translation>Es wurde keine Wissensdatei angegeben.</translation>
+    </message>
+</context>
+<context>
+    <name>KnowledgeFileTexts</name>
+    <message>
+        <source>must be a non-empty string</source>
+        <translation>muss eine nicht leere Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>is %1, expected one of: %2</source>
+        <translation>ist %1, erwartet wird eines von: %2</translation>
+    </message>
+    <message>
+        <source>must be an array of strings</source>
+        <translation>muss ein Array von Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>is missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>must be an object</source>
+        <translation>muss ein Objekt sein</translation>
+    </message>
+    <message>
+        <source>is %1, expected kebab-case (a-z, 0-9, -)</source>
+        <translation>ist %1, erwartet wird kebab-case (a-z, 0-9, -)</translation>
+    </message>
+    <message>
+        <source>The knowledge file %1 has an invalid value at %2: %3.</source>
+        <translation>Die Wissensdatei %1 hat einen ungültigen Wert bei %2: %3.</translation>
+    </message>
+    <message>
+        <source>The knowledge file %1 is not valid JSON (line %2, column %3: %4).</source>
+        <translation>Die Wissensdatei %1 ist kein gültiges JSON (Zeile %2, Spalte %3: %4).</translation>
+    </message>
+    <message>
+        <source>must be a positive integer</source>
+        <translation>muss eine positive ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>is %1, but this Packwright reads version %2 at most</source>
+        <translation>ist %1, aber dieses Packwright liest höchstens Version %2</translation>
+    </message>
+    <message>
+        <source>must be an array of entries</source>
+        <translation>muss ein Array von Einträgen sein</translation>
+    </message>
+    <message>
+        <source>%1 is used by an earlier entry</source>
+        <translation>%1 wird schon von einem früheren Eintrag verwendet</translation>
+    </message>
+    <message>
+        <source>The knowledge file %1 cannot be read.</source>
+        <translation>Die Wissensdatei %1 kann nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>LogReaderTexts</name>
+    <message>
+        <source>The log could not be read to its end.</source>
+        <translation>Das Protokoll konnte nicht bis zum Ende gelesen werden.</translation>
+    </message>
+    <message>
+        <source>There is no log file at %1.</source>
+        <translation>Unter %1 gibt es keine Protokolldatei.</translation>
+    </message>
+    <message>
+        <source>%1 is a directory, not a log file.</source>
+        <translation>%1 ist ein Verzeichnis, keine Protokolldatei.</translation>
+    </message>
+    <message>
+        <source>The log file %1 could not be opened.</source>
+        <translation>Die Protokolldatei %1 konnte nicht geöffnet werden.</translation>
     </message>
 </context>
 <context>
@@ -310,6 +536,45 @@
     <message>
         <source>%1 is larger than %2 MiB, too large for a session record.</source>
         <translation>%1 ist größer als %2 MiB, zu groß für ein Sitzungsprotokoll.</translation>
+    </message>
+</context>
+<context>
+    <name>SignalPatternTexts</name>
+    <message>
+        <source>The signal pattern file %1 is invalid: pattern %2, field &quot;%3&quot;: %4</source>
+        <translation>Die Signalmusterdatei %1 ist ungültig: Muster %2, Feld „%3“: %4</translation>
+    </message>
+    <message>
+        <source>The bundled signal patterns are missing from this build.</source>
+        <translation>Die mitgelieferten Signalmuster fehlen in diesem Build.</translation>
+    </message>
+    <message>
+        <source>The signal pattern file %1 is not valid JSON.</source>
+        <translation>Die Signalmusterdatei %1 ist kein gültiges JSON.</translation>
+    </message>
+    <message>
+        <source>The signal pattern file %1 has no &quot;patterns&quot; array.</source>
+        <translation>Die Signalmusterdatei %1 hat kein Array „patterns“.</translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>needs at least one literal</source>
+        <translation>braucht mindestens ein Literal</translation>
+    </message>
+    <message>
+        <source>must be root, cascade or generic</source>
+        <translation>muss root, cascade oder generic sein</translation>
+    </message>
+    <message>
+        <source>unknown category</source>
+        <translation>unbekannte Kategorie</translation>
+    </message>
+    <message>
+        <source>not a sub-category of its EvidenT category</source>
+        <translation>keine Unterkategorie seiner EvidenT-Kategorie</translation>
     </message>
 </context>
 <context>
