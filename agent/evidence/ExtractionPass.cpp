@@ -41,9 +41,12 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
             m_decoded = "Running phase: " + event.phase.toStdString();
             processLine(lineNumber, m_decoded);
             return;
+        case nix::LogEvent::Kind::PlainLine:
+            if (raw.find("\"action\"") != std::string_view::npos)
+                return; // a well-formed event of a kind that prints nothing
+            [[fallthrough]];
         case nix::LogEvent::Kind::BuildLogLine:
-        case nix::LogEvent::Kind::Message:
-        case nix::LogEvent::Kind::PlainLine: {
+        case nix::LogEvent::Kind::Message: {
             m_decoded = event.text.toStdString();
             std::string_view rest = m_decoded;
             for (;;) { // a message (an evaluation error) spans several lines
@@ -66,6 +69,7 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
 
 void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean)
 {
+    ++m_sequence;
     // `nix build -L` and `nix log` prefix each line with its derivation ("hello> …"); the
     // derivations built in parallel interleave, so each gets its own phase.
     std::string_view derivation;
@@ -120,14 +124,18 @@ void ExtractionPass::extendWindows(std::string_view clean, qint64 lineNumber)
 {
     for (const std::size_t index : m_open) {
         Candidate &c = m_candidates[index];
-        if (c.afterLeft <= 0 || lineNumber <= c.lastLine || m_derivation != c.derivationKey)
+        if (c.afterLeft <= 0 || m_sequence <= c.lastSequence || m_derivation != c.derivationKey)
             continue; // another derivation's line, interleaved: not context
-        if (clean.empty() && m_patterns.patterns()[std::size_t(c.pattern)].stopAtBlank) {
+        const SignalPattern &p = m_patterns.patterns()[std::size_t(c.pattern)];
+        const bool continues = !p.afterIndented || clean.empty() || clean[0] == ' '
+            || clean[0] == '\t' || clean.starts_with("(use '--show-trace'");
+        if ((clean.empty() && p.stopAtBlank) || !continues) {
             c.afterLeft = 0;
             continue;
         }
         c.lines.emplace_back(readable(clean));
         c.lastLine = lineNumber;
+        c.lastSequence = m_sequence;
         --c.afterLeft;
     }
     std::erase_if(m_open, [this](std::size_t index) { return m_candidates[index].afterLeft <= 0; });
@@ -236,6 +244,7 @@ void ExtractionPass::addCandidate(
     }
     c.lines.emplace_back(readable(clean));
     c.lastLine = lineNumber;
+    c.lastSequence = m_sequence;
     c.afterLeft = p.after;
     m_candidates[slot] = std::move(c);
     if (match.cluster >= 0)

@@ -23,7 +23,8 @@ struct Candidate
     Stage stage = Stage::Unknown;
     int cluster = -1;
     int occurrences = 1;
-    int afterLeft = 0; ///< lines still to add to the window
+    int afterLeft = 0;        ///< lines still to add to the window
+    quint64 lastSequence = 0; ///< ExtractionPass's counter at the window's last line
     QString target;
     std::vector<std::string> lines; ///< the window, condensed for reading
 };
@@ -70,6 +71,7 @@ private:
 
     QList<PhaseSpan> m_phases;
     qint64 m_lastLine = 0;
+    quint64 m_sequence = 0; ///< counts processed lines (a multi-line message is several)
     std::size_t m_controlBytes = 0;
 
     // Scratch buffers reused for every line.

@@ -5,6 +5,7 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace packwright::evidence {
 
@@ -26,6 +27,7 @@ struct FailureSignal
     double confidence = 0.0; ///< 0–1: the ranking score; higher means more likely the cause
     QString target;          ///< where to fix: "buildInputs", "src/foo.c:12", "%files", …
     QString text;            ///< the window, cleaned and condensed, lines joined with '\n'
+    QStringList knowledge;   ///< knowledge-base ids known to match this kind of diagnostic
     int occurrences = 1;     ///< lines of the same template folded into this signal
     bool cascade = false;    ///< a consequence of another failure, not a cause
 };

@@ -63,6 +63,11 @@ std::size_t skipEscape(std::string_view raw, std::size_t i)
     return i + 2;
 }
 
+bool isControl(unsigned char c)
+{
+    return (c < 0x20 && c != '\t') || c == 0x7f;
+}
+
 /// Whether `text` holds a control byte other than tab. Most lines hold none; eight bytes
 /// are tested at a time (SWAR: a byte below 0x20 or equal to 0x7f sets its high bit).
 bool hasControlBytes(std::string_view text)
@@ -141,25 +146,26 @@ std::string_view cleanLine(std::string_view raw, std::string &out, std::size_t *
         raw.remove_suffix(1);
     std::string_view text = raw;
     if (hasControlBytes(raw)) {
-        // A progress bar redraws the line after each '\r'; the terminal showed the last state.
-        if (const auto cr = raw.rfind('\r'); cr != std::string_view::npos)
-            raw.remove_prefix(cr + 1);
         out.clear();
         out.reserve(raw.size());
-        for (std::size_t i = 0; i < raw.size();) {
-            const char c = raw[i];
+        std::size_t i = 0;
+        while (i < raw.size()) {
+            std::size_t run = i; // copy the plain bytes up to the next control byte at once
+            while (run < raw.size() && !isControl(static_cast<unsigned char>(raw[run])))
+                ++run;
+            out.append(raw.data() + i, run - i);
+            if (run == raw.size())
+                break;
+            const char c = raw[run];
             if (c == Esc) {
-                i = skipEscape(raw, i);
-                continue;
-            }
-            if ((static_cast<unsigned char>(c) < 0x20 && c != '\t') || c == '\x7f') {
-                if (controlBytes != nullptr)
+                i = skipEscape(raw, run);
+            } else {
+                if (c == '\r')
+                    out.clear(); // a progress bar redraws the line: keep its last state
+                else if (controlBytes != nullptr)
                     ++*controlBytes;
-                ++i;
-                continue;
+                i = run + 1;
             }
-            out.push_back(c);
-            ++i;
         }
         text = out;
     }

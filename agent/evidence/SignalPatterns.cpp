@@ -100,6 +100,9 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
         p.before = qBound(0, o.value(QStringLiteral("before")).toInt(0), 20);
         p.after = qBound(0, o.value(QStringLiteral("after")).toInt(0), 40);
         p.stopAtBlank = o.value(QStringLiteral("stop_at_blank")).toBool(false);
+        p.afterIndented = o.value(QStringLiteral("after_indented")).toBool(false);
+        for (const QJsonValue id : o.value(QStringLiteral("knowledge")).toArray())
+            p.knowledge.append(id.toString());
         const auto nix = nixCategoryFromName(o.value(QStringLiteral("category_nix")).toString());
         if (!nix) {
             return patternError(origin, i, QStringLiteral("category_nix"),

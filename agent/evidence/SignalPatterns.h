@@ -30,16 +30,18 @@ struct SignalPattern
     std::vector<std::string> triggers; ///< literals; a line must contain one (ASCII, any case)
     QRegularExpression regex;          ///< applied to the cleaned line; named groups file/line
     SignalRole role = SignalRole::Root;
-    double weight = 0.5;      ///< 0–1: how surely a match is the cause
-    int before = 0;           ///< context lines kept before the match
-    int after = 0;            ///< context lines kept after it
-    bool stopAtBlank = false; ///< the after-window ends at an empty line
+    double weight = 0.5;        ///< 0–1: how surely a match is the cause
+    int before = 0;             ///< context lines kept before the match
+    int after = 0;              ///< context lines kept after it
+    bool stopAtBlank = false;   ///< the after-window ends at an empty line
+    bool afterIndented = false; ///< the after-window takes only blank or indented lines
     NixCategory categoryNix = NixCategory::Other;
     EvidentCategory categoryEvident = EvidentCategory::Packaging;
     QString subcategory; ///< EvidenT Table 2, lower case
     QString target;      ///< attribute or spec section to edit, e.g. "buildInputs"
     QString phase;       ///< phase hint when the log names none, e.g. "buildPhase"
     QHash<QString, NixCategory> categoryInPhase; ///< override by phase, e.g. pythonImportsCheck
+    QStringList knowledge; ///< ids of knowledge-base entries this diagnostic corresponds to
 };
 
 /// The diagnostic patterns, compiled once, with the trigger pre-filter over all of them.

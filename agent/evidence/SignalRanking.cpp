@@ -114,6 +114,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
             text += line;
         }
         signal.text = QString::fromUtf8(text.data(), qsizetype(text.size()));
+        signal.knowledge = p.knowledge;
         signal.occurrences = s.occurrences;
         signal.cascade = p.role == SignalRole::Cascade;
         result.append(std::move(signal));

@@ -29,6 +29,25 @@ class TestExtractor : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    /// Every knowledge id a pattern links to names an entry of the bundled knowledge base.
+    void patternKnowledgeLinksExist()
+    {
+        const auto patterns = SignalPatterns::bundled();
+        const auto knowledge = KnowledgeBase::load();
+        QVERIFY(patterns.ok() && knowledge.ok());
+        QSet<QString> ids;
+        for (const KnowledgeEntry &entry : knowledge.value().entries())
+            ids.insert(entry.id);
+        int links = 0;
+        for (const SignalPattern &p : patterns.value()->patterns()) {
+            for (const QString &id : p.knowledge) {
+                QVERIFY2(ids.contains(id), qPrintable(p.id + QStringLiteral(" → ") + id));
+                ++links;
+            }
+        }
+        QVERIFY(links >= 60);
+    }
+
     void bundledPatternsLoad()
     {
         const auto patterns = SignalPatterns::bundled();
@@ -236,6 +255,48 @@ private Q_SLOTS:
         QCOMPARE(
             top.text, QStringLiteral("configure: error: C compiler cannot create executables"));
         QCOMPARE(e.finalPhase, QStringLiteral("configurePhase")); // hello's, not zlib's
+    }
+
+    /// Nix's internal-json puts a whole error message, with its hashes or its position,
+    /// into one "msg" event; events that print nothing must not show up as text.
+    void internalJsonMessagesKeepAllTheirLines()
+    {
+        const Extraction e = run(
+            "@nix {\"action\":\"msg\",\"column\":null,\"file\":null,\"level\":0,\"line\":null,"
+            "\"msg\":\"\\u001b[31;1merror:\\u001b[0m hash mismatch in fixed-output derivation "
+            "'/nix/store/1b8nw6nqvfg0zpjga3kw1ag9yjqk3ilg-hello-2.10.tar.gz.drv':\\n"
+            "         specified: sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=\\n"
+            "            got:    sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=\"}\n"
+            "@nix {\"action\":\"result\",\"fields\":[101,0],\"id\":72206990180353,\"type\":106}\n"
+            "@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"error: 1 dependencies of derivation "
+            "'/nix/store/zlf7danz3a8lsrkvx2z3y1x2h1jc5lfv-hello.drv' failed to build\"}\n");
+        QVERIFY(!e.ranked.isEmpty());
+        const FailureSignal &top = e.ranked.first();
+        QCOMPARE(top.categoryNix, NixCategory::HashMismatch);
+        QCOMPARE(top.firstLine, qint64(1));
+        QCOMPARE(top.lastLine, qint64(1));
+        QVERIFY2(top.text.contains(
+                     QStringLiteral("got:    sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=")),
+            qPrintable(top.text));
+        for (const FailureSignal &s : e.ranked)
+            QVERIFY2(!s.text.contains(QStringLiteral("@nix")), qPrintable(s.text));
+        QVERIFY(top.knowledge.contains(QStringLiteral("fod-hash-mismatch")));
+    }
+
+    /// A Nix error message is indented below its first line; the window ends where the
+    /// message does, not after a fixed count of whatever follows.
+    void nixErrorWindowEndsWithTheMessage()
+    {
+        const Extraction e = run("error: attribute 'x11' missing\n"
+                                 "\n"
+                                 "       at /home/me/default.nix:314:16:\n"
+                                 "          314|     imager = [ pkgs.x11 ];\n"
+                                 "(use '--show-trace' to show detailed location information)\n"
+                                 "unpacking sources\n"
+                                 "checking for gcc... gcc\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().firstLine, qint64(1));
+        QCOMPARE(e.ranked.first().lastLine, qint64(5));
     }
 
     void rpmLog()
