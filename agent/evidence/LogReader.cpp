@@ -4,6 +4,7 @@
 #include <QFile>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -25,21 +26,54 @@ Result<LogReadStats> LogReader::read(QIODevice &device, const LineHandler &onLin
     LogReadStats stats;
     std::vector<char> buffer(static_cast<std::size_t>(m_chunkBytes));
     const auto maxLine = std::size_t(m_maxLineBytes);
-    std::string carry;     // the start of a line that continues in the next chunk
-    bool overlong = false; // the current line passed maxLine: skip to its end
+    const std::size_t half = std::max<std::size_t>(1, maxLine / 2);
+    static constexpr std::string_view Cut = " … ";
+    std::string carry;     // the line so far (its first half once it is overlong)
+    std::string tail;      // the last bytes of an overlong line (up to 2 × half)
+    bool overlong = false; // the current line passed maxLine
+    std::string joined;
 
     const auto deliver = [&](std::string_view line) {
         ++stats.lines;
-        if (overlong)
-            ++stats.truncatedLines;
         onLine(stats.lines, line);
-        overlong = false;
+    };
+    // An overlong line keeps its start and its end: a progress bar's last state and an
+    // error printed after it are at the end.
+    const auto deliverOverlong = [&](std::string_view head, std::string_view end) {
+        ++stats.truncatedLines;
+        joined.assign(head);
+        joined.append(Cut);
+        joined.append(end.size() > half ? end.substr(end.size() - half) : end);
+        deliver(joined);
     };
     const auto keep = [&](const char *data, std::size_t size) {
-        const std::size_t room = maxLine - std::min(maxLine, carry.size());
-        if (size > room)
+        if (!overlong && carry.size() + size <= maxLine) {
+            carry.append(data, size);
+            return;
+        }
+        if (!overlong) {
             overlong = true;
-        carry.append(data, std::min(size, room));
+            tail.assign(carry.size() > half ? carry.substr(half) : std::string());
+            carry.resize(std::min(carry.size(), half));
+            if (carry.size() < half) { // the head is completed from the new bytes
+                const std::size_t take = std::min(size, half - carry.size());
+                carry.append(data, take);
+                data += take;
+                size -= take;
+            }
+        }
+        tail.append(data, size);
+        if (tail.size() > 2 * half)
+            tail.erase(0, tail.size() - half);
+    };
+    const auto finishLine = [&] {
+        if (overlong)
+            deliverOverlong(carry, tail);
+        else
+            deliver(carry);
+        carry.clear();
+        tail.clear();
+        overlong = false;
     };
 
     for (;;) {
@@ -62,20 +96,21 @@ Result<LogReadStats> LogReader::read(QIODevice &device, const LineHandler &onLin
                 break;
             }
             const auto end = std::size_t(newline - data);
-            if (carry.empty() && !overlong) {
-                const std::size_t length = end - pos;
-                overlong = length > maxLine;
-                deliver(std::string_view(data + pos, std::min(length, maxLine)));
+            const std::size_t length = end - pos;
+            if (carry.empty() && !overlong && length <= maxLine) {
+                deliver(std::string_view(data + pos, length)); // the common case: no copy
+            } else if (carry.empty() && !overlong) {
+                deliverOverlong(
+                    std::string_view(data + pos, half), std::string_view(data + pos, length));
             } else {
-                keep(data + pos, end - pos);
-                deliver(carry);
-                carry.clear();
+                keep(data + pos, length);
+                finishLine();
             }
             pos = end + 1;
         }
     }
     if (!carry.empty() || overlong)
-        deliver(carry);
+        finishLine();
     return stats;
 }
 

@@ -16,13 +16,15 @@ struct LogReadStats
 {
     qint64 bytes = 0;          ///< bytes read
     qint64 lines = 0;          ///< lines delivered (a last line without '\n' counts)
-    qint64 truncatedLines = 0; ///< lines longer than maxLineBytes, delivered cut
+    qint64 truncatedLines = 0; ///< lines longer than maxLineBytes, delivered shortened
 };
 
 /// Splits a log into lines as a stream: memory stays at one chunk plus one line however
 /// large the file. Lines end at '\n' (a CRLF's '\r' is left for cleanLine()); a line
-/// longer than `maxLineBytes` is delivered cut to that length and the rest skipped, so a
-/// megabyte-long line or a binary file without newlines cannot exhaust memory.
+/// longer than `maxLineBytes` is delivered as its first and its last maxLineBytes / 2
+/// bytes joined by " … " (the end holds a progress bar's last state and whatever was
+/// printed after it), so a megabyte-long line or a binary file without newlines cannot
+/// exhaust memory.
 class LogReader
 {
 public:

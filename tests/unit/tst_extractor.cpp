@@ -371,6 +371,16 @@ private Q_SLOTS:
         QVERIFY(text.size() < 500);
     }
 
+    void errorAfterALongProgressBarIsFound()
+    {
+        const Extraction e = run("Running phase: buildPhase\n[" + QByteArray(40000, '#')
+            + "]\rsrc/a.c:1:1: error: boom\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(2));
+        QCOMPARE(e.ranked.first().categoryNix, NixCategory::CompileError);
+        QCOMPARE(e.read.truncatedLines, qint64(1));
+    }
+
     void binaryInputIsRecognised()
     {
         QByteArray blob;

@@ -205,15 +205,25 @@ private Q_SLOTS:
         QCOMPARE(stats.bytes, qint64(39));
     }
 
-    void readerCutsOverlongLines()
+    void readerKeepsStartAndEndOfOverlongLines_data()
     {
+        QTest::addColumn<qint64>("chunk");
+        QTest::newRow("in one chunk") << (qint64(1) << 20);
+        QTest::newRow("across chunks") << qint64(1000);
+        QTest::newRow("byte by byte") << qint64(1);
+    }
+    void readerKeepsStartAndEndOfOverlongLines()
+    {
+        QFETCH(qint64, chunk);
         LogReadStats stats;
-        const QByteArray huge(100000, 'x');
-        const auto lines = readAll("a\n" + huge + "\nb\n" + huge, 64, 1000, &stats);
+        const QByteArray bar = "[" + QByteArray(100000, '#') + "]\rsrc/a.c:1:1: error: boom";
+        const auto lines
+            = readAll("a\n" + bar + "\nb\n" + QByteArray(5000, 'y') + "END", 64, chunk, &stats);
         QCOMPARE(lines.size(), 4);
-        QCOMPARE(lines.at(1).bytes, QByteArray(64, 'x'));
+        QCOMPARE(lines.at(1).bytes,
+            "[" + QByteArray(31, '#') + " … " + QByteArray(6, '#') + "]\rsrc/a.c:1:1: error: boom");
         QCOMPARE(lines.at(2).bytes, QByteArray("b"));
-        QCOMPARE(lines.at(3).bytes.size(), 64);
+        QCOMPARE(lines.at(3).bytes, QByteArray(32, 'y') + " … " + QByteArray(29, 'y') + "END");
         QCOMPARE(stats.truncatedLines, qint64(2));
     }
 
