@@ -33,6 +33,8 @@ QString lineRange(const FailureSignal &signal)
         : ExplainTexts::tr("lines %1–%2").arg(signal.firstLine).arg(signal.lastLine);
 }
 
+void printSignals(const Extraction &extraction, QTextStream &out);
+
 void printKnowledge(const QList<evidence::KnowledgeMatch> &knowledge, QTextStream &out)
 {
     if (knowledge.isEmpty())
@@ -67,12 +69,25 @@ void printText(const QString &logPath, const Extraction &extraction,
         out << ExplainTexts::tr("No failure signals found.") << '\n';
         return;
     }
+    if (!extraction.failed) {
+        out << ExplainTexts::tr("No failure found: nothing in this log shows the build failing.")
+            << "\n\n"
+            << ExplainTexts::tr("Lines that look like problems:") << '\n';
+        printSignals(extraction, out);
+        return;
+    }
     out << ExplainTexts::tr("Failure: %1 (Vibenix) / %2, %3 (EvidenT); %4")
                .arg(evidence::nixCategoryName(extraction.categoryNix),
                    evidence::evidentCategoryName(extraction.categoryEvident),
                    extraction.subcategory, evidence::errorKindName(extraction.errorKind))
         << "\n\n"
         << ExplainTexts::tr("Signals, most likely cause first:") << '\n';
+    printSignals(extraction, out);
+    printKnowledge(knowledge, out);
+}
+
+void printSignals(const Extraction &extraction, QTextStream &out)
+{
     int rank = 0;
     for (const FailureSignal &signal : extraction.ranked) {
         out << QStringLiteral("%1. ").arg(++rank, 2) << lineRange(signal) << "  " << signal.phase
@@ -87,7 +102,6 @@ void printText(const QString &logPath, const Extraction &extraction,
         for (const QStringView line : QStringView(signal.text).split(u'\n'))
             out << "    | " << line << '\n';
     }
-    printKnowledge(knowledge, out);
 }
 
 } // namespace
@@ -118,11 +132,14 @@ int runExplain(const QString &logPath, bool json, QTextStream &out, QTextStream 
     }
     // Known fixes: a missing or broken user knowledge file is reported, not fatal.
     QList<evidence::KnowledgeMatch> knowledge;
-    if (const auto base
-        = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths()))
-        knowledge = evidence::knowledgeFor(extraction.value(), base.value());
-    else
-        err << base.error().message << '\n';
+    if (extraction.value().failed) { // a successful build needs no fixes
+        const auto base
+            = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths());
+        if (base)
+            knowledge = evidence::knowledgeFor(extraction.value(), base.value());
+        else
+            err << base.error().message << '\n';
+    }
     if (json) {
         QJsonObject o = evidence::extractionToJson(extraction.value());
         QJsonArray matches;

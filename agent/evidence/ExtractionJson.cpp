@@ -46,6 +46,7 @@ QJsonObject extractionToJson(const Extraction &extraction)
         {QStringLiteral("category_evident"), evidentCategoryName(extraction.categoryEvident)},
         {QStringLiteral("subcategory"), extraction.subcategory},
         {QStringLiteral("error_kind"), errorKindName(extraction.errorKind)},
+        {QStringLiteral("failed"), extraction.failed},
         {QStringLiteral("phase"), extraction.finalPhase},
         {QStringLiteral("stage"), stageName(extraction.finalStage)},
         {QStringLiteral("phases"), phases},

@@ -7,7 +7,8 @@
 namespace packwright::evidence {
 
 /// The extraction as the JSON of `packwright explain --json` (and of reports): top-level
-/// `category_nix`, `category_evident`, `subcategory`, `error_kind`, `phase`, `stage`,
+/// `failed` (whether the log shows a failure at all), `category_nix`, `category_evident`,
+/// `subcategory`, `error_kind`, `phase`, `stage`,
 /// `phases`, `lines`, `bytes`, `truncated_lines`, `binary`, and `signals` (`packwright explain
 /// --json` adds `knowledge`: the matched knowledge-base entries with a `score`), ranked best first,
 /// each with `first_line` / `last_line` (1-based, inclusive, original line numbers), `match_line`,

@@ -28,6 +28,11 @@ struct Extraction
     EvidentCategory categoryEvident = EvidentCategory::Packaging;
     QString subcategory;
     ErrorKind errorKind = ErrorKind::BuildError;
+    /// Whether the log shows a failure: a consequence line (a builder failed, make stopped,
+    /// "Bad exit status"), or a diagnostic ranked with confidence ≥ 0.8 in the phase the
+    /// log ended in (the build did not go on past it). A successful build's log has
+    /// neither, though it may hold harmless warnings.
+    bool failed = false;
     QList<CondensedLine> tail; ///< the condensed end of the log (repeats folded)
     LogReadStats read;
     qint64 controlBytes = 0; ///< stray control bytes (NUL …): many mean binary input

@@ -16,7 +16,8 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
     const SignalPatterns &patterns, const TemplateMiner &miner, const QString &finalPhase,
     int maxSignals);
 
-/// Fills the extraction's categories and Vibenix error kind from its leading signal.
+/// Fills the extraction's categories and Vibenix error kind from its leading signal, and
+/// whether it shows a failure at all.
 void classify(Extraction &extraction);
 
 } // namespace packwright::evidence

@@ -192,6 +192,17 @@ private Q_SLOTS:
         QCOMPARE(o.value(QStringLiteral("phase")).toString(), QStringLiteral("buildPhase"));
     }
 
+    void explainSuccessfulBuild()
+    {
+        const Run r
+            = run({QStringLiteral("explain"), QStringLiteral("-")}, QStringLiteral("C.UTF-8"),
+                "Running phase: buildPhase\nsh: 1: git: not found\ngcc -c a.c\nRunning phase: "
+                "installPhase\n");
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("No failure found")), qPrintable(r.out));
+        QVERIFY(!r.out.contains(QStringLiteral("Known failure patterns")));
+    }
+
     /// Any file at all: here the packwright executable itself.
     void explainBinaryFile()
     {

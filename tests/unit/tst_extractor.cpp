@@ -333,6 +333,9 @@ private Q_SLOTS:
         for (const FailureSignal &s : e.ranked)
             QVERIFY2(s.confidence < 0.6, qPrintable(s.text));
         QCOMPARE(e.finalPhase, QStringLiteral("installPhase"));
+        QVERIFY(!e.failed);
+        QVERIFY(run("make: *** [Makefile:3: all] Error 1\n").failed);
+        QVERIFY(run("main.c:1:1: error: expected ';'\n").failed);
     }
 
     void hostileInput_data()
