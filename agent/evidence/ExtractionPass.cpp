@@ -176,6 +176,8 @@ void ExtractionPass::matchPatterns(qint64 lineNumber, std::string_view clean)
             const QString line = match.captured(u"line");
             target = line.isEmpty() ? file : file + QLatin1Char(':') + line;
         }
+        if (const QString section = match.captured(u"section"); !section.isEmpty())
+            m_failedSection = section;
         addCandidate(index, lineNumber, clean, std::move(target));
         if (pattern.role != SignalRole::Cascade)
             m_lastDiagnosticTracker = m_current;
@@ -229,6 +231,7 @@ void ExtractionPass::addCandidate(
         c.stage = Stage::Build;
     } else {
         c.phase = p.phase.isEmpty() ? QStringLiteral("unknown") : p.phase;
+        c.phaseInferred = true;
         c.stage = m_current->stage() == Stage::Unknown ? Stage::Build : m_current->stage();
     }
     // The before-context, oldest first, from the ring of recent lines.
@@ -285,6 +288,33 @@ QList<CondensedLine> ExtractionPass::condensedTail()
     return tail;
 }
 
+void ExtractionPass::inferRpmSections(Extraction &result) const
+{
+    // The patterns' phase guesses are stdenv phases; an RPM build has sections instead: the
+    // one "Bad exit status from … (%build)" named, else the section that does that work.
+    bool rpm = false;
+    for (const FailureSignal &s : std::as_const(result.ranked))
+        rpm = rpm || s.phase.startsWith(QLatin1Char('%'))
+            || s.patternId.startsWith(QLatin1String("rpm-"));
+    if (!rpm)
+        return;
+    static const QHash<QString, QString> sections{
+        {QStringLiteral("configurePhase"), QStringLiteral("%build")},
+        {QStringLiteral("buildPhase"), QStringLiteral("%build")},
+        {QStringLiteral("checkPhase"), QStringLiteral("%check")},
+        {QStringLiteral("installPhase"), QStringLiteral("%install")},
+        {QStringLiteral("fixupPhase"), QStringLiteral("%install")},
+    };
+    for (FailureSignal &s : result.ranked) {
+        if (!s.phaseInferred)
+            continue;
+        if (!m_failedSection.isEmpty())
+            s.phase = m_failedSection;
+        else
+            s.phase = sections.value(s.phase, s.phase);
+    }
+}
+
 Extraction ExtractionPass::finish(const LogReadStats &stats)
 {
     Extraction result;
@@ -302,6 +332,7 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
     result.tail = condensedTail();
     result.read = stats;
     result.controlBytes = qint64(m_controlBytes);
+    inferRpmSections(result);
     classify(result);
     return result;
 }

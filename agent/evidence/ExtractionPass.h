@@ -18,6 +18,7 @@ struct Candidate
     qint64 matchLine = 0;
     qint64 lastLine = 0;
     QString phase;
+    bool phaseInferred = false; ///< the log named no phase: `phase` is the pattern's guess
     QString derivation;
     std::string derivationKey; ///< the same, as bytes: context lines must share it
     Stage stage = Stage::Unknown;
@@ -45,6 +46,7 @@ private:
     void extendWindows(std::string_view clean, qint64 lineNumber);
     void addCandidate(int pattern, qint64 lineNumber, std::string_view clean, QString target);
     QList<CondensedLine> condensedTail();
+    void inferRpmSections(Extraction &result) const;
     std::string_view readable(std::string_view clean);
     PhaseTracker &trackerFor(std::string_view derivation);
 
@@ -71,7 +73,8 @@ private:
 
     QList<PhaseSpan> m_phases;
     qint64 m_lastLine = 0;
-    quint64 m_sequence = 0; ///< counts processed lines (a multi-line message is several)
+    QString m_failedSection; ///< from RPM's "Bad exit status from … (%build)"
+    quint64 m_sequence = 0;  ///< counts processed lines (a multi-line message is several)
     std::size_t m_controlBytes = 0;
 
     // Scratch buffers reused for every line.

@@ -17,7 +17,8 @@ struct FailureSignal
     qint64 lastLine = 0;
     qint64 matchLine = 0; ///< the diagnostic line itself (firstLine ≤ matchLine ≤ lastLine)
     QString phase;        ///< "buildPhase", "%install", "evaluation", …; "unknown" if none
-    QString derivation;   ///< from a "hello> " line prefix (`nix build -L`); empty without
+    bool phaseInferred = false; ///< the log named no phase here: guessed from the diagnostic
+    QString derivation;         ///< from a "hello> " line prefix (`nix build -L`); empty without
     Stage stage = Stage::Unknown;
     QString patternId;    ///< the signal pattern that matched
     QString templateText; ///< Drain template of the diagnostic line (variables as <*>)

@@ -15,6 +15,7 @@ struct Scored
     qint64 lastLine = 0;
     QString target;
     QString phase;
+    bool phaseInferred = false;
     QString derivation;
     Stage stage = Stage::Unknown;
     int cluster = -1;
@@ -51,9 +52,9 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         if (c.pattern < 0)
             continue;
         const SignalPattern &p = patterns.patterns()[std::size_t(c.pattern)];
-        scored.push_back(
-            Scored{c.pattern, c.matchLine, c.firstLine, c.lastLine, c.target, c.phase, c.derivation,
-                c.stage, c.cluster, c.occurrences, scoreOf(c, p, miner, finalPhase), c.lines});
+        scored.push_back(Scored{c.pattern, c.matchLine, c.firstLine, c.lastLine, c.target, c.phase,
+            c.phaseInferred, c.derivation, c.stage, c.cluster, c.occurrences,
+            scoreOf(c, p, miner, finalPhase), c.lines});
     }
     std::sort(scored.begin(), scored.end(),
         [](const Scored &a, const Scored &b) { return a.matchLine < b.matchLine; });
@@ -73,6 +74,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
                 into.matchLine = s.matchLine;
                 into.target = s.target;
                 into.phase = s.phase;
+                into.phaseInferred = s.phaseInferred;
                 into.derivation = s.derivation;
                 into.stage = s.stage;
                 into.cluster = s.cluster;
@@ -98,6 +100,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         signal.lastLine = s.lastLine;
         signal.matchLine = s.matchLine;
         signal.phase = s.phase;
+        signal.phaseInferred = s.phaseInferred;
         signal.derivation = s.derivation;
         signal.stage = s.stage;
         signal.patternId = p.id;

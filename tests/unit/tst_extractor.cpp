@@ -322,6 +322,21 @@ private Q_SLOTS:
         QCOMPARE(e.categoryEvident, EvidentCategory::Packaging);
     }
 
+    /// Without "Executing(%build)" markers, an RPM log's sections come from "Bad exit
+    /// status from … (%build)", not from the stdenv phase a pattern would guess.
+    void rpmSectionFromBadExitStatus()
+    {
+        const Extraction e
+            = run("+ cmake .. -DCMAKE_BUILD_TYPE=Release\n"
+                  "CMake Error at CMakeLists.txt:3 (cmake_minimum_required):\n"
+                  "  CMake 3.4.3 or higher is required.  You are running version 2.8.12.2\n"
+                  "error: Bad exit status from /var/tmp/rpm-tmp.d9yTov (%build)\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().categoryNix, NixCategory::VersionMismatch);
+        QCOMPARE(e.ranked.first().phase, QStringLiteral("%build"));
+        QVERIFY(e.ranked.first().phaseInferred);
+    }
+
     void successfulLogHasNoRootCause()
     {
         const Extraction e = run("Running phase: buildPhase\n"
