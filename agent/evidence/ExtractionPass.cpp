@@ -292,7 +292,9 @@ void ExtractionPass::inferRpmSections(Extraction &result) const
 {
     // The patterns' phase guesses are stdenv phases; an RPM build has sections instead: the
     // one "Bad exit status from … (%build)" named, else the section that does that work.
-    bool rpm = false;
+    bool rpm = !m_failedSection.isEmpty();
+    for (const PhaseSpan &span : std::as_const(result.phases))
+        rpm = rpm || span.name.startsWith(QLatin1Char('%'));
     for (const FailureSignal &s : std::as_const(result.ranked))
         rpm = rpm || s.phase.startsWith(QLatin1Char('%'))
             || s.patternId.startsWith(QLatin1String("rpm-"));
