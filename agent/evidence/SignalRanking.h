@@ -1,6 +1,11 @@
 #pragma once
 
-#include "evidence/ExtractionPass.h"
+#include "evidence/Candidate.h"
+#include "evidence/Extractor.h"
+#include "evidence/SignalPatterns.h"
+#include "evidence/TemplateMiner.h"
+
+#include <vector>
 
 namespace packwright::evidence {
 
