@@ -23,7 +23,7 @@ QString fromView(std::string_view text)
 
 } // namespace
 
-ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const Extractor::Options &options)
+ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const ExtractionOptions &options)
     : m_patterns(patterns)
     , m_options(options)
     , m_recent(std::max(RecentLines, std::size_t(std::max(0, options.tailLines)) * TailSlack))

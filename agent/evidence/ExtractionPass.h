@@ -1,8 +1,9 @@
 #pragma once
 
 #include "evidence/Candidate.h"
-#include "evidence/Extractor.h"
+#include "evidence/Extraction.h"
 #include "evidence/PhaseTracker.h"
+#include "evidence/SignalPatterns.h"
 #include "evidence/TemplateMiner.h"
 
 #include <string>
@@ -16,7 +17,7 @@ namespace packwright::evidence {
 class ExtractionPass
 {
 public:
-    ExtractionPass(const SignalPatterns &patterns, const Extractor::Options &options);
+    ExtractionPass(const SignalPatterns &patterns, const ExtractionOptions &options);
 
     void feed(qint64 lineNumber, std::string_view raw);
     Extraction finish(const LogReadStats &stats);
@@ -32,7 +33,7 @@ private:
     PhaseTracker &trackerFor(std::string_view derivation);
 
     const SignalPatterns &m_patterns;
-    const Extractor::Options &m_options;
+    const ExtractionOptions &m_options;
     PhaseTracker m_tracker;                                   ///< lines without a derivation prefix
     std::unordered_map<std::string, PhaseTracker> m_trackers; ///< by "name> " prefix
     PhaseTracker *m_current = &m_tracker;                     ///< the current line's

@@ -6,12 +6,6 @@
 
 namespace packwright::evidence {
 
-bool Extraction::looksBinary() const
-{
-    // Text logs have next to no stray control bytes; compiled files and archives have many.
-    return read.bytes > 0 && controlBytes * 100 > read.bytes;
-}
-
 Result<Extractor> Extractor::create()
 {
     return create(Options{});

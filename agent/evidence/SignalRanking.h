@@ -1,7 +1,7 @@
 #pragma once
 
 #include "evidence/Candidate.h"
-#include "evidence/Extractor.h"
+#include "evidence/Extraction.h"
 #include "evidence/SignalPatterns.h"
 #include "evidence/TemplateMiner.h"
 
