@@ -40,7 +40,11 @@ std::optional<RetryPolicy::Milliseconds> RetryPolicy::parseRetryAfter(
     const qint64 seconds = v.toLongLong(&ok);
     if (ok)
         return seconds < 0 ? std::nullopt : std::optional(Milliseconds(seconds * 1000));
-    const QDateTime when = QDateTime::fromString(v, Qt::RFC2822Date);
+    // IMF-fixdate is RFC 2822 with the zone spelt "GMT", which Qt 6.4 does not read.
+    QString date = v;
+    if (date.endsWith(QLatin1String(" GMT")) || date.endsWith(QLatin1String(" UTC")))
+        date = date.left(date.size() - 4) + QStringLiteral(" +0000");
+    const QDateTime when = QDateTime::fromString(date, Qt::RFC2822Date);
     if (!when.isValid())
         return std::nullopt;
     return Milliseconds(std::max<qint64>(0, now.msecsTo(when)));
