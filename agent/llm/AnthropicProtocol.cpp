@@ -124,7 +124,8 @@ public:
     LlmResult<ChatReply> finish() override
     {
         if (!m_done)
-            return malformed(QStringLiteral("the stream ended before message_stop"));
+            return LlmError::make(LlmError::Kind::Network,
+                QStringLiteral("the connection closed: the stream ended before message_stop"));
         ChatReply reply = m_reply;
         for (const Partial &p : std::as_const(m_calls))
             reply.toolCalls.append(decodeToolCall(p.id, p.name, p.arguments));

@@ -76,9 +76,10 @@ LlmClient::LlmClient(ProviderProfile profile, QString apiKey, QObject *parent)
     m_silence.setSingleShot(true);
     m_retryWait.setSingleShot(true);
     connect(&m_silence, &QTimer::timeout, this, [this] {
+        if (!m_reply || !m_reply->isRunning())
+            return; // finished already; its completion is queued
         m_timedOut = true;
-        if (m_reply)
-            m_reply->abort();
+        m_reply->abort();
     });
     connect(&m_retryWait, &QTimer::timeout, this, &LlmClient::waitEnded);
     // Proxies from the environment are honoured; loopback servers are reached directly.
@@ -283,8 +284,11 @@ void LlmClient::onReadyRead(Attempt &a, QNetworkReply &reply)
         }
     }
     a.events += int(out.size());
-    for (const StreamEvent &e : std::as_const(out))
+    for (const StreamEvent &e : std::as_const(out)) {
+        if (m_cancelled)
+            return; // a receiver cancelled: show nothing more
         Q_EMIT streamEvent(e);
+    }
 }
 
 LlmResult<ChatReply> LlmClient::finishAttempt(Attempt &a, QNetworkReply &reply)

@@ -134,7 +134,8 @@ public:
     LlmResult<ChatReply> finish() override
     {
         if (!m_done && m_reply.stopReason.isEmpty())
-            return malformed(QStringLiteral("the stream ended before its last chunk"));
+            return LlmError::make(LlmError::Kind::Network,
+                QStringLiteral("the connection closed: the stream ended before its last chunk"));
         ChatReply reply = m_reply;
         for (auto it = m_calls.begin(); it != m_calls.end(); ++it) {
             if (it->name.isEmpty())

@@ -19,7 +19,8 @@ public:
     /// Decodes one server-sent event, appending what the GUI should show to `out`; an error
     /// event or an undecodable one gives an error.
     virtual std::optional<LlmError> feed(const SseEvent &event, QList<StreamEvent> &out) = 0;
-    /// The whole reply once the stream ended; an error when it ended before its last event.
+    /// The whole reply once the stream ended; a Network error (worth a retry) when it ended
+    /// before its last event, as when the connection drops mid-stream.
     virtual LlmResult<ChatReply> finish() = 0;
 };
 

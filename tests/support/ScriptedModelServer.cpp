@@ -42,7 +42,18 @@ ScriptedModelServer::ScriptedModelServer(QObject *parent)
     connect(&m_server, &QTcpServer::newConnection, this, &ScriptedModelServer::onNewConnection);
 }
 
-ScriptedModelServer::~ScriptedModelServer() = default;
+ScriptedModelServer::~ScriptedModelServer()
+{
+    // The sockets are children of m_server, which outlives the other members: take them
+    // down first, without their handlers (which use those members).
+    const QList<QTcpSocket *> sockets = m_buffers.keys();
+    for (QTcpSocket *socket : sockets) {
+        socket->disconnect(this);
+        socket->abort();
+        delete socket;
+    }
+    m_server.close();
+}
 
 Result<bool> ScriptedModelServer::loadTranscript(const QString &path)
 {

@@ -265,12 +265,12 @@ private Q_SLOTS:
     {
         auto openAi = OpenAiProtocol().streamDecoder();
         feedAll(*openAi, {{{}, "{\"choices\":[{\"delta\":{\"content\":\"He\"}}]}", {}}});
-        QCOMPARE(openAi->finish().error().kind, Kind::MalformedReply);
+        QCOMPARE(openAi->finish().error().kind, Kind::Network);
 
         auto anthropic = AnthropicProtocol().streamDecoder();
         feedAll(*anthropic,
             {{"message_start", "{\"type\":\"message_start\",\"message\":{\"usage\":{}}}", {}}});
-        QCOMPARE(anthropic->finish().error().kind, Kind::MalformedReply);
+        QCOMPARE(anthropic->finish().error().kind, Kind::Network);
 
         std::optional<LlmError> error;
         auto bad = OpenAiProtocol().streamDecoder();
