@@ -251,6 +251,12 @@ QCoro::Task<LlmResult<ChatReply>> LlmClient::sendAttempt(
         fields.insert(QStringLiteral("cost"), costOf(result.value().usage, m_prices));
         log(QStringLiteral("response"), fields, call, attempt);
     } else {
+        if (!m_key.isEmpty() && result.error().detail.contains(m_key)) {
+            // Some providers quote the key they refused; the detail reaches logs and records.
+            LlmError error = result.error();
+            error.detail.replace(m_key, QStringLiteral("[redacted]"));
+            result = error;
+        }
         fields.insert(QStringLiteral("kind"), kindName(result.error().kind));
         fields.insert(QStringLiteral("message"), result.error().message);
         fields.insert(QStringLiteral("detail"), result.error().detail);
