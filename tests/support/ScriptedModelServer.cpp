@@ -100,6 +100,8 @@ void ScriptedModelServer::onNewConnection()
 {
     while (QTcpSocket *socket = m_server.nextPendingConnection()) {
         m_buffers.insert(socket, {});
+        socket->setSocketOption(
+            QAbstractSocket::LowDelayOption, 1); // no Nagle delay between events
         connect(socket, &QTcpSocket::readyRead, this, [this, socket] { onReadyRead(socket); });
         connect(socket, &QTcpSocket::disconnected, this, [this, socket] {
             m_buffers.remove(socket);
