@@ -10,6 +10,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QNetworkReply>
+#include <QThread>
 
 namespace packwright::llm {
 
@@ -130,6 +131,7 @@ void LlmClient::cancel()
 
 QCoro::Task<LlmResult<ChatReply>> LlmClient::send(ChatRequest request)
 {
+    Q_ASSERT(QThread::currentThread() == thread());
     if (m_busy)
         co_return LlmError::make(
             LlmError::Kind::BadRequest, QStringLiteral("another call of this client is running"));

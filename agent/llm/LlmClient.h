@@ -29,7 +29,13 @@ class RunLog;
 /// one thread with an event loop (the session's worker).
 ///
 /// Streamed replies emit streamEvent() for every increment as it arrives (unbatched, so that
-/// the receiver decides how to batch); send() still completes with the whole reply.
+/// the receiver decides how to batch); send() still completes with the whole reply. Cancel
+/// and let send() complete before destroying the client.
+///
+/// Use from the loop: `LlmClient client(profile, key); client.setBudget(…);
+/// client.setRunLog(&log); const ChatRequest r{…}; auto reply = co_await client.send(r);`
+/// then on tool calls append `reply.value().asMessage()` and one Message::toolResult (or
+/// toolErrorMessage() for a call whose arguments are not valid) per call, and send again.
 class LlmClient : public QObject
 {
     Q_OBJECT

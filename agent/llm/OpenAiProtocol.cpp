@@ -196,8 +196,11 @@ QByteArray OpenAiProtocol::requestBody(
         body.insert(QStringLiteral("temperature"), *profile.temperature);
     if (profile.topP)
         body.insert(QStringLiteral("top_p"), *profile.topP);
-    body.insert(
-        QStringLiteral("max_tokens"), request.maxOutputTokens.value_or(profile.maxOutputTokens));
+    // OpenAI itself wants max_completion_tokens (its reasoning models refuse max_tokens);
+    // compatible servers know max_tokens.
+    const bool openAi = profile.baseUrl.host() == QLatin1String("api.openai.com");
+    body.insert(openAi ? QStringLiteral("max_completion_tokens") : QStringLiteral("max_tokens"),
+        request.maxOutputTokens.value_or(profile.maxOutputTokens));
     if (request.responseSchema && profile.structuredOutput)
         body.insert(QStringLiteral("response_format"),
             QJsonObject{{QStringLiteral("type"), QStringLiteral("json_schema")},

@@ -2,8 +2,10 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStandardPaths>
 
 namespace packwright::llm {
 
@@ -21,6 +23,25 @@ PriceTable PriceTable::bundled()
         return {};
     auto table = fromJson(file.readAll(), file.fileName());
     return table ? table.value() : PriceTable{};
+}
+
+Result<PriceTable> PriceTable::load(const QString &userFile)
+{
+    const QString path = userFile.isEmpty() ? userFilePath() : userFile;
+    PriceTable table = bundled();
+    if (!QFileInfo::exists(path))
+        return table;
+    const Result<PriceTable> user = fromFile(path);
+    if (!user)
+        return user.error();
+    table.merge(user.value());
+    return table;
+}
+
+QString PriceTable::userFilePath()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppConfigLocation)
+        + QStringLiteral("/prices.json");
 }
 
 Result<PriceTable> PriceTable::fromFile(const QString &path)

@@ -27,6 +27,12 @@ public:
     static Result<PriceTable> fromFile(const QString &path);
     static Result<PriceTable> fromJson(const QByteArray &json, const QString &origin);
 
+    /// The bundled table with the user's file merged over it; the bundled one alone when
+    /// that file does not exist. `userFile` empty: userFilePath().
+    static Result<PriceTable> load(const QString &userFile = {});
+    /// Where users keep their price table: <AppConfigLocation>/prices.json.
+    static QString userFilePath();
+
     /// Adds or replaces entries with those of `other`.
     void merge(const PriceTable &other);
 

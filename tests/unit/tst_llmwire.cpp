@@ -8,6 +8,7 @@
 #include "llm/ProfileStore.h"
 #include "llm/UsageLedger.h"
 
+#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QSettings>
@@ -86,6 +87,7 @@ private Q_SLOTS:
         QCOMPARE(body.value(QStringLiteral("tool_choice")).toString(), QStringLiteral("required"));
         QCOMPARE(body.value(QStringLiteral("parallel_tool_calls")).toBool(true), false);
         QCOMPARE(body.value(QStringLiteral("temperature")).toDouble(), 0.2);
+        QCOMPARE(body.value(QStringLiteral("max_completion_tokens")).toInt(), 4096);
         QVERIFY(body.value(QStringLiteral("stream_options"))
                     .toObject()
                     .value(QStringLiteral("include_usage"))
@@ -99,6 +101,12 @@ private Q_SLOTS:
         profile.structuredOutput = false; // a server without it gets no response_format
         QVERIFY(!json(OpenAiProtocol().requestBody(r, profile))
                      .contains(QStringLiteral("response_format")));
+        const ProviderProfile local = ProviderProfile::local(
+            QUrl(QStringLiteral("http://127.0.0.1:8080/v1")), QStringLiteral("q"));
+        QCOMPARE(json(OpenAiProtocol().requestBody(r, local))
+                     .value(QStringLiteral("max_tokens"))
+                     .toInt(),
+            4096);
 
         const QNetworkRequest http = OpenAiProtocol().httpRequest(profile, QStringLiteral("sk-x"));
         QCOMPARE(
@@ -359,6 +367,26 @@ private Q_SLOTS:
         QCOMPARE(
             merged.lookup(QStringLiteral("gpt-4o")), (Prices{1, 2, 1})); // cached defaults to input
         QVERIFY(!PriceTable::fromJson("{\"models\":{\"x\":{}}}", QStringLiteral("bad")).ok());
+
+        QTemporaryDir dir;
+        const QString userFile = dir.filePath(QStringLiteral("prices.json"));
+        QCOMPARE(PriceTable::load(userFile).value().lookup(QStringLiteral("gpt-4o")),
+            (Prices{2.5, 10, 1.25})); // no file: bundled
+        QFile file(userFile);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("{\"date\":\"2026-11-30\",\"models\":{\"gpt-4o\":{\"input\":2,\"output\":8,"
+                   "\"cached\":1},\"my-local\":{\"input\":0,\"output\":0}}}");
+        file.close();
+        const auto loaded = PriceTable::load(userFile);
+        QVERIFY(loaded.ok());
+        QCOMPARE(loaded.value().lookup(QStringLiteral("gpt-4o")), (Prices{2, 8, 1}));
+        QCOMPARE(loaded.value().lookup(QStringLiteral("my-local")), (Prices{0, 0, 0}));
+        QCOMPARE(loaded.value().lookup(QStringLiteral("claude-sonnet-4")), (Prices{3, 15, 0.3}));
+        QCOMPARE(loaded.value().date(), QStringLiteral("2026-11-30"));
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write("{broken");
+        file.close();
+        QVERIFY(!PriceTable::load(userFile).ok()); // a broken user file is reported, not ignored
         QVERIFY(!PriceTable::fromJson("[]", QStringLiteral("bad")).ok());
     }
 
