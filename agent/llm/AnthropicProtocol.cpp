@@ -22,7 +22,7 @@ void appendTurn(QJsonArray &messages, const QString &role, const QJsonArray &blo
         QJsonObject last = messages.last().toObject();
         if (last.value(QStringLiteral("role")).toString() == role) {
             QJsonArray content = last.value(QStringLiteral("content")).toArray();
-            for (const QJsonValue &b : blocks)
+            for (const auto &b : blocks)
                 content.append(b);
             last.insert(QStringLiteral("content"), content);
             messages.replace(messages.size() - 1, last);
@@ -243,7 +243,8 @@ LlmResult<ChatReply> AnthropicProtocol::parseReply(const QByteArray &body) const
     reply.model = root.value(QStringLiteral("model")).toString();
     reply.stopReason = root.value(QStringLiteral("stop_reason")).toString();
     reply.usage = decodeUsage(root.value(QStringLiteral("usage")).toObject());
-    for (const QJsonValue &v : root.value(QStringLiteral("content")).toArray()) {
+    const QJsonArray content = root.value(QStringLiteral("content")).toArray();
+    for (const auto &v : content) {
         const QJsonObject block = v.toObject();
         const QString type = block.value(QStringLiteral("type")).toString();
         if (type == QLatin1String("text")) {

@@ -19,7 +19,9 @@ QJsonObject encodeMessage(const Message &m)
         break;
     case Message::Role::Assistant: {
         o.insert(QStringLiteral("role"), QStringLiteral("assistant"));
-        o.insert(QStringLiteral("content"), m.text.isEmpty() ? QJsonValue() : QJsonValue(m.text));
+        // null content only beside tool calls; an empty turn keeps an empty string
+        o.insert(QStringLiteral("content"),
+            m.text.isEmpty() && !m.toolCalls.isEmpty() ? QJsonValue() : QJsonValue(m.text));
         QJsonArray calls;
         for (const ToolCall &c : m.toolCalls) {
             const QString args = c.rawArguments.isEmpty()
@@ -110,7 +112,8 @@ public:
             m_reply.text += text;
             out.append({StreamEvent::Kind::TextDelta, 0, {}, {}, text});
         }
-        for (const QJsonValue &v : delta.value(QStringLiteral("tool_calls")).toArray()) {
+        const QJsonArray calls = delta.value(QStringLiteral("tool_calls")).toArray();
+        for (const auto &v : calls) {
             const QJsonObject c = v.toObject();
             const int index = c.value(QStringLiteral("index")).toInt(int(m_calls.size()));
             Partial &p = m_calls[index];
@@ -237,7 +240,8 @@ LlmResult<ChatReply> OpenAiProtocol::parseReply(const QByteArray &body) const
     reply.text = message.value(QStringLiteral("content")).toString();
     reply.stopReason = choice.value(QStringLiteral("finish_reason")).toString();
     reply.usage = decodeUsage(root.value(QStringLiteral("usage")).toObject());
-    for (const QJsonValue &v : message.value(QStringLiteral("tool_calls")).toArray()) {
+    const QJsonArray calls = message.value(QStringLiteral("tool_calls")).toArray();
+    for (const auto &v : calls) {
         const QJsonObject c = v.toObject();
         const QJsonObject f = c.value(QStringLiteral("function")).toObject();
         if (!f.value(QStringLiteral("name")).isString())
