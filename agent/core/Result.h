@@ -16,21 +16,22 @@ struct Error
     QString detail;
 };
 
-/// Either a value or an Error (C++20 has no std::expected yet).
+/// Either a value or an error (C++20 has no std::expected yet). The error type is Error unless
+/// a module needs a richer one (llm::LlmError carries a kind the caller can branch on).
 /// Accessing the wrong alternative is a programming error and throws std::bad_variant_access.
-template<typename T>
+template<typename T, typename E = Error>
 class Result
 {
 public:
     /// An Error with no message; exists because QCoro::waitFor needs a default-constructible
     /// result type. Real failures always carry a message.
     Result()
-        : m_state(Error{})
+        : m_state(E{})
     {}
     Result(T value)
         : m_state(std::move(value))
     {}
-    Result(Error error)
+    Result(E error)
         : m_state(std::move(error))
     {}
 
@@ -39,10 +40,10 @@ public:
 
     const T &value() const & { return std::get<T>(m_state); }
     T &&value() && { return std::get<T>(std::move(m_state)); }
-    const Error &error() const { return std::get<Error>(m_state); }
+    const E &error() const { return std::get<E>(m_state); }
 
 private:
-    std::variant<T, Error> m_state;
+    std::variant<T, E> m_state;
 };
 
 } // namespace packwright

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QString>
+
+#include <chrono>
+#include <optional>
+
+namespace packwright::llm {
+
+/// A failed model call, typed so the loop can react (stop, shrink the prompt, ask for a key)
+/// and worded so the user can act on `message`. `detail` holds the provider's own words
+/// (never a key).
+struct LlmError
+{
+    enum class Kind
+    {
+        None,
+        NoKey,           ///< no API key in the environment or the keychain
+        Authentication,  ///< 401 / 403: key missing, wrong or without access
+        UnknownModel,    ///< the server does not know the profile's model
+        ContextOverflow, ///< the prompt is longer than the model's context window
+        BadRequest,      ///< another 4xx the server explains in `detail`
+        RateLimited,     ///< 429 (retried)
+        ServerError,     ///< 5xx (retried)
+        Network,         ///< connection refused, reset, dropped mid-stream (retried)
+        Timeout,         ///< no byte within the profile's timeout (retried)
+        MalformedReply,  ///< invalid JSON or missing fields in a reply
+        Cancelled,
+        BudgetExceeded ///< the call would pass the session's token or cost budget
+    };
+    Kind kind = Kind::None;
+    QString message;
+    QString detail;
+    int httpStatus = 0;
+    std::optional<QString> retryAfter; ///< the server's Retry-After header, as written
+
+    /// Worth another attempt (rate limit, 5xx, network, timeout).
+    bool transient() const;
+    /// As a plain Error for layers that only report.
+    Error toError() const { return {message, detail}; }
+
+    /// An error of `kind` with the standard user message for it.
+    static LlmError make(Kind kind, const QString &detail = {}, int httpStatus = 0);
+    /// Classifies an HTTP error reply (status ≥ 400) from its status and body.
+    static LlmError fromHttp(int status, const QByteArray &body, const QString &model);
+};
+
+/// The name of a kind, for logs ("rate-limited").
+QString kindName(LlmError::Kind kind);
+
+template<typename T>
+using LlmResult = Result<T, LlmError>;
+
+} // namespace packwright::llm

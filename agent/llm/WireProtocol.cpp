@@ -1,0 +1,44 @@
+#include "llm/WireProtocol.h"
+
+#include "llm/AnthropicProtocol.h"
+#include "llm/OpenAiProtocol.h"
+
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace packwright::llm {
+
+std::unique_ptr<WireProtocol> WireProtocol::create(Protocol protocol)
+{
+    if (protocol == Protocol::AnthropicMessages)
+        return std::make_unique<AnthropicProtocol>();
+    return std::make_unique<OpenAiProtocol>();
+}
+
+ToolCall decodeToolCall(const QString &id, const QString &name, const QByteArray &rawArguments)
+{
+    ToolCall call;
+    call.id = id;
+    call.name = name;
+    call.rawArguments = QString::fromUtf8(rawArguments);
+    const QByteArray trimmed = rawArguments.trimmed();
+    if (trimmed.isEmpty())
+        return call; // a call without arguments: {}
+    QJsonParseError error;
+    const QJsonDocument doc = QJsonDocument::fromJson(trimmed, &error);
+    if (error.error != QJsonParseError::NoError)
+        call.argumentsError
+            = QStringLiteral("%1 at offset %2").arg(error.errorString()).arg(error.offset);
+    else if (!doc.isObject())
+        call.argumentsError = QStringLiteral("a JSON object was expected");
+    else
+        call.arguments = doc.object();
+    return call;
+}
+
+LlmError malformed(const QString &what)
+{
+    return LlmError::make(LlmError::Kind::MalformedReply, what);
+}
+
+} // namespace packwright::llm
