@@ -260,6 +260,14 @@
         <source>Standard input could not be read.</source>
         <translation>Die Standardeingabe konnte nicht gelesen werden.</translation>
     </message>
+    <message>
+        <source>No failure found: nothing in this log shows the build failing.</source>
+        <translation>Kein Fehler gefunden: Nichts in diesem Protokoll zeigt, dass der Build scheitert.</translation>
+    </message>
+    <message>
+        <source>Lines that look like problems:</source>
+        <translation>Zeilen, die nach Problemen aussehen:</translation>
+    </message>
 </context>
 <context>
     <name>HeadlessDemo</name>
@@ -326,6 +334,13 @@
     <message>
         <source>Final package.nix (attempt %1):</source>
         <translation>Endgültige package.nix (Versuch %1):</translation>
+    </message>
+</context>
+<context>
+    <name>KeyStoreTexts</name>
+    <message>
+        <source>The system keychain is not available (%1): unlock it, or put the key in the environment variable named in the provider settings.</source>
+        <translation>Der Schlüsselbund des Systems ist nicht verfügbar (%1): Entsperren Sie ihn oder legen Sie den Schlüssel in die Umgebungsvariable, die in den Anbietereinstellungen genannt ist.</translation>
     </message>
 </context>
 <context>
@@ -411,6 +426,57 @@
     </message>
 </context>
 <context>
+    <name>LlmErrorTexts</name>
+    <message>
+        <source>No API key for this provider: set it in the provider settings or in the environment variable named there.</source>
+        <translation>Kein API-Schlüssel für diesen Anbieter: Tragen Sie ihn in den Anbietereinstellungen ein oder in die dort genannte Umgebungsvariable.</translation>
+    </message>
+    <message>
+        <source>The provider refused the API key: check the key in the provider settings and that it may use this model.</source>
+        <translation>Der Anbieter hat den API-Schlüssel abgelehnt: Prüfen Sie den Schlüssel in den Anbietereinstellungen und ob er dieses Modell nutzen darf.</translation>
+    </message>
+    <message>
+        <source>The provider does not know this model: check the model name in the provider settings.</source>
+        <translation>Der Anbieter kennt dieses Modell nicht: Prüfen Sie den Modellnamen in den Anbietereinstellungen.</translation>
+    </message>
+    <message>
+        <source>The prompt is longer than the model&apos;s context window: use a model with a larger window or shorten the evidence.</source>
+        <translation>Der Prompt ist länger als das Kontextfenster des Modells: Verwenden Sie ein Modell mit größerem Fenster oder kürzen Sie die Evidenz.</translation>
+    </message>
+    <message>
+        <source>The provider rejected the request: check the provider settings (the details say what it objected to).</source>
+        <translation>Der Anbieter hat die Anfrage abgelehnt: Prüfen Sie die Anbietereinstellungen (die Details nennen den Einwand).</translation>
+    </message>
+    <message>
+        <source>The provider is rate-limiting requests and retries did not help: wait a while or raise the account&apos;s limits.</source>
+        <translation>Der Anbieter drosselt die Anfragen, und Wiederholungen haben nicht geholfen: Warten Sie eine Weile oder erhöhen Sie die Limits des Kontos.</translation>
+    </message>
+    <message>
+        <source>The provider&apos;s server failed repeatedly: try again later or switch to another provider.</source>
+        <translation>Der Server des Anbieters ist wiederholt ausgefallen: Versuchen Sie es später erneut oder wechseln Sie den Anbieter.</translation>
+    </message>
+    <message>
+        <source>The provider cannot be reached: check the network and the base URL in the provider settings.</source>
+        <translation>Der Anbieter ist nicht erreichbar: Prüfen Sie das Netzwerk und die Basis-URL in den Anbietereinstellungen.</translation>
+    </message>
+    <message>
+        <source>The provider did not answer in time: try again, or raise the request timeout in the provider settings.</source>
+        <translation>Der Anbieter hat nicht rechtzeitig geantwortet: Versuchen Sie es erneut oder erhöhen Sie die Zeitgrenze in den Anbietereinstellungen.</translation>
+    </message>
+    <message>
+        <source>The model&apos;s reply could not be read: try again, or use another model if this keeps happening.</source>
+        <translation>Die Antwort des Modells konnte nicht gelesen werden: Versuchen Sie es erneut oder verwenden Sie ein anderes Modell, falls das wieder passiert.</translation>
+    </message>
+    <message>
+        <source>The model call was cancelled.</source>
+        <translation>Der Modellaufruf wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The session stopped before passing its budget: raise the token or cost budget to continue.</source>
+        <translation>Die Sitzung hat vor dem Überschreiten ihres Budgets angehalten: Erhöhen Sie das Token- oder Kostenbudget, um fortzufahren.</translation>
+    </message>
+</context>
+<context>
     <name>LogReaderTexts</name>
     <message>
         <source>The log could not be read to its end.</source>
@@ -461,6 +527,28 @@
     <message>
         <source>&quot;%1&quot; is not a valid %2 hash: expected SRI (%2-…), %3 base-32 or %4 hexadecimal characters.</source>
         <translation>&quot;%1&quot; ist kein gültiger %2-Hash: erwartet wird SRI (%2-…), %3 Base-32- oder %4 Hexadezimalzeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>PriceTableTexts</name>
+    <message>
+        <source>The price table %1 cannot be read.</source>
+        <translation>Die Preistabelle %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The price table %1 is not valid: it needs a &quot;models&quot; object of prices per million tokens.</source>
+        <translation>Die Preistabelle %1 ist ungültig: Sie braucht ein Objekt „models“ mit Preisen pro Million Tokens.</translation>
+    </message>
+    <message>
+        <source>The price table %1 gives no input or output price for %2.</source>
+        <translation>Die Preistabelle %1 nennt für %2 keinen Eingabe- oder Ausgabepreis.</translation>
+    </message>
+</context>
+<context>
+    <name>RunLogTexts</name>
+    <message>
+        <source>The model run log %1 cannot be written.</source>
+        <translation>Das Protokoll der Modellaufrufe %1 kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
