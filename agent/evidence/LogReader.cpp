@@ -17,7 +17,7 @@ struct LogReaderTexts
 };
 
 LogReader::LogReader(qint64 maxLineBytes, qint64 chunkBytes)
-    : m_maxLineBytes(qMax<qint64>(1, maxLineBytes))
+    : m_maxLineBytes(qMax<qint64>(MinLineBytes, maxLineBytes))
     , m_chunkBytes(qMax<qint64>(1, chunkBytes))
 {}
 

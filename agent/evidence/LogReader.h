@@ -33,6 +33,7 @@ public:
 
     static constexpr qint64 DefaultChunkBytes = qint64(1) << 20;
     static constexpr qint64 DefaultMaxLineBytes = qint64(16) << 10;
+    static constexpr qint64 MinLineBytes = 16; ///< smaller limits are raised to this
 
     explicit LogReader(
         qint64 maxLineBytes = DefaultMaxLineBytes, qint64 chunkBytes = DefaultChunkBytes);
