@@ -26,21 +26,23 @@ Extractor::Extractor(std::shared_ptr<const SignalPatterns> patterns, Options opt
 
 Result<Extraction> Extractor::extract(QIODevice &device) const
 {
-    ExtractionPass pass(*m_patterns, m_options);
-    const LogReader reader(m_options.maxLineBytes);
-    const auto stats = reader.read(
-        device, [&pass](qint64 line, std::string_view bytes) { pass.feed(line, bytes); });
-    if (!stats)
-        return stats.error();
-    return pass.finish(stats.value());
+    return run([&device](const LogReader &reader, const LogReader::LineHandler &onLine) {
+        return reader.read(device, onLine);
+    });
 }
 
 Result<Extraction> Extractor::extractFile(const QString &path) const
 {
+    return run([&path](const LogReader &reader, const LogReader::LineHandler &onLine) {
+        return reader.readFile(path, onLine);
+    });
+}
+
+Result<Extraction> Extractor::run(const ReadFunction &read) const
+{
     ExtractionPass pass(*m_patterns, m_options);
-    const LogReader reader(m_options.maxLineBytes);
-    const auto stats = reader.readFile(
-        path, [&pass](qint64 line, std::string_view bytes) { pass.feed(line, bytes); });
+    const auto stats = read(LogReader(m_options.maxLineBytes),
+        [&pass](qint64 line, std::string_view bytes) { pass.feed(line, bytes); });
     if (!stats)
         return stats.error();
     return pass.finish(stats.value());

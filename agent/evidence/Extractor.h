@@ -7,6 +7,7 @@
 #include <QByteArrayView>
 #include <QList>
 
+#include <functional>
 #include <memory>
 
 class QIODevice;
@@ -41,6 +42,10 @@ public:
     const SignalPatterns &patterns() const { return *m_patterns; }
 
 private:
+    using ReadFunction = std::function<Result<LogReadStats>(
+        const LogReader &reader, const LogReader::LineHandler &onLine)>;
+    Result<Extraction> run(const ReadFunction &read) const;
+
     std::shared_ptr<const SignalPatterns> m_patterns;
     Options m_options;
 };

@@ -7,20 +7,14 @@ namespace packwright::evidence {
 
 namespace {
 
+/// A candidate window while ranking: its line range and text may grow by merging; its
+/// diagnosis is the best-scored candidate merged into it.
 struct Scored
 {
-    int pattern = -1; ///< the diagnosis (may come from a merged candidate)
-    qint64 matchLine = 0;
+    const Candidate *diagnosis = nullptr;
+    double score = 0.0;
     qint64 firstLine = 0;
     qint64 lastLine = 0;
-    QString target;
-    QString phase;
-    bool phaseInferred = false;
-    QString derivation;
-    Stage stage = Stage::Unknown;
-    int cluster = -1;
-    int occurrences = 1;
-    double score = 0.0;
     std::vector<std::string> lines;
 };
 
@@ -52,33 +46,25 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         if (c.pattern < 0)
             continue;
         const SignalPattern &p = patterns.patterns()[std::size_t(c.pattern)];
-        scored.push_back(Scored{c.pattern, c.matchLine, c.firstLine, c.lastLine, c.target, c.phase,
-            c.phaseInferred, c.derivation, c.stage, c.cluster, c.occurrences,
-            scoreOf(c, p, miner, finalPhase), c.lines});
+        scored.push_back(
+            Scored{&c, scoreOf(c, p, miner, finalPhase), c.firstLine, c.lastLine, c.lines});
     }
-    std::sort(scored.begin(), scored.end(),
-        [](const Scored &a, const Scored &b) { return a.matchLine < b.matchLine; });
+    std::sort(scored.begin(), scored.end(), [](const Scored &a, const Scored &b) {
+        return a.diagnosis->matchLine < b.diagnosis->matchLine;
+    });
 
     // Merge a window whose diagnostic line lies inside the previous kept window.
     std::vector<Scored> merged;
     for (Scored &s : scored) {
-        if (!merged.empty() && s.matchLine <= merged.back().lastLine
-            && s.derivation == merged.back().derivation) {
+        if (!merged.empty() && s.diagnosis->matchLine <= merged.back().lastLine
+            && s.diagnosis->derivation == merged.back().diagnosis->derivation) {
             Scored &into = merged.back();
             const qint64 overlap = into.lastLine - s.firstLine + 1;
             for (std::size_t i = std::size_t(std::max<qint64>(0, overlap)); i < s.lines.size(); ++i)
                 into.lines.push_back(std::move(s.lines[i]));
             into.lastLine = std::max(into.lastLine, s.lastLine);
             if (s.score > into.score) {
-                into.pattern = s.pattern;
-                into.matchLine = s.matchLine;
-                into.target = s.target;
-                into.phase = s.phase;
-                into.phaseInferred = s.phaseInferred;
-                into.derivation = s.derivation;
-                into.stage = s.stage;
-                into.cluster = s.cluster;
-                into.occurrences = s.occurrences;
+                into.diagnosis = s.diagnosis;
                 into.score = s.score;
             }
             continue;
@@ -86,7 +72,8 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         merged.push_back(std::move(s));
     }
     std::stable_sort(merged.begin(), merged.end(), [](const Scored &a, const Scored &b) {
-        return a.score > b.score || (a.score == b.score && a.matchLine < b.matchLine);
+        return a.score > b.score
+            || (a.score == b.score && a.diagnosis->matchLine < b.diagnosis->matchLine);
     });
     if (int(merged.size()) > maxSignals)
         merged.resize(std::size_t(std::max(0, maxSignals)));
@@ -94,22 +81,23 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
     QList<FailureSignal> result;
     result.reserve(qsizetype(merged.size()));
     for (const Scored &s : merged) {
-        const SignalPattern &p = patterns.patterns()[std::size_t(s.pattern)];
+        const Candidate &d = *s.diagnosis;
+        const SignalPattern &p = patterns.patterns()[std::size_t(d.pattern)];
         FailureSignal signal;
         signal.firstLine = s.firstLine;
         signal.lastLine = s.lastLine;
-        signal.matchLine = s.matchLine;
-        signal.phase = s.phase;
-        signal.phaseInferred = s.phaseInferred;
-        signal.derivation = s.derivation;
-        signal.stage = s.stage;
+        signal.matchLine = d.matchLine;
+        signal.phase = d.phase;
+        signal.phaseInferred = d.phaseInferred;
+        signal.derivation = d.derivation;
+        signal.stage = d.stage;
         signal.patternId = p.id;
-        signal.templateText = miner.templateText(s.cluster);
-        signal.categoryNix = p.categoryInPhase.value(s.phase, p.categoryNix);
+        signal.templateText = miner.templateText(d.cluster);
+        signal.categoryNix = p.categoryInPhase.value(d.phase, p.categoryNix);
         signal.categoryEvident = p.categoryEvident;
         signal.subcategory = p.subcategory;
         signal.confidence = std::clamp(s.score, 0.0, 1.0);
-        signal.target = s.target;
+        signal.target = d.target;
         std::string text;
         for (const std::string &line : s.lines) {
             if (!text.empty())
@@ -118,7 +106,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         }
         signal.text = QString::fromUtf8(text.data(), qsizetype(text.size()));
         signal.knowledge = p.knowledge;
-        signal.occurrences = s.occurrences;
+        signal.occurrences = d.occurrences;
         signal.cascade = p.role == SignalRole::Cascade;
         result.append(std::move(signal));
     }
