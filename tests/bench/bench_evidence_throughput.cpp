@@ -192,7 +192,8 @@ int main(int argc, char **argv)
     out << row(QStringLiteral("plain scan (memchr+find):"), plainSeconds, plain.lines)
         << row(QStringLiteral("plain scan (getline+find):"), getlineSeconds, plain.lines)
         << row(QStringLiteral("extractor:"), seconds, e.read.lines)
-        << "extractor vs getline scan: " << QString::number(seconds / getlineSeconds, 'f', 2) << "× the time\n"
+        << "extractor vs getline scan: " << QString::number(seconds / getlineSeconds, 'f', 2)
+        << "× the time\n"
         << "peak memory while extracting: " << QString::number(double(rssPeak) / 1024.0, 'f', 1)
         << " MiB (process), " << QString::number(double(rssPeak - rssBefore) / 1024.0, 'f', 1)
         << " MiB above the start\n"
