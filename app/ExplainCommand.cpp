@@ -33,7 +33,23 @@ QString lineRange(const FailureSignal &signal)
         : ExplainTexts::tr("lines %1–%2").arg(signal.firstLine).arg(signal.lastLine);
 }
 
-void printSignals(const Extraction &extraction, QTextStream &out);
+void printSignals(const Extraction &extraction, QTextStream &out)
+{
+    int rank = 0;
+    for (const FailureSignal &signal : extraction.ranked) {
+        out << QStringLiteral("%1. ").arg(++rank, 2) << lineRange(signal) << "  " << signal.phase
+            << "  " << evidence::nixCategoryName(signal.categoryNix) << '/'
+            << evidence::evidentCategoryName(signal.categoryEvident) << "  "
+            << QString::number(signal.confidence, 'f', 2);
+        if (!signal.target.isEmpty())
+            out << "  → " << signal.target;
+        if (signal.occurrences > 1)
+            out << "  " << ExplainTexts::tr("(×%1)").arg(signal.occurrences);
+        out << '\n';
+        for (const QStringView line : QStringView(signal.text).split(u'\n'))
+            out << "    | " << line << '\n';
+    }
+}
 
 void printKnowledge(const QList<evidence::KnowledgeMatch> &knowledge, QTextStream &out)
 {
@@ -84,24 +100,6 @@ void printText(const QString &logPath, const Extraction &extraction,
         << ExplainTexts::tr("Signals, most likely cause first:") << '\n';
     printSignals(extraction, out);
     printKnowledge(knowledge, out);
-}
-
-void printSignals(const Extraction &extraction, QTextStream &out)
-{
-    int rank = 0;
-    for (const FailureSignal &signal : extraction.ranked) {
-        out << QStringLiteral("%1. ").arg(++rank, 2) << lineRange(signal) << "  " << signal.phase
-            << "  " << evidence::nixCategoryName(signal.categoryNix) << '/'
-            << evidence::evidentCategoryName(signal.categoryEvident) << "  "
-            << QString::number(signal.confidence, 'f', 2);
-        if (!signal.target.isEmpty())
-            out << "  → " << signal.target;
-        if (signal.occurrences > 1)
-            out << "  " << ExplainTexts::tr("(×%1)").arg(signal.occurrences);
-        out << '\n';
-        for (const QStringView line : QStringView(signal.text).split(u'\n'))
-            out << "    | " << line << '\n';
-    }
 }
 
 } // namespace
