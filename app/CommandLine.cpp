@@ -37,7 +37,11 @@ CommandLine parseCommandLine(const QStringList &arguments)
         CommandLineTexts::tr("file"));
     const QCommandLineOption json(QStringLiteral("json"),
         CommandLineTexts::tr("With explain: print one JSON object instead of text."));
-    parser.addOptions({help, version, headless, lang, session, json});
+    const QCommandLineOption against(QStringLiteral("against"),
+        CommandLineTexts::tr("With explain: compare with an earlier attempt's log <old> and say "
+                             "whether the build progressed."),
+        CommandLineTexts::tr("old"));
+    parser.addOptions({help, version, headless, lang, session, json, against});
     parser.addPositionalArgument(QStringLiteral("command"),
         CommandLineTexts::tr(
             "Nothing to open the workbench; \"demo\" to replay the bundled demo session "
@@ -59,6 +63,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     result.language = parser.value(lang);
     result.sessionRecord = parser.value(session);
     result.json = parser.isSet(json);
+    result.previousLog = parser.value(against);
 
     if (result.showHelp || result.showVersion)
         return result; // "packwright explain --help" shows the help, not a usage error
@@ -84,6 +89,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
     }
     if (result.json && result.command != CommandLine::Command::Explain && result.error.isEmpty())
         result.error = CommandLineTexts::tr("--json goes with the explain command.");
+    if (!result.previousLog.isEmpty() && result.command != CommandLine::Command::Explain
+        && result.error.isEmpty())
+        result.error = CommandLineTexts::tr("--against goes with the explain command.");
     if (result.command == CommandLine::Command::Demo && !result.sessionRecord.isEmpty())
         result.error = CommandLineTexts::tr(
             "\"demo\" replays the bundled session; it cannot be combined with --session.");

@@ -23,6 +23,7 @@ struct CommandLine
     QString sessionRecord; ///< from --session
     QString logPath;       ///< `explain`'s LOG ("-": standard input)
     bool json = false;     ///< --json: one JSON object instead of text
+    QString previousLog;   ///< --against OLD: compare with an earlier attempt's log
     QString error;         ///< a usage error to print; empty when the line was valid
     QString helpText;      ///< translated with whatever translator is installed
 };

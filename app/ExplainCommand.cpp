@@ -4,6 +4,7 @@
 #include "evidence/Extractor.h"
 #include "evidence/KnowledgeFile.h"
 #include "evidence/KnowledgeLookup.h"
+#include "evidence/LogComparison.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -13,6 +14,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 namespace packwright::app {
 
@@ -102,44 +104,89 @@ void printText(const QString &logPath, const Extraction &extraction,
     printKnowledge(knowledge, out);
 }
 
+/// The log at `path` ("-": standard input), or nothing after printing why to `err`.
+std::optional<Extraction> read(
+    const evidence::Extractor &extractor, const QString &path, QTextStream &err)
+{
+    Result<Extraction> extraction;
+    if (path == QLatin1String("-")) {
+        QFile input;
+        if (!input.open(stdin, QIODevice::ReadOnly)) {
+            err << ExplainTexts::tr("Standard input could not be read.") << '\n';
+            return std::nullopt;
+        }
+        extraction = extractor.extract(input);
+    } else {
+        extraction = extractor.extractFile(path);
+    }
+    if (!extraction) {
+        err << extraction.error().message << '\n';
+        if (!extraction.error().detail.isEmpty())
+            err << extraction.error().detail << '\n';
+        return std::nullopt;
+    }
+    return std::move(extraction).value();
+}
+
+void printComparison(
+    const QString &previousLog, const evidence::AttemptComparison &comparison, QTextStream &out)
+{
+    out << '\n'
+        << ExplainTexts::tr("Compared with %1: %2 — %3")
+               .arg(previousLog, loop::verdictName(comparison.preVerdict.kind),
+                   comparison.preVerdict.reason)
+        << '\n';
+    if (comparison.divergence && !comparison.divergence->identical()) {
+        out << "  "
+            << ExplainTexts::tr("first divergent line: %1 (before), %2 (now)")
+                   .arg(comparison.divergence->previousLine)
+                   .arg(comparison.divergence->currentLine)
+            << '\n';
+    }
+    for (const QString &t : comparison.resolved)
+        out << "  " << ExplainTexts::tr("gone: %1").arg(t) << '\n';
+    for (const QString &t : comparison.introduced)
+        out << "  " << ExplainTexts::tr("new: %1").arg(t) << '\n';
+}
+
 } // namespace
 
-int runExplain(const QString &logPath, bool json, QTextStream &out, QTextStream &err)
+int runExplain(const QString &logPath, const QString &previousLog, bool json, QTextStream &out,
+    QTextStream &err)
 {
     const auto extractor = evidence::Extractor::create();
     if (!extractor) {
         err << extractor.error().message << '\n' << extractor.error().detail << '\n';
         return 1;
     }
-    Result<Extraction> extraction;
-    if (logPath == QLatin1String("-")) {
-        QFile input;
-        if (!input.open(stdin, QIODevice::ReadOnly)) {
-            err << ExplainTexts::tr("Standard input could not be read.") << '\n';
-            return 1;
-        }
-        extraction = extractor.value().extract(input);
-    } else {
-        extraction = extractor.value().extractFile(logPath);
-    }
-    if (!extraction) {
-        err << extraction.error().message << '\n';
-        if (!extraction.error().detail.isEmpty())
-            err << extraction.error().detail << '\n';
+    const auto extraction = read(extractor.value(), logPath, err);
+    if (!extraction)
         return 1;
+    std::optional<evidence::AttemptComparison> comparison;
+    if (!previousLog.isEmpty()) {
+        const auto previous = read(extractor.value(), previousLog, err);
+        if (!previous)
+            return 1;
+        // Standard input cannot be read twice: then there is no divergence line.
+        std::optional<evidence::Divergence> divergence;
+        if (logPath != QLatin1String("-") && previousLog != QLatin1String("-")) {
+            if (const auto d = evidence::firstDivergentLine(previousLog, logPath))
+                divergence = d.value();
+        }
+        comparison = evidence::compareAttempts(*previous, *extraction, divergence);
     }
     // Known fixes: a missing or broken user knowledge file is reported, not fatal.
     QList<evidence::KnowledgeMatch> knowledge;
-    if (extraction.value().failed) { // a successful build needs no fixes
+    if (extraction->failed) { // a successful build needs no fixes
         const auto base
             = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths());
         if (base)
-            knowledge = evidence::knowledgeFor(extraction.value(), base.value());
+            knowledge = evidence::knowledgeFor(*extraction, base.value());
         else
             err << base.error().message << '\n';
     }
     if (json) {
-        QJsonObject o = evidence::extractionToJson(extraction.value());
+        QJsonObject o = evidence::extractionToJson(*extraction);
         QJsonArray matches;
         for (const evidence::KnowledgeMatch &match : std::as_const(knowledge)) {
             QJsonObject entry = evidence::knowledgeEntryToJson(match.entry);
@@ -147,9 +194,13 @@ int runExplain(const QString &logPath, bool json, QTextStream &out, QTextStream 
             matches.append(entry);
         }
         o.insert(QStringLiteral("knowledge"), matches);
+        if (comparison)
+            o.insert(QStringLiteral("comparison"), evidence::comparisonToJson(*comparison));
         out << QJsonDocument(o).toJson(QJsonDocument::Indented);
     } else {
-        printText(logPath, extraction.value(), knowledge, out);
+        printText(logPath, *extraction, knowledge, out);
+        if (comparison)
+            printComparison(previousLog, *comparison, out);
     }
     return 0;
 }

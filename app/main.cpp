@@ -98,7 +98,7 @@ int runHeadless(int argc, char **argv, const QString &language)
         return 0;
     }
     if (cli.command == CommandLine::Command::Explain)
-        return packwright::app::runExplain(cli.logPath, cli.json, out, err);
+        return packwright::app::runExplain(cli.logPath, cli.previousLog, cli.json, out, err);
     return printReport(cli);
 }
 

@@ -132,6 +132,18 @@
         <source>--json goes with the explain command.</source>
         <translation>--json gehört zum Befehl explain.</translation>
     </message>
+    <message>
+        <source>With explain: compare with an earlier attempt&apos;s log &lt;old&gt; and say whether the build progressed.</source>
+        <translation>Mit explain: mit dem Protokoll &lt;old&gt; eines früheren Versuchs vergleichen und sagen, ob der Build vorangekommen ist.</translation>
+    </message>
+    <message>
+        <source>old</source>
+        <translation>alt</translation>
+    </message>
+    <message>
+        <source>--against goes with the explain command.</source>
+        <translation>--against gehört zum Befehl explain.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonTexts</name>
@@ -267,6 +279,22 @@
     <message>
         <source>Lines that look like problems:</source>
         <translation>Zeilen, die nach Problemen aussehen:</translation>
+    </message>
+    <message>
+        <source>Compared with %1: %2 — %3</source>
+        <translation>Verglichen mit %1: %2 — %3</translation>
+    </message>
+    <message>
+        <source>first divergent line: %1 (before), %2 (now)</source>
+        <translation>erste abweichende Zeile: %1 (vorher), %2 (jetzt)</translation>
+    </message>
+    <message>
+        <source>gone: %1</source>
+        <translation>behoben: %1</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>neu: %1</translation>
     </message>
 </context>
 <context>

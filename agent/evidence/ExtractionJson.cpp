@@ -28,6 +28,27 @@ QJsonObject signalToJson(const FailureSignal &signal)
     };
 }
 
+QJsonObject comparisonToJson(const AttemptComparison &comparison)
+{
+    QJsonValue divergence; // null: not computed (a log from standard input)
+    if (comparison.divergence) {
+        divergence = QJsonObject{
+            {QStringLiteral("previous"), comparison.divergence->previousLine},
+            {QStringLiteral("current"), comparison.divergence->currentLine},
+        };
+    }
+    return QJsonObject{
+        {QStringLiteral("verdict"), loop::verdictName(comparison.preVerdict.kind)},
+        {QStringLiteral("reason"), comparison.preVerdict.reason},
+        {QStringLiteral("previous_phase"), comparison.previousPhase},
+        {QStringLiteral("phase"), comparison.currentPhase},
+        {QStringLiteral("first_divergent_line"), divergence},
+        {QStringLiteral("resolved"), QJsonArray::fromStringList(comparison.resolved)},
+        {QStringLiteral("new"), QJsonArray::fromStringList(comparison.introduced)},
+        {QStringLiteral("unchanged"), QJsonArray::fromStringList(comparison.unchanged)},
+    };
+}
+
 QJsonObject extractionToJson(const Extraction &extraction)
 {
     QJsonArray signalArray;

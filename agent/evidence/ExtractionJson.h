@@ -1,6 +1,7 @@
 #pragma once
 
 #include "evidence/Extractor.h"
+#include "evidence/LogComparison.h"
 
 #include <QJsonObject>
 
@@ -15,6 +16,11 @@ namespace packwright::evidence {
 /// `phase`, `derivation`, `stage`, `category_nix`, `category_evident`, `subcategory`, `confidence`
 /// (0–1), `template`, `pattern`, `target`, `occurrences`, `cascade`, `text`.
 QJsonObject extractionToJson(const Extraction &extraction);
+
+/// A comparison of two attempts: `verdict` ("PROGRESS", …), `reason`, `previous_phase`,
+/// `phase`, `first_divergent_line` ({`previous`, `current`}, 1-based, 0 where that log
+/// ended; null when not computed), `resolved`, `new`, `unchanged` (signal templates).
+QJsonObject comparisonToJson(const AttemptComparison &comparison);
 
 /// One signal as in extractionToJson()'s `signals`.
 QJsonObject signalToJson(const FailureSignal &signal);

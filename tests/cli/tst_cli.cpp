@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QTemporaryDir>
 #include <QTest>
 
 namespace {
@@ -203,6 +204,48 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(QStringLiteral("Known failure patterns")));
     }
 
+    /// `--against OLD`: the progress judge's pre-verdict between two attempts' logs.
+    void explainAgainstAnEarlierAttempt()
+    {
+        QTemporaryDir dir;
+        const QString previous = dir.filePath(QStringLiteral("attempt-1.log"));
+        const QString current = dir.filePath(QStringLiteral("attempt-2.log"));
+        for (const auto &[path, text] :
+            {std::pair{previous,
+                 QByteArray("Running phase: configurePhase\n"
+                            "configure: error: Package requirements (zlib) were not met:\n")},
+                std::pair{current,
+                    QByteArray("Running phase: configurePhase\n"
+                               "Running phase: buildPhase\n"
+                               "main.c:3:5: error: unknown type name 'z_stream'\n")}}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(text);
+        }
+        const Run json = run({QStringLiteral("explain"), QStringLiteral("--json"), current,
+            QStringLiteral("--against"), previous});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject comparison = QJsonDocument::fromJson(json.out.toUtf8())
+                                           .object()
+                                           .value(QStringLiteral("comparison"))
+                                           .toObject();
+        QCOMPARE(
+            comparison.value(QStringLiteral("verdict")).toString(), QStringLiteral("PROGRESS"));
+        QCOMPARE(comparison.value(QStringLiteral("previous_phase")).toString(),
+            QStringLiteral("configurePhase"));
+        QCOMPARE(
+            comparison.value(QStringLiteral("phase")).toString(), QStringLiteral("buildPhase"));
+        const QJsonObject divergence
+            = comparison.value(QStringLiteral("first_divergent_line")).toObject();
+        QCOMPARE(divergence.value(QStringLiteral("previous")).toInt(), 2);
+        QCOMPARE(divergence.value(QStringLiteral("current")).toInt(), 2);
+
+        const Run text
+            = run({QStringLiteral("explain"), previous, QStringLiteral("--against"), current});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(QStringLiteral(": REGRESS — ")), qPrintable(text.out));
+    }
+
     /// Any file at all: here the packwright executable itself.
     void explainBinaryFile()
     {
@@ -244,6 +287,8 @@ private Q_SLOTS:
                                                << QStringLiteral("needs exactly one log file");
         QTest::newRow("json without explain") << QStringList{
             QStringLiteral("--json")} << QStringLiteral("--json goes with the explain command");
+        QTest::newRow("against without explain") << QStringList{QStringLiteral("--against"),
+            QStringLiteral("old.log")} << QStringLiteral("--against goes with the explain command");
     }
 
     void usageErrors()
