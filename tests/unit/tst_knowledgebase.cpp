@@ -143,8 +143,8 @@ void TestKnowledgeBase::search_data()
                                << QStringLiteral("rpm-macro-not-expanded");
     QTest::newRow("npm registry") << QStringLiteral(
         "npm ERR! code ENOTFOUND\nnpm ERR! network request to "
-        "https://registry.npmjs.org/left-pad failed, reason: getaddrinfo "
-        "ENOTFOUND registry.npmjs.org")
+        "https://npm.example.org/left-pad failed, reason: getaddrinfo "
+        "ENOTFOUND npm.example.org")
                                   << none << nix << QStringLiteral("npm-install-network");
     QTest::newRow("homeless shelter")
         << QStringLiteral("PermissionError: [Errno 13] Permission denied: '/homeless-shelter'")
