@@ -252,12 +252,9 @@ LlmResult<ChatReply> AnthropicProtocol::parseReply(const QByteArray &body) const
         } else if (type == QLatin1String("tool_use")) {
             if (!block.value(QStringLiteral("name")).isString())
                 return malformed(QStringLiteral("a tool_use block has no name"));
-            const QJsonValue input = block.value(QStringLiteral("input"));
-            const QByteArray raw = input.isObject()
-                ? QJsonDocument(input.toObject()).toJson(QJsonDocument::Compact)
-                : (input.isString() ? input.toString().toUtf8() : QByteArrayLiteral("null"));
             reply.toolCalls.append(decodeToolCall(block.value(QStringLiteral("id")).toString(),
-                block.value(QStringLiteral("name")).toString(), raw));
+                block.value(QStringLiteral("name")).toString(),
+                block.value(QStringLiteral("input"))));
         }
     }
     return reply;

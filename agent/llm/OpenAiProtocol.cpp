@@ -246,13 +246,8 @@ LlmResult<ChatReply> OpenAiProtocol::parseReply(const QByteArray &body) const
         const QJsonObject f = c.value(QStringLiteral("function")).toObject();
         if (!f.value(QStringLiteral("name")).isString())
             return malformed(QStringLiteral("a tool call has no function name"));
-        const QJsonValue args = f.value(QStringLiteral("arguments"));
-        // Some servers send the arguments as an object rather than a JSON string.
-        const QByteArray raw = args.isObject()
-            ? QJsonDocument(args.toObject()).toJson(QJsonDocument::Compact)
-            : args.toString().toUtf8();
         reply.toolCalls.append(decodeToolCall(c.value(QStringLiteral("id")).toString(),
-            f.value(QStringLiteral("name")).toString(), raw));
+            f.value(QStringLiteral("name")).toString(), f.value(QStringLiteral("arguments"))));
     }
     return reply;
 }

@@ -3,6 +3,7 @@
 #include "llm/AnthropicProtocol.h"
 #include "llm/OpenAiProtocol.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -34,6 +35,20 @@ ToolCall decodeToolCall(const QString &id, const QString &name, const QByteArray
     else
         call.arguments = doc.object();
     return call;
+}
+
+ToolCall decodeToolCall(const QString &id, const QString &name, const QJsonValue &arguments)
+{
+    QByteArray raw;
+    if (arguments.isObject())
+        raw = QJsonDocument(arguments.toObject()).toJson(QJsonDocument::Compact);
+    else if (arguments.isArray())
+        raw = QJsonDocument(arguments.toArray()).toJson(QJsonDocument::Compact);
+    else if (arguments.isString())
+        raw = arguments.toString().toUtf8();
+    else if (!arguments.isNull() && !arguments.isUndefined())
+        raw = QJsonValue(arguments).toVariant().toString().toUtf8(); // a number or a boolean
+    return decodeToolCall(id, name, raw);
 }
 
 LlmError malformed(const QString &what)

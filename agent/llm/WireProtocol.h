@@ -5,6 +5,7 @@
 #include "llm/ProviderProfile.h"
 #include "llm/SseParser.h"
 
+#include <QJsonValue>
 #include <QNetworkRequest>
 
 #include <memory>
@@ -47,6 +48,9 @@ public:
 /// A ToolCall from the arguments text the model wrote; `argumentsError` is set when they are
 /// not a JSON object.
 ToolCall decodeToolCall(const QString &id, const QString &name, const QByteArray &rawArguments);
+/// The same for arguments as a whole reply carries them: a JSON string (OpenAI), or an
+/// object (Anthropic, and some OpenAI-compatible servers); absent or null means none.
+ToolCall decodeToolCall(const QString &id, const QString &name, const QJsonValue &arguments);
 
 /// A MalformedReply error with `what` as detail.
 LlmError malformed(const QString &what);
