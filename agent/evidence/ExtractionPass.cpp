@@ -78,7 +78,7 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean)
     m_current = &trackerFor(derivation);
     PhaseTracker &tracker = *m_current;
     const int changes = tracker.phaseChanges();
-    tracker.feed(clean, lineNumber);
+    tracker.feed(clean);
     if (tracker.phaseChanges() != changes && m_phases.size() < MaxPhaseSpans) {
         if (!m_phases.isEmpty())
             m_phases.last().lastLine = qMax(m_phases.last().firstLine, lineNumber - 1);

@@ -54,24 +54,23 @@ QString stageName(Stage stage)
     return QStringLiteral("unknown");
 }
 
-void PhaseTracker::enter(QString phase, Stage stage, qint64 line)
+void PhaseTracker::enter(QString phase, Stage stage)
 {
     if (phase != m_phase || stage != m_stage) {
         m_phase = std::move(phase);
         m_stage = stage;
-        m_phaseStart = line;
         ++m_changes;
     }
 }
 
-bool PhaseTracker::feed(std::string_view line, qint64 lineNumber)
+bool PhaseTracker::feed(std::string_view line)
 {
     if (line.empty())
         return false;
     const char first = line[0];
     if (first == 'R') {
         if (const auto name = nameAfter(line, "Running phase: "); !name.empty()) {
-            enter(fromView(name), Stage::Build, lineNumber);
+            enter(fromView(name), Stage::Build);
             return true;
         }
     } else if (first == '@') {
@@ -82,8 +81,7 @@ bool PhaseTracker::feed(std::string_view line, qint64 lineNumber)
             if (open != std::string_view::npos) {
                 const auto close = line.find('"', open + 1);
                 if (close != std::string_view::npos) {
-                    enter(fromView(line.substr(open + 1, close - open - 1)), Stage::Build,
-                        lineNumber);
+                    enter(fromView(line.substr(open + 1, close - open - 1)), Stage::Build);
                     return true;
                 }
             }
@@ -96,7 +94,7 @@ bool PhaseTracker::feed(std::string_view line, qint64 lineNumber)
                 const auto start = fields + 11;
                 const auto close = line.find('"', start);
                 if (close != std::string_view::npos) {
-                    enter(fromView(line.substr(start, close - start)), Stage::Build, lineNumber);
+                    enter(fromView(line.substr(start, close - start)), Stage::Build);
                     return true;
                 }
             }
@@ -104,13 +102,13 @@ bool PhaseTracker::feed(std::string_view line, qint64 lineNumber)
     } else if (first == 'E') {
         // RPM: "Executing(%build): /bin/sh -e /var/tmp/rpm-tmp.X"
         if (const auto name = nameAfter(line, "Executing(%"); !name.empty()) {
-            enter(QLatin1Char('%') + fromView(name), Stage::Build, lineNumber);
+            enter(QLatin1Char('%') + fromView(name), Stage::Build);
             return true;
         }
     } else if (first == 'P' || first == 'C') {
         if (line.starts_with("Processing files: ")
             || line.starts_with("Checking for unpackaged file")) {
-            enter(QStringLiteral("%files"), Stage::Build, lineNumber);
+            enter(QStringLiteral("%files"), Stage::Build);
             return true;
         }
     } else if (first == 'b') {
@@ -122,23 +120,23 @@ bool PhaseTracker::feed(std::string_view line, qint64 lineNumber)
                 || line.find(".zip.drv") != std::string_view::npos
                 || line.find("-vendor") != std::string_view::npos
                 || line.find("-deps.drv") != std::string_view::npos;
-            enter(QString(), fetcher ? Stage::Fetch : Stage::Build, lineNumber);
+            enter(QString(), fetcher ? Stage::Fetch : Stage::Build);
             return true;
         }
     } else if (first == 't') {
         if (line.starts_with("these derivations will be built") || line.starts_with("these ")) {
             if (m_stage == Stage::Unknown || m_stage == Stage::Evaluation)
-                enter(QString(), Stage::Build, lineNumber);
+                enter(QString(), Stage::Build);
             return false;
         }
         if (line.starts_with("trying http")) {
-            enter(QString(), Stage::Fetch, lineNumber);
+            enter(QString(), Stage::Fetch);
             return true;
         }
     }
     for (const auto &[marker, phase] : legacyMarkers) {
         if (line.size() == marker.size() && line == marker) {
-            enter(fromView(phase), Stage::Build, lineNumber);
+            enter(fromView(phase), Stage::Build);
             return true;
         }
     }

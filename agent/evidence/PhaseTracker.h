@@ -29,13 +29,11 @@ class PhaseTracker
 {
 public:
     /// Updates the state from one line; returns whether the line was a phase marker.
-    bool feed(std::string_view line, qint64 lineNumber);
+    bool feed(std::string_view line);
 
     /// The current phase: "configurePhase", "%build", …; empty before any marker.
     const QString &phase() const { return m_phase; }
     Stage stage() const { return m_stage; }
-    /// 1-based line of the current phase's marker; 0 before any.
-    qint64 phaseStartLine() const { return m_phaseStart; }
     /// How many phase changes were seen.
     int phaseChanges() const { return m_changes; }
 
@@ -45,11 +43,10 @@ public:
     static int phaseRank(const QString &phase, Stage stage);
 
 private:
-    void enter(QString phase, Stage stage, qint64 line);
+    void enter(QString phase, Stage stage);
 
     QString m_phase;
     Stage m_stage = Stage::Unknown;
-    qint64 m_phaseStart = 0;
     int m_changes = 0;
 };
 

@@ -25,8 +25,6 @@ public:
     bool find(std::string_view text, std::vector<int> &found, std::vector<std::uint32_t> &seen,
         std::uint32_t stamp) const;
 
-    int triggerCount() const { return m_triggerCount; }
-
 private:
     void report(std::uint32_t row, std::vector<int> &found, std::vector<std::uint32_t> &seen,
         std::uint32_t stamp) const;

@@ -108,7 +108,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, line);
         QFETCH(QString, phase);
         PhaseTracker tracker;
-        tracker.feed(std::string_view(line.constData(), std::size_t(line.size())), 1);
+        tracker.feed(std::string_view(line.constData(), std::size_t(line.size())));
         QCOMPARE(tracker.phase(), phase);
     }
 
