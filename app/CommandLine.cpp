@@ -47,8 +47,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "Nothing to open the workbench; \"demo\" to replay the bundled demo session "
             "(headless when there is no display); \"explain LOG\" to print the failure "
             "signals, phase, categories and known fixes of a build log (\"-\" reads standard "
-            "input)."),
-        QStringLiteral("[demo | explain LOG]"));
+            "input); \"package SOURCE --out DIR\" to package a project without a display "
+            "(\"package --help\" for its options)."),
+        QStringLiteral("[demo | explain LOG | package SOURCE]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);

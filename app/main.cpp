@@ -3,6 +3,7 @@
 
 #include "CommandLine.h"
 #include "ExplainCommand.h"
+#include "PackageCommand.h"
 #include "HeadlessDemo.h"
 #include "MainWindow.h"
 #include "core/BuildInfo.h"
@@ -133,6 +134,15 @@ int runWorkbench(int argc, char **argv, const CommandLine &cli, bool platformCho
 
 int main(int argc, char **argv)
 {
+    if (argumentsOf(argc, argv).value(1) == QLatin1String("package")) {
+        // Its own options (--nixpkgs, --out, …): parsed by runPackage().
+        QCoreApplication app(argc, argv);
+        setApplicationInfo();
+        installTranslations(app, {});
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return packwright::app::runPackage(app.arguments(), out, err);
+    }
     // Decide before any application object exists: a QApplication without a display aborts.
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
     const bool wantsWindow = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion

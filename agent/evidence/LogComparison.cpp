@@ -147,6 +147,7 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
     if (!lead.isEmpty() && now.contains(lead))
         return verdict(VerdictKind::Stagnation,
             ComparisonTexts::tr("The same error as before, in %1: %2").arg(c.currentPhase, lead));
+    c.decided = false;
     return verdict(VerdictKind::Stagnation,
         ComparisonTexts::tr("The build stops in the same phase (%1) without a clearer error.")
             .arg(c.currentPhase));

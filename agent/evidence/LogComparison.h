@@ -38,6 +38,9 @@ struct AttemptComparison
     QStringList unchanged;
     std::optional<Divergence> divergence; ///< when the caller compared the files
     loop::Verdict preVerdict;
+    /// False when the logs alone do not settle it (same phase, no clearer error): the
+    /// progress judge may ask the model then (Vibenix §4.1.8).
+    bool decided = true;
 };
 
 /// Compares two extractions (cascades left out). The pre-verdict:

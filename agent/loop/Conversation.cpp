@@ -1,0 +1,49 @@
+#include "loop/Conversation.h"
+
+namespace packwright::loop {
+
+QCoro::Task<ConversationResult> converse(llm::LlmClient &client, llm::ChatRequest request,
+    std::function<ToolReply(const llm::ToolCall &)> runTool, int maxTurns,
+    ConversationObserver observer)
+{
+    ConversationResult result;
+    while (result.turns < maxTurns) {
+        const llm::ChatRequest current = request;
+        auto reply = co_await client.send(current);
+        ++result.turns;
+        if (!reply.ok()) {
+            result.error = reply.error();
+            co_return result;
+        }
+        const llm::ChatReply &r = reply.value();
+        if (observer.modelCalled)
+            observer.modelCalled(r);
+        if (!r.text.isEmpty())
+            result.text = r.text;
+        if (r.toolCalls.isEmpty())
+            co_return result;
+        request.messages.append(r.asMessage());
+        for (const llm::ToolCall &call : r.toolCalls) {
+            result.toolCalls.append(call);
+            if (observer.toolProposed)
+                observer.toolProposed(call);
+            ToolReply out;
+            if (!call.valid()) {
+                const llm::Message m = llm::toolErrorMessage(call);
+                out = {m.text, true};
+            } else {
+                out = runTool(call);
+            }
+            if (observer.toolDone)
+                observer.toolDone(call, out);
+            request.messages.append(llm::Message::toolResult(call.id, out.text, out.isError));
+        }
+        // Once a named tool was answered the model may finish in its own words.
+        if (request.toolChoice.mode == llm::ToolChoice::Mode::Named)
+            co_return result;
+    }
+    result.turnLimitReached = true;
+    co_return result;
+}
+
+} // namespace packwright::loop

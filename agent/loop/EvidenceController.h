@@ -1,0 +1,65 @@
+#pragma once
+
+#include "evidence/Extraction.h"
+#include "evidence/KnowledgeBase.h"
+#include "loop/LoopTypes.h"
+#include "nix/BuildOutcome.h"
+#include "workspace/SessionRecord.h"
+
+#include <QList>
+#include <QString>
+
+namespace packwright::loop {
+
+/// One prior edit and what came of it, for the History slot.
+struct HistoryEntry
+{
+    int attempt = 0;     ///< the attempt the edit produced; 0 for an edit never built
+    QString summary;     ///< what the edit did, one line
+    QString change;      ///< the changed lines ("+…" / "-…")
+    QString result;      ///< e.g. "PROGRESS: the build got further …", "build succeeded"
+    bool doNotRepeat = false; ///< rejected, regressing or stagnating: negative evidence
+};
+
+/// EvidenT's evidence-preserving repair controller (§4.2): keeps what carries over between
+/// iterations (History, Findings) and distils each build into the four fixed prompt slots.
+/// - Feedback: the outcome and distilled failure signals of the latest build only
+///   (temporal grounding);
+/// - History: prior edits in order with their results; rejected and unsuccessful edits as
+///   explicit do-not-repeat rules tied to package.nix and the change;
+/// - Findings: the cached deterministic analysis (project, fetcher, template), stable;
+/// - Knowledge: retrieved known failure patterns, only when relevant.
+class EvidenceController
+{
+public:
+    /// Signals shown in Feedback at most.
+    static constexpr int maxFeedbackSignals = 5;
+
+    void setFindings(const QString &findings) { m_findings = findings; }
+    const QString &findings() const { return m_findings; }
+    void addHistory(const HistoryEntry &entry) { m_history.append(entry); }
+    const QList<HistoryEntry> &historyEntries() const { return m_history; }
+
+    /// The four slots for the fix step after a build with `outcome` and `extraction`;
+    /// `knowledge` may be null (no Knowledge slot then).
+    workspace::EvidenceSlots slotsFor(const nix::BuildOutcome &outcome,
+        const evidence::Extraction &extraction, const evidence::KnowledgeBase *knowledge) const;
+
+    /// The Feedback slot: outcome line, failing derivation, then the leading non-cascade
+    /// signals with phase, lines, category, confidence and where to fix; the condensed log
+    /// tail when no signal was found; Nix's error text for an evaluation error.
+    static QString feedback(const nix::BuildOutcome &outcome, const evidence::Extraction &extraction);
+    /// The History slot (empty-history text when there is none).
+    QString history() const;
+    /// The Knowledge slot for the matches of one extraction.
+    static QString knowledge(const QList<evidence::KnowledgeMatch> &matches);
+
+private:
+    QString m_findings;
+    QList<HistoryEntry> m_history;
+};
+
+/// One line for an outcome, e.g. "build error in configurePhase".
+QString describeOutcome(const nix::BuildOutcome &outcome);
+
+} // namespace packwright::loop

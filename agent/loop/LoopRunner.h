@@ -1,0 +1,46 @@
+#pragma once
+
+#include "loop/LoopTypes.h"
+#include "loop/PackagingLoop.h"
+#include "loop/SessionReport.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <optional>
+
+namespace packwright::loop {
+
+/// Runs one PackagingLoop in a worker thread of its own (DESIGN: one worker per session) and
+/// hands its events to the thread that created the runner, through queued signals carrying
+/// immutable values. answer() and cancel() may be called at any time from the owner's thread.
+class LoopRunner : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit LoopRunner(PackagingRequest request, QObject *parent = nullptr);
+    /// Cancels a running session and waits for its thread to end.
+    ~LoopRunner() override;
+
+    /// Starts the session; once only.
+    void start();
+    void cancel();
+    /// Answers the approval request `id` (see LoopEvent::Kind::ApprovalNeeded).
+    void answer(int id, const packwright::loop::ApprovalDecision &decision);
+    bool isRunning() const { return m_thread.isRunning() && !m_report; }
+    /// The report, once finished() was emitted.
+    const std::optional<SessionReport> &report() const { return m_report; }
+
+Q_SIGNALS:
+    void event(const packwright::loop::LoopEvent &event);
+    void finished(const packwright::loop::SessionReport &report);
+
+private:
+    QThread m_thread;
+    PackagingLoop *m_loop = nullptr; ///< lives in m_thread, deleted when it ends
+    std::optional<SessionReport> m_report;
+    bool m_started = false;
+};
+
+} // namespace packwright::loop

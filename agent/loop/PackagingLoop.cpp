@@ -1,0 +1,423 @@
+#include "loop/PackagingLoop.h"
+
+#include "core/Logging.h"
+#include "evidence/Categories.h"
+#include "evidence/KnowledgeLookup.h"
+#include "evidence/LogComparison.h"
+#include "llm/LlmClient.h"
+#include "loop/Conversation.h"
+#include "loop/PromptTemplates.h"
+#include "loop/SourceIntake.h"
+#include "nix/AttributePositions.h"
+#include "nix/Builder.h"
+#include "tools/BuilderTemplates.h"
+#include "tools/ExpressionBuffer.h"
+#include "tools/FileLocator.h"
+#include "tools/PackageIndex.h"
+#include "tools/ProjectAnalysis.h"
+#include "tools/Toolbox.h"
+#include "workspace/SessionRepository.h"
+#include "workspace/SessionStore.h"
+#include "workspace/TextDiff.h"
+
+#include <QCoreApplication>
+#include <QCoroFuture>
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QThread>
+#include <QtConcurrent>
+
+namespace packwright::loop {
+
+namespace {
+struct LoopTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(LoopTexts)
+};
+
+const QString packageFileName = QStringLiteral("package.nix");
+
+QString attributeValue(const QString &expression, const QString &name)
+{
+    const QRegularExpression re(
+        QStringLiteral("\\b%1\\s*=\\s*\"([^\"$]*)\"").arg(QRegularExpression::escape(name)));
+    return re.match(expression).captured(1);
+}
+
+QString firstLine(const QString &text, int max = 120)
+{
+    QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (line.size() > max)
+        line = line.left(max - 1) + QChar(0x2026);
+    return line;
+}
+
+QString verdictText(const Verdict &v)
+{
+    return QStringLiteral("%1: %2").arg(verdictName(v.kind), v.reason);
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+} // namespace
+
+PackagingLoop::PackagingLoop(PackagingRequest request, QObject *parent)
+    : QObject(parent)
+    , m_request(std::move(request))
+    , m_gate(new ApprovalGate(m_request.approvals, this))
+    , m_builder(std::make_unique<nix::Builder>())
+{
+    qRegisterMetaType<packwright::loop::LoopEvent>();
+    qRegisterMetaType<packwright::loop::SessionReport>();
+    connect(m_gate, &ApprovalGate::approvalNeeded, this, [this](const ApprovalRequest &r) {
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ApprovalNeeded;
+        e.attempt = r.attempt;
+        e.text = r.description;
+        e.approval = r;
+        emitEvent(e);
+    });
+    connect(m_builder.get(), &nix::Builder::events, this, [this](const QList<nix::LogEvent> &batch) {
+        QStringList lines;
+        for (const nix::LogEvent &ev : batch) {
+            if (ev.kind == nix::LogEvent::Kind::SetPhase) {
+                LoopEvent e;
+                e.kind = LoopEvent::Kind::BuildProgress;
+                e.attempt = m_attempts.isEmpty() ? 0 : m_attempts.lastKey();
+                e.text = ev.phase;
+                emitEvent(e);
+            } else if (ev.kind == nix::LogEvent::Kind::BuildLogLine
+                || ev.kind == nix::LogEvent::Kind::PlainLine
+                || (ev.kind == nix::LogEvent::Kind::Message && ev.level <= 1)) {
+                lines << ev.text;
+            }
+        }
+        if (!lines.isEmpty()) {
+            LoopEvent e;
+            e.kind = LoopEvent::Kind::LogChunk;
+            e.attempt = m_attempts.isEmpty() ? 0 : m_attempts.lastKey();
+            e.text = lines.join(QLatin1Char('\n'));
+            emitEvent(e);
+        }
+    });
+}
+
+PackagingLoop::~PackagingLoop() = default;
+
+void PackagingLoop::cancel()
+{
+    if (QThread::currentThread() != thread()) {
+        QMetaObject::invokeMethod(this, [this] { cancel(); }, Qt::QueuedConnection);
+        return;
+    }
+    m_cancelled = true;
+    m_gate->cancel();
+    if (m_builder->isRunning())
+        m_builder->cancel();
+    if (m_client)
+        m_client->cancel();
+}
+
+void PackagingLoop::emitEvent(LoopEvent e)
+{
+    Q_EMIT event(e);
+}
+
+void PackagingLoop::stage(const QString &text)
+{
+    qCInfo(lcLoop) << text;
+    LoopEvent e;
+    e.kind = LoopEvent::Kind::Stage;
+    e.text = text;
+    emitEvent(e);
+}
+
+void PackagingLoop::warnIf(const std::optional<Error> &error)
+{
+    if (!error)
+        return;
+    qCWarning(lcLoop) << error->message << error->detail;
+    LoopEvent e;
+    e.kind = LoopEvent::Kind::Warning;
+    e.text = error->message;
+    emitEvent(e);
+}
+
+void PackagingLoop::recordModelCall(int attempt, const llm::ChatReply &reply)
+{
+    workspace::ModelCallRecord call;
+    call.model = reply.model;
+    call.inputTokens = reply.usage.inputTokens;
+    call.outputTokens = reply.usage.outputTokens;
+    call.cachedTokens = reply.usage.cachedTokens;
+    call.costUsd = reply.cost;
+    call.elapsedMs = reply.elapsedMs;
+    if (m_store && attempt > 0)
+        warnIf(m_store->recordModelCall(attempt, call));
+    LoopEvent e;
+    e.kind = LoopEvent::Kind::Usage;
+    e.attempt = attempt;
+    e.tokens = m_client->ledger().session().usage.total();
+    e.costUsd = m_client->ledger().session().cost;
+    emitEvent(e);
+}
+
+std::optional<PackagingLoop::Stop> PackagingLoop::budgetSpent(bool modelBudgets) const
+{
+    const LoopLimits &limits = m_request.limits;
+    if (limits.timeBudget && m_clock.elapsed() >= qint64(limits.timeBudget->count()) * 1000)
+        return Stop{StopReason::Budget,
+            LoopTexts::tr("The time budget of %1 s is spent.").arg(limits.timeBudget->count())};
+    if (!m_client || !modelBudgets)
+        return std::nullopt;
+    const auto &spent = m_client->ledger().session();
+    if (limits.tokenBudget && spent.usage.total() >= *limits.tokenBudget)
+        return Stop{StopReason::Budget,
+            LoopTexts::tr("The token budget of %1 is spent.").arg(*limits.tokenBudget)};
+    if (limits.costBudgetUsd && spent.cost >= *limits.costBudgetUsd)
+        return Stop{StopReason::Budget,
+            LoopTexts::tr("The cost budget of $%1 is spent.").arg(*limits.costBudgetUsd)};
+    return std::nullopt;
+}
+
+QStringList PackagingLoop::pinFiles(QMap<QString, QByteArray> &files) const
+{
+    // The nixpkgs the session builds against, pinned beside package.nix (Vibenix §4.1.4).
+    QJsonObject pin{{QStringLiteral("kind"),
+                        m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::Flake
+                            ? QStringLiteral("flake")
+                            : QStringLiteral("path")},
+        {QStringLiteral("location"), m_request.nixpkgs.location}};
+    if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath) {
+        const auto snapshot = nix::inspectGitRepository(m_request.nixpkgs.location);
+        if (snapshot)
+            pin.insert(QStringLiteral("revision"), snapshot.value().commit);
+    }
+    files.insert(QStringLiteral("nixpkgs.json"),
+        QJsonDocument(pin).toJson(QJsonDocument::Indented));
+    return files.keys();
+}
+
+QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
+    QString &expression, QString &summary)
+{
+    const QDir dir(m_request.sessionDirectory);
+    const auto failed = [](const QString &message, const QString &detail = {}) {
+        return std::optional<Stop>(Stop{StopReason::SetupFailed,
+            detail.isEmpty() ? message : QStringLiteral("%1 (%2)").arg(message, detail)});
+    };
+    if (dir.exists(QStringLiteral("record.sqlite")))
+        co_return failed(LoopTexts::tr("%1 already holds a session; choose a new directory.")
+                             .arg(dir.absolutePath()));
+    if (!QDir().mkpath(dir.filePath(QStringLiteral("logs"))))
+        co_return failed(LoopTexts::tr("Cannot create the session directory %1.")
+                             .arg(dir.absolutePath()));
+
+    auto extractor = evidence::Extractor::create();
+    if (!extractor)
+        co_return failed(extractor.error().message, extractor.error().detail);
+    m_extractor = std::move(extractor).value();
+    auto knowledge = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths());
+    if (knowledge)
+        m_knowledge = std::move(knowledge).value();
+    else
+        warnIf(knowledge.error());
+
+    auto repository = workspace::SessionRepository::create(dir.filePath(QStringLiteral("workspace")));
+    if (!repository)
+        co_return failed(repository.error().message, repository.error().detail);
+    m_repository = std::make_unique<workspace::SessionRepository>(std::move(repository).value());
+
+    if (m_request.profile) {
+        m_client = std::make_unique<llm::LlmClient>(*m_request.profile, m_request.apiKey);
+        m_client->setBudget({m_request.limits.tokenBudget, m_request.limits.costBudgetUsd});
+        connect(m_client.get(), &llm::LlmClient::streamEvent, this,
+            [this](const llm::StreamEvent &s) {
+                if (s.kind != llm::StreamEvent::Kind::TextDelta)
+                    return;
+                LoopEvent e;
+                e.kind = LoopEvent::Kind::ModelText;
+                e.attempt = m_currentAttempt;
+                e.text = s.text;
+                emitEvent(e);
+            });
+    }
+
+    QString findings;
+    if (m_request.initialExpression.isEmpty()) {
+        stage(LoopTexts::tr("Fetching the source %1").arg(m_request.source.location));
+        auto fetched = co_await fetchSource(m_request.source, m_request.nixpkgs,
+            m_request.buildOptions, dir.filePath(QStringLiteral("intake")));
+        if (m_cancelled)
+            co_return Stop{StopReason::Cancelled, LoopTexts::tr("Cancelled while fetching.")};
+        if (!fetched)
+            co_return failed(fetched.error().message, fetched.error().detail);
+        const FetchedSource &source = fetched.value();
+        m_sourceDir = source.directory;
+        m_pname = m_request.pname.isEmpty() ? source.pname : m_request.pname;
+        m_version = source.fetcher.version;
+
+        stage(LoopTexts::tr("Analysing the project"));
+        const QString root = m_sourceDir;
+        auto analysisFuture = QtConcurrent::run([root] { return tools::analyseProject(root); });
+        auto analysed = co_await analysisFuture;
+        tools::ProjectAnalysis analysis;
+        if (analysed)
+            analysis = std::move(analysed).value();
+        else
+            warnIf(analysed.error());
+        findings = analysis.findings();
+        findings += LoopTexts::tr("\nSource: %1 (%2, hash by %3)")
+                        .arg(source.fetcher.url, source.fetcher.function, source.fetcher.method);
+        if (analysis.toJson().size() > 0)
+            writeFile(dir.filePath(QStringLiteral("analysis.json")),
+                QJsonDocument(analysis.toJson()).toJson());
+
+        const QString suggested = analysis.suggestedTemplate.isEmpty()
+            ? QStringLiteral("stdenv")
+            : analysis.suggestedTemplate;
+        auto chosen = co_await chooseTemplate(analysis, suggested, findings);
+        if (m_cancelled)
+            co_return Stop{StopReason::Cancelled, LoopTexts::tr("Cancelled.")};
+        tools::TemplateValues values;
+        values.pname = m_pname;
+        values.version = m_version;
+        values.fetcherExpression = source.fetcher.expression;
+        values.fetcherFunction = source.fetcher.function;
+        values.license = tools::nixpkgsLicense(analysis.licenseGuess);
+        auto rendered = tools::renderTemplate(chosen, values);
+        if (!rendered)
+            co_return failed(rendered.error().message, rendered.error().detail);
+        expression = rendered.value();
+        summary = LoopTexts::tr("Initial expression from the %1 template").arg(chosen);
+    } else {
+        expression = m_request.initialExpression;
+        m_pname = m_request.pname.isEmpty() ? attributeValue(expression, QStringLiteral("pname"))
+                                            : m_request.pname;
+        m_version = attributeValue(expression, QStringLiteral("version"));
+        summary = LoopTexts::tr("Initial expression, as given");
+        findings = LoopTexts::tr("The package expression was given; no project analysis.");
+        if (!m_request.source.location.isEmpty() && QFileInfo(m_request.source.location).isDir())
+            m_sourceDir = m_request.source.location;
+    }
+    m_evidence.setFindings(findings);
+
+    if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath && m_client) {
+        stage(LoopTexts::tr("Indexing the packages of %1").arg(m_request.nixpkgs.location));
+        QString indexFile = m_request.packageIndexFile;
+        if (indexFile.isEmpty()) {
+            const QString cache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+                + QStringLiteral("/packwright/package-index");
+            QDir().mkpath(cache);
+            const QByteArray key = QCryptographicHash::hash(
+                m_request.nixpkgs.location.toUtf8(), QCryptographicHash::Sha1)
+                                       .toHex()
+                                       .left(16);
+            indexFile = cache + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".sqlite");
+        }
+        const QString location = m_request.nixpkgs.location;
+        const nix::BuildOptions options = m_request.buildOptions;
+        auto indexFuture = QtConcurrent::run([location, indexFile, options] {
+            return tools::PackageIndex::build(location, indexFile, options);
+        });
+        auto index = co_await indexFuture;
+        if (index)
+            m_index = std::make_unique<tools::PackageIndex>(std::move(index).value());
+        else
+            warnIf(index.error());
+    }
+    m_locator = std::make_unique<tools::FileLocator>();
+
+    workspace::SessionRecord header;
+    header.pname = m_pname;
+    header.version = m_version;
+    header.source = m_request.source.location;
+    header.nixpkgs = m_request.nixpkgs.location;
+    header.model = m_request.profile
+        ? QStringLiteral("%1 / %2").arg(m_request.profile->name, m_request.profile->model)
+        : QString();
+    header.workspace = m_repository->directory();
+    auto store = workspace::SessionStore::create(dir.filePath(QStringLiteral("record.sqlite")), header);
+    if (!store)
+        co_return failed(store.error().message, store.error().detail);
+    m_store = std::make_unique<workspace::SessionStore>(std::move(store).value());
+    warnIf(m_store->setStatus(QStringLiteral("running")));
+    m_current = expression;
+    co_return std::nullopt;
+}
+
+QCoro::Task<SessionReport> PackagingLoop::run()
+{
+    m_clock.start();
+    QString expression;
+    QString summary;
+    auto setup = co_await setUp(expression, summary);
+    std::optional<Stop> stop = setup;
+    if (!stop) {
+        Pending pending{expression, summary, HistoryEntry{0, summary, {}, {}, false}};
+        for (int number = 1;; ++number) {
+            if (m_cancelled) {
+                stop = Stop{StopReason::Cancelled, LoopTexts::tr("Cancelled.")};
+                break;
+            }
+            if (number > m_request.limits.maxIterations) {
+                stop = Stop{StopReason::MaxIterations,
+                    LoopTexts::tr("%n attempts were built without a building package.", nullptr,
+                        m_request.limits.maxIterations)};
+                break;
+            }
+            // A build costs no tokens: the model budgets are checked before each fix step.
+            if (auto spent = budgetSpent(false)) {
+                stop = spent;
+                break;
+            }
+            auto built = co_await buildAttempt(number, pending);
+            if (built) {
+                stop = built;
+                break;
+            }
+            auto next = co_await nextEdit(number + 1);
+            if (std::holds_alternative<Stop>(next)) {
+                stop = std::get<Stop>(next);
+                break;
+            }
+            pending = std::get<Pending>(std::move(next));
+        }
+    }
+
+    SessionReport result = report(*stop);
+    if (!result.succeeded() && stop->reason != StopReason::Cancelled
+        && stop->reason != StopReason::SetupFailed && !m_attempts.isEmpty()) {
+        co_await analyseFailure(result, *stop);
+    }
+    const QDir dir(m_request.sessionDirectory);
+    writeFile(dir.filePath(QStringLiteral("report.md")), result.toMarkdown().toUtf8());
+    writeFile(dir.filePath(QStringLiteral("report.json")),
+        QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented));
+    if (m_store) {
+        const QString status = result.succeeded()
+            ? QStringLiteral("succeeded")
+            : stop->reason == StopReason::Cancelled
+            ? QStringLiteral("cancelled")
+            : QStringLiteral("gave-up: %1").arg(stopReasonName(stop->reason));
+        warnIf(m_store->setStatus(status));
+    }
+    LoopEvent e;
+    e.kind = LoopEvent::Kind::Finished;
+    e.attempt = result.finalAttempt;
+    e.text = stop->detail;
+    e.stopReason = stop->reason;
+    emitEvent(e);
+    Q_EMIT finished(result);
+    co_return result;
+}
+
+} // namespace packwright::loop

@@ -1,0 +1,150 @@
+#pragma once
+
+#include "evidence/Extractor.h"
+#include "evidence/KnowledgeBase.h"
+#include "llm/LlmTypes.h"
+#include "llm/ProviderProfile.h"
+#include "loop/ApprovalGate.h"
+#include "loop/EvidenceController.h"
+#include "loop/HashFixer.h"
+#include "loop/LoopTypes.h"
+#include "loop/SessionReport.h"
+#include "loop/SolutionStack.h"
+#include "nix/BuildRequest.h"
+#include "nix/SourceFetcher.h"
+
+#include <QCoroTask>
+#include <QElapsedTimer>
+#include <QObject>
+
+#include <memory>
+#include <optional>
+
+namespace packwright::llm {
+class LlmClient;
+}
+namespace packwright::nix {
+class Builder;
+}
+namespace packwright::tools {
+class PackageIndex;
+class FileLocator;
+struct ProjectAnalysis;
+}
+namespace packwright::workspace {
+class SessionRepository;
+class SessionStore;
+}
+
+namespace packwright::loop {
+
+/// Everything one packaging session needs.
+struct PackagingRequest
+{
+    /// The project (Vibenix's only required input). Unused when `initialExpression` is set
+    /// and `source.location` is empty.
+    nix::SourceSpec source;
+    /// Start from this package.nix instead of a template (an existing package; tests).
+    QString initialExpression;
+    QString pname; ///< overrides the name guessed from the source
+    nix::NixpkgsSource nixpkgs;
+    nix::BuildOptions buildOptions;
+    /// Created (must not hold a session yet): `workspace/` (git), `record.sqlite`, `logs/`,
+    /// `source/`, `model-calls.jsonl`.
+    QString sessionDirectory;
+    std::optional<llm::ProviderProfile> profile; ///< none: deterministic fixes only
+    QString apiKey;
+    LoopLimits limits;
+    ApprovalPolicy approvals;
+    /// The nixpkgs package index (tools::PackageIndex); empty: a file in the user's cache.
+    QString packageIndexFile;
+};
+
+/// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source
+/// intake → project analysis → template → build loop with progress judge, solution stack,
+/// deterministic hash fixes and model fix steps → failure analysis, with an approval gate
+/// before each gated action and every step in the session repository and record.
+///
+/// Lives in, and runs on, one thread with an event loop (LoopRunner gives it a worker
+/// thread). Reports each step as a LoopEvent value; cancel() may be called from any thread
+/// and stops the build, the model call and any wait at once.
+class PackagingLoop : public QObject
+{
+    Q_OBJECT
+
+public:
+    explicit PackagingLoop(PackagingRequest request, QObject *parent = nullptr);
+    ~PackagingLoop() override;
+
+    ApprovalGate *gate() { return m_gate; }
+    /// Runs the whole session; completes with its report (also on failure or cancel).
+    QCoro::Task<SessionReport> run();
+    /// Thread-safe.
+    void cancel();
+
+Q_SIGNALS:
+    void event(const packwright::loop::LoopEvent &event);
+    void finished(const packwright::loop::SessionReport &report);
+
+private:
+    struct Stop
+    {
+        StopReason reason;
+        QString detail;
+    };
+    struct Pending ///< the edit that produces the next attempt
+    {
+        QString expression;
+        QString summary;
+        HistoryEntry history;
+    };
+
+    QCoro::Task<std::optional<Stop>> setUp(QString &expression, QString &summary);
+    QCoro::Task<QString> chooseTemplate(
+        tools::ProjectAnalysis analysis, QString suggested, QString findings);
+    QCoro::Task<std::optional<Stop>> buildAttempt(int number, const Pending &pending);
+    QCoro::Task<Verdict> judge(const AttemptState &best, const AttemptState &current);
+    QCoro::Task<std::variant<Pending, Stop>> nextEdit(int number);
+    QCoro::Task<std::variant<ProposedEdit, Stop>> fixWithModel(int number);
+    QCoro::Task<void> analyseFailure(SessionReport &report, const Stop &stop);
+    /// The time budget, and with `modelBudgets` the token and cost budgets.
+    std::optional<Stop> budgetSpent(bool modelBudgets) const;
+    void rollBack(int toAttempt, const QString &why);
+
+    void emitEvent(LoopEvent e);
+    void stage(const QString &text);
+    void warnIf(const std::optional<Error> &error);
+    void recordModelCall(int attempt, const llm::ChatReply &reply);
+    QStringList pinFiles(QMap<QString, QByteArray> &files) const;
+    SessionReport report(const Stop &stop) const;
+
+    PackagingRequest m_request;
+    ApprovalGate *m_gate = nullptr;
+    std::unique_ptr<nix::Builder> m_builder;
+    std::unique_ptr<llm::LlmClient> m_client;
+    std::unique_ptr<workspace::SessionRepository> m_repository;
+    std::unique_ptr<workspace::SessionStore> m_store;
+    std::unique_ptr<tools::PackageIndex> m_index;
+    std::unique_ptr<tools::FileLocator> m_locator;
+    std::optional<evidence::Extractor> m_extractor;
+    std::optional<evidence::KnowledgeBase> m_knowledge;
+    EvidenceController m_evidence;
+    HashFixer m_hashes;
+    SolutionStack m_stack;
+    QMap<int, AttemptState> m_attempts;
+    QMap<int, Verdict> m_verdicts;
+    QList<int> m_abandoned;
+    QMap<int, QString> m_summaries;
+    bool m_skipHashFix = false; ///< the maintainer rejected the hash fix: ask the model
+    QString m_pname;
+    QString m_version;
+    QString m_sourceDir;
+    QString m_current; ///< package.nix the next fix starts from
+    int m_currentAttempt = 0;
+    int m_withoutProgress = 0;
+    int m_fixSteps = 0;
+    bool m_cancelled = false;
+    QElapsedTimer m_clock;
+};
+
+} // namespace packwright::loop

@@ -1,0 +1,120 @@
+#include "loop/SessionReport.h"
+
+#include "evidence/Categories.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+namespace packwright::loop {
+
+namespace {
+struct ReportTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ReportTexts)
+};
+
+QString seconds(qint64 ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
+}
+
+QString fenced(const QString &text, const QString &language = {})
+{
+    return QStringLiteral("```%1\n%2\n```").arg(language, text.trimmed());
+}
+} // namespace
+
+QString SessionReport::toMarkdown() const
+{
+    QStringList md;
+    md << QStringLiteral("# %1 %2").arg(pname, version) << QString();
+    if (succeeded()) {
+        md << ReportTexts::tr("**Result: the package builds** (attempt %1).").arg(finalAttempt);
+        for (const QString &p : outPaths)
+            md << QStringLiteral("- `%1`").arg(p);
+    } else {
+        md << ReportTexts::tr("**Result: no building package** — %1 (`%2`).")
+                  .arg(stopDetail, stopReasonName(stopReason));
+        md << QString() << ReportTexts::tr("## Failure analysis") << QString();
+        md << ReportTexts::tr("Category: `%1`%2")
+                  .arg(category,
+                      explainedByModel ? ReportTexts::tr(" (by the model)")
+                                       : ReportTexts::tr(" (from the failure signals)"));
+        md << QString() << explanation.trimmed();
+        if (!leadingSignals.isEmpty()) {
+            md << QString()
+               << ReportTexts::tr("### Leading failure signals of attempt %1").arg(finalAttempt);
+            for (const evidence::FailureSignal &s : leadingSignals) {
+                md << QString()
+                   << ReportTexts::tr("- %1, log lines %2–%3, `%4`%5")
+                          .arg(s.phase)
+                          .arg(s.firstLine)
+                          .arg(s.lastLine)
+                          .arg(evidence::nixCategoryName(s.categoryNix),
+                              s.target.isEmpty() ? QString()
+                                                 : ReportTexts::tr(", fix at `%1`").arg(s.target));
+                md << QString() << fenced(s.text);
+            }
+        }
+    }
+    md << QString() << ReportTexts::tr("## Attempts") << QString();
+    md << ReportTexts::tr("| # | change | outcome | verdict | time (s) |") << QStringLiteral("|---|---|---|---|---|");
+    for (const ReportAttempt &a : attempts) {
+        QString verdictCell = a.verdict;
+        verdictCell.replace(QLatin1Char('|'), QLatin1Char('/'));
+        QString summaryCell = a.summary;
+        summaryCell.replace(QLatin1Char('|'), QLatin1Char('/'));
+        if (a.abandoned)
+            summaryCell = ReportTexts::tr("~~%1~~ (rolled back)").arg(summaryCell);
+        md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
+                  .arg(a.number)
+                  .arg(summaryCell, a.outcome, verdictCell, seconds(a.durationMs));
+    }
+    md << QString()
+       << ReportTexts::tr("Model: %1 · tokens: %2 in, %3 out · cost: $%4 · time: %5 s")
+              .arg(model.isEmpty() ? ReportTexts::tr("none") : model)
+              .arg(inputTokens)
+              .arg(outputTokens)
+              .arg(costUsd, 0, 'f', 4)
+              .arg(seconds(durationMs));
+    md << QString() << ReportTexts::tr("Source: %1 · nixpkgs: %2").arg(source, nixpkgs);
+    md << QString() << ReportTexts::tr("## package.nix (attempt %1)").arg(finalAttempt) << QString()
+       << fenced(expression, QStringLiteral("nix")) << QString();
+    return md.join(QLatin1Char('\n'));
+}
+
+QJsonObject SessionReport::toJson() const
+{
+    QJsonArray attemptRows;
+    for (const ReportAttempt &a : attempts)
+        attemptRows.append(QJsonObject{{QStringLiteral("number"), a.number},
+            {QStringLiteral("summary"), a.summary}, {QStringLiteral("outcome"), a.outcome},
+            {QStringLiteral("verdict"), a.verdict}, {QStringLiteral("abandoned"), a.abandoned},
+            {QStringLiteral("duration_ms"), a.durationMs}});
+    QJsonArray signalRows;
+    for (const evidence::FailureSignal &s : leadingSignals)
+        signalRows.append(QJsonObject{{QStringLiteral("phase"), s.phase},
+            {QStringLiteral("first_line"), s.firstLine}, {QStringLiteral("last_line"), s.lastLine},
+            {QStringLiteral("category"), evidence::nixCategoryName(s.categoryNix)},
+            {QStringLiteral("target"), s.target}, {QStringLiteral("confidence"), s.confidence},
+            {QStringLiteral("text"), s.text}});
+    return QJsonObject{{QStringLiteral("format"), QStringLiteral("packwright-report")},
+        {QStringLiteral("format_version"), 1}, {QStringLiteral("pname"), pname},
+        {QStringLiteral("version"), version}, {QStringLiteral("source"), source},
+        {QStringLiteral("nixpkgs"), nixpkgs}, {QStringLiteral("model"), model},
+        {QStringLiteral("succeeded"), succeeded()},
+        {QStringLiteral("stop_reason"), stopReasonName(stopReason)},
+        {QStringLiteral("stop_detail"), stopDetail},
+        {QStringLiteral("final_attempt"), finalAttempt},
+        {QStringLiteral("expression"), expression},
+        {QStringLiteral("out_paths"), QJsonArray::fromStringList(outPaths)},
+        {QStringLiteral("category"), category}, {QStringLiteral("explanation"), explanation},
+        {QStringLiteral("explained_by_model"), explainedByModel},
+        {QStringLiteral("leading_signals"), signalRows},
+        {QStringLiteral("attempts"), attemptRows},
+        {QStringLiteral("input_tokens"), inputTokens},
+        {QStringLiteral("output_tokens"), outputTokens}, {QStringLiteral("cost_usd"), costUsd},
+        {QStringLiteral("duration_ms"), durationMs}};
+}
+
+} // namespace packwright::loop

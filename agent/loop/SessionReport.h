@@ -1,0 +1,57 @@
+#pragma once
+
+#include "evidence/FailureSignal.h"
+#include "loop/LoopTypes.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+namespace packwright::loop {
+
+/// One attempt as the report lists it.
+struct ReportAttempt
+{
+    int number = 0;
+    QString summary;
+    QString outcome; ///< describeOutcome()
+    QString verdict; ///< "PROGRESS: reason", or empty
+    bool abandoned = false;
+    qint64 durationMs = 0;
+};
+
+/// What a session came to, for `report.md` / `report.json` and the GUI's report view. On
+/// failure it carries Vibenix's failure analysis (§4.1.11): an explanation grounded in the
+/// best attempt's signals and one failure category (the corpus names, e.g.
+/// "dependency_not_in_nixpkgs"), by the model when it answered, else derived from the
+/// signals.
+struct SessionReport
+{
+    QString pname;
+    QString version;
+    QString source;
+    QString nixpkgs;
+    QString model;
+    StopReason stopReason = StopReason::Succeeded;
+    QString stopDetail; ///< one sentence: why the loop stopped
+    int finalAttempt = 0;  ///< the attempt whose package.nix is the result (the best one)
+    QString expression;    ///< its package.nix
+    QStringList outPaths;  ///< on success
+    QString category;      ///< failure only
+    QString explanation;   ///< failure only
+    bool explainedByModel = false;
+    QList<evidence::FailureSignal> leadingSignals; ///< of the final attempt, at most 3
+    QList<ReportAttempt> attempts;
+    qint64 inputTokens = 0;
+    qint64 outputTokens = 0;
+    double costUsd = 0;
+    qint64 durationMs = 0;
+
+    bool succeeded() const { return stopReason == StopReason::Succeeded; }
+    /// Markdown a maintainer can act on: result, cause and next step, the attempts, cost.
+    QString toMarkdown() const;
+    /// The same as JSON (keys as the member names, snake_case).
+    QJsonObject toJson() const;
+};
+
+} // namespace packwright::loop

@@ -1,0 +1,45 @@
+#pragma once
+
+#include "evidence/Extraction.h"
+#include "nix/BuildOutcome.h"
+
+#include <QList>
+#include <QString>
+
+#include <memory>
+
+namespace packwright::loop {
+
+/// One attempt as the loop remembers it: the expression built, its outcome and its evidence.
+struct AttemptState
+{
+    int number = 0;
+    QString expression;
+    nix::BuildOutcome outcome;
+    std::shared_ptr<const evidence::Extraction> extraction; ///< of outcome.logFile
+};
+
+/// Vibenix's solution stack (§4.1.5, §4.1.8): the attempts that made progress, best on top.
+/// The next fix starts from the top; an attempt judged STAGNATION, REGRESS or BROKEN_LOG is
+/// not pushed, and the loop rolls back to the top. Rolling back to an earlier attempt pops
+/// the entries above it (they stay in the session repository and record).
+class SolutionStack
+{
+public:
+    bool isEmpty() const { return m_entries.isEmpty(); }
+    int size() const { return int(m_entries.size()); }
+    /// The best attempt so far; the stack must not be empty.
+    const AttemptState &best() const { return m_entries.constLast(); }
+    void push(AttemptState state) { m_entries.append(std::move(state)); }
+    /// Makes `state` the best: pops every entry built after it, and pushes it when it was
+    /// not on the stack (the maintainer may roll back to any attempt).
+    void rollBackTo(const AttemptState &state);
+    /// Whether attempt `number` is on the stack.
+    bool contains(int number) const;
+    const QList<AttemptState> &entries() const { return m_entries; }
+
+private:
+    QList<AttemptState> m_entries;
+};
+
+} // namespace packwright::loop

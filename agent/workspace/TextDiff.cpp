@@ -1,0 +1,61 @@
+#include "workspace/TextDiff.h"
+
+#include <QStringList>
+
+#include <git2.h>
+
+namespace packwright::workspace {
+
+namespace {
+int appendLine(const git_diff_delta *, const git_diff_hunk *, const git_diff_line *line,
+    void *payload)
+{
+    auto *out = static_cast<QByteArray *>(payload);
+    if (line->origin == GIT_DIFF_LINE_CONTEXT || line->origin == GIT_DIFF_LINE_ADDITION
+        || line->origin == GIT_DIFF_LINE_DELETION)
+        out->append(line->origin);
+    out->append(line->content, qsizetype(line->content_len));
+    if (line->origin == GIT_DIFF_LINE_CONTEXT_EOFNL || line->origin == GIT_DIFF_LINE_ADD_EOFNL
+        || line->origin == GIT_DIFF_LINE_DEL_EOFNL)
+        out->append('\n');
+    return 0;
+}
+
+int appendHunk(const git_diff_delta *, const git_diff_hunk *hunk, void *payload)
+{
+    static_cast<QByteArray *>(payload)->append(hunk->header, qsizetype(hunk->header_len));
+    return 0;
+}
+} // namespace
+
+QString unifiedDiff(const QString &before, const QString &after, const QString &path)
+{
+    if (before == after)
+        return {};
+    git_libgit2_init();
+    const QByteArray a = before.toUtf8();
+    const QByteArray b = after.toUtf8();
+    const QByteArray name = path.toUtf8();
+    QByteArray out = "--- a/" + name + "\n+++ b/" + name + "\n";
+    git_diff_options options = GIT_DIFF_OPTIONS_INIT;
+    options.context_lines = 3;
+    git_diff_buffers(a.constData(), size_t(a.size()), name.constData(), b.constData(),
+        size_t(b.size()), name.constData(), &options, nullptr, nullptr, appendHunk, appendLine,
+        &out);
+    git_libgit2_shutdown();
+    return QString::fromUtf8(out);
+}
+
+QString changedLines(const QString &diff)
+{
+    QStringList lines;
+    for (const QString &line : diff.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QLatin1String("+++")) || line.startsWith(QLatin1String("---")))
+            continue;
+        if (line.startsWith(QLatin1Char('+')) || line.startsWith(QLatin1Char('-')))
+            lines << line;
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+} // namespace packwright::workspace

@@ -1,0 +1,414 @@
+// The packaging loop end to end (issue 6): real Nix on the fixture package set, real upstream
+// sources from Debian source packages (the mirror fetch.sh fills), and the scripted model
+// server over real HTTP. Each scenario runs the loop in its worker thread (LoopRunner) and
+// checks the outcome, the final package.nix, the session repository and the SQLite record.
+#include "ScriptedModelServer.h"
+#include "loop/LoopRunner.h"
+#include "nix/Builder.h"
+#include "workspace/SessionRepository.h"
+#include "workspace/SessionStore.h"
+
+#include <QCoroTask>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace packwright;
+using namespace packwright::loop;
+
+namespace {
+const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
+
+QString readText(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+QString fixturePackage(const char *name)
+{
+    return readText(fixtures + QStringLiteral("/packages/") + QLatin1String(name)
+        + QStringLiteral("/package.nix"));
+}
+
+QString mirror()
+{
+    const QString env = qEnvironmentVariable("PACKWRIGHT_FIXTURE_MIRROR");
+    if (!env.isEmpty())
+        return env;
+    const QString cache = qEnvironmentVariable("XDG_CACHE_HOME",
+        QDir::homePath() + QStringLiteral("/.cache"));
+    return cache + QStringLiteral("/packwright/mirror");
+}
+
+QJsonObject toolCall(const QString &id, const QString &name, const QJsonObject &arguments)
+{
+    return {{QStringLiteral("id"), id}, {QStringLiteral("name"), name},
+        {QStringLiteral("arguments"), arguments}};
+}
+
+QJsonObject strReplace(const QString &id, const QString &oldText, const QString &newText)
+{
+    return toolCall(id, QStringLiteral("str_replace"),
+        {{QStringLiteral("old_str"), oldText}, {QStringLiteral("new_str"), newText}});
+}
+
+/// A step whose reply calls tools; `contains`: strings the request must hold.
+QJsonObject callsStep(const QJsonArray &calls, const QStringList &contains = {},
+    const QJsonObject &usage = {})
+{
+    QJsonObject reply{{QStringLiteral("toolCalls"), calls}};
+    if (!usage.isEmpty())
+        reply.insert(QStringLiteral("usage"), usage);
+    return {{QStringLiteral("expect"),
+                QJsonObject{{QStringLiteral("promptContains"), QJsonArray::fromStringList(contains)}}},
+        {QStringLiteral("reply"), reply}};
+}
+
+QJsonObject textStep(const QString &text, const QJsonObject &usage = {})
+{
+    QJsonObject reply{{QStringLiteral("text"), text}};
+    if (!usage.isEmpty())
+        reply.insert(QStringLiteral("usage"), usage);
+    return {{QStringLiteral("reply"), reply}};
+}
+
+// The correct repair of broken-libspng-no-zlib: zlib as an argument and in buildInputs.
+const QString libspngArgs = QStringLiteral("{ lib, stdenv, fetchurl, meson, ninja, pkg-config }:");
+const QString libspngArgsFixed
+    = QStringLiteral("{ lib, stdenv, fetchurl, meson, ninja, pkg-config, zlib }:");
+const QString libspngInputs = QStringLiteral("  nativeBuildInputs = [ meson ninja pkg-config ];\n");
+
+QJsonArray zlibFix(const QString &prefix)
+{
+    return {strReplace(prefix + QStringLiteral("a"), libspngArgs, libspngArgsFixed),
+        strReplace(prefix + QStringLiteral("b"), libspngInputs,
+            libspngInputs + QStringLiteral("  buildInputs = [ zlib ];\n"))};
+}
+} // namespace
+
+class TestPackagingLoop : public QObject
+{
+    Q_OBJECT
+
+private:
+    bool m_mirror = false;
+    QTemporaryDir m_cache; ///< the package index, shared by the scenarios
+
+    PackagingRequest request(const QString &sessionDir) const
+    {
+        PackagingRequest r;
+        r.nixpkgs = nix::NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs"));
+        r.buildOptions.options = {{QStringLiteral("substituters"), QString()},
+            {QStringLiteral("build-users-group"), QString()},
+            {QStringLiteral("sandbox"), QStringLiteral("false")}};
+        r.sessionDirectory = sessionDir;
+        r.packageIndexFile = m_cache.filePath(QStringLiteral("index.sqlite"));
+        return r;
+    }
+
+    static llm::ProviderProfile profileFor(const ScriptedModelServer &server)
+    {
+        llm::ProviderProfile p = llm::ProviderProfile::local(server.baseUrl(), QStringLiteral("scripted-model"));
+        p.name = QStringLiteral("scripted");
+        p.maxOutputTokens = 256;
+        return p;
+    }
+
+    /// Runs the session to its end; `onApproval` answers approval requests.
+    static SessionReport runSession(const PackagingRequest &r,
+        std::function<ApprovalDecision(const ApprovalRequest &)> onApproval = {},
+        QList<LoopEvent> *events = nullptr)
+    {
+        LoopRunner runner(r);
+        QSignalSpy finished(&runner, &LoopRunner::finished);
+        connect(&runner, &LoopRunner::event, &runner, [&](const LoopEvent &e) {
+            if (events)
+                events->append(e);
+            if (e.kind == LoopEvent::Kind::ApprovalNeeded && e.approval && onApproval)
+                runner.answer(e.approval->id, onApproval(*e.approval));
+        });
+        runner.start();
+        if (!finished.wait(600000))
+            qFatal("the session did not finish within 10 minutes");
+        return *runner.report();
+    }
+
+    static workspace::SessionRecord record(const QString &sessionDir)
+    {
+        auto store = workspace::SessionStore::open(sessionDir + QStringLiteral("/record.sqlite"));
+        if (!store)
+            qFatal("cannot open the record: %s", qPrintable(store.error().message));
+        auto loaded = store.value().load();
+        if (!loaded)
+            qFatal("cannot load the record: %s", qPrintable(loaded.error().message));
+        return loaded.value();
+    }
+
+    /// The final package.nix builds with plain nix-build, outside the loop.
+    static void verifyBuilds(const QString &expression)
+    {
+        QTemporaryDir dir;
+        const QString file = dir.filePath(QStringLiteral("package.nix"));
+        QFile out(file);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(expression.toUtf8());
+        out.close();
+        QProcess nix;
+        nix.start(QStringLiteral("nix-build"),
+            {QStringLiteral("--no-out-link"), QStringLiteral("--option"), QStringLiteral("substituters"),
+                QString(), QStringLiteral("--option"), QStringLiteral("build-users-group"), QString(),
+                QStringLiteral("--option"), QStringLiteral("sandbox"), QStringLiteral("false"),
+                QStringLiteral("-E"),
+                QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage %2 { }")
+                    .arg(fixtures, file)});
+        QVERIFY(nix.waitForFinished(600000));
+        QVERIFY2(nix.exitCode() == 0, nix.readAllStandardError().right(2000).constData());
+    }
+
+    static void verifyServed(const ScriptedModelServer &server)
+    {
+        QVERIFY2(server.mismatch().isEmpty(), qPrintable(server.mismatch()));
+        QVERIFY2(server.finished(),
+            qPrintable(QStringLiteral("%1 of %2 model steps served").arg(server.stepsServed()).arg(server.stepCount())));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QProcess fetch;
+        fetch.start(QStringLiteral("bash"), {fixtures + QStringLiteral("/sources/fetch.sh")});
+        QVERIFY(fetch.waitForFinished(600000));
+        m_mirror = fetch.exitCode() == 0;
+        if (!m_mirror)
+            qWarning("source mirror unavailable (fetch.sh exit %d)", fetch.exitCode());
+    }
+
+    /// GNU hello from its release tarball: fetched, analysed, the template chosen by the
+    /// model, built first try.
+    void packagesFirstTry()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        ScriptedModelServer server;
+        server.setSteps({callsStep({toolCall(QStringLiteral("t1"), QStringLiteral("select_template"),
+                                       {{QStringLiteral("template"), QStringLiteral("stdenv")},
+                                           {QStringLiteral("summary"),
+                                               QStringLiteral("GNU autotools C program, no dependencies")}})},
+                             {QStringLiteral("hello"), QStringLiteral("configure")}),
+            textStep(QStringLiteral("The stdenv template fits an autotools release."))});
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.source = {nix::SourceSpec::Kind::Tarball, mirror() + QStringLiteral("/gnu/hello/hello-2.10.tar.gz"), {}};
+        r.profile = profileFor(server);
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 1);
+        QCOMPARE(report.pname, QStringLiteral("hello"));
+        QCOMPARE(report.version, QStringLiteral("2.10"));
+        QVERIFY(report.expression.contains(QStringLiteral("stdenv.mkDerivation")));
+        QVERIFY(report.expression.contains(QStringLiteral("hash = \"sha256-")));
+        verifyServed(server);
+        verifyBuilds(report.expression);
+
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.status, QStringLiteral("succeeded"));
+        QCOMPARE(rec.attempts.size(), size_t(1));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::Success);
+        QVERIFY(!rec.attempts[0].commit.isEmpty());
+        QVERIFY(QFile::exists(r.sessionDirectory + QStringLiteral("/report.md")));
+        QVERIFY(readText(r.sessionDirectory + QStringLiteral("/analysis.json")).contains(QStringLiteral("utotools")));
+    }
+
+    /// broken-libspng-no-zlib: Meson does not find zlib; the model adds it from the evidence.
+    void repairsMissingDependency()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        ScriptedModelServer server;
+        server.setSteps({callsStep(zlibFix(QStringLiteral("c1")),
+                             {QStringLiteral("Feedback:"), QStringLiteral("History:"),
+                                 QStringLiteral("Findings:"), QStringLiteral("Knowledge:"),
+                                 QStringLiteral("zlib")}),
+            textStep(QStringLiteral("Added zlib to buildInputs: meson.build needs dependency('zlib')."))});
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-libspng-no-zlib");
+        r.profile = profileFor(server);
+        QList<LoopEvent> events;
+        const SessionReport report = runSession(r, {}, &events);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        QVERIFY(report.expression.contains(QStringLiteral("buildInputs = [ zlib ];")));
+        verifyServed(server);
+        verifyBuilds(report.expression);
+
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::BuildError);
+        QVERIFY(!rec.attempts[0].signalRecords.isEmpty());
+        QVERIFY(rec.attempts[0].evidence.feedback.contains(QStringLiteral("zlib")));
+        QCOMPARE(rec.attempts[0].toolCalls.size(), 2);
+        QVERIFY(!rec.attempts[0].modelCalls.isEmpty());
+        QVERIFY(rec.attempts[1].verdict.has_value());
+        QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Progress);
+        // Events: the stream a GUI follows.
+        const auto has = [&events](LoopEvent::Kind kind) {
+            return std::any_of(events.cbegin(), events.cend(), [kind](const LoopEvent &e) { return e.kind == kind; });
+        };
+        for (auto kind : {LoopEvent::Kind::AttemptStarted, LoopEvent::Kind::LogChunk, LoopEvent::Kind::BuildProgress,
+                 LoopEvent::Kind::Signals, LoopEvent::Kind::ToolCallDone, LoopEvent::Kind::EditProposed,
+                 LoopEvent::Kind::Verdict, LoopEvent::Kind::Usage, LoopEvent::Kind::Finished})
+            QVERIFY2(has(kind), qPrintable(QString::number(int(kind))));
+    }
+
+    /// broken-hello-fakehash: the source hash is filled in by trust on first use, no model.
+    void fillsHashWithoutModel()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-hello-fakehash");
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        QVERIFY(report.expression.contains(
+            QStringLiteral("\"sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=\"")));
+        QVERIFY(!report.expression.contains(QStringLiteral("lib.fakeHash")));
+        verifyBuilds(report.expression);
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::HashMismatch);
+        QVERIFY(rec.attempts[1].summary.contains(QStringLiteral("trust on first use")));
+    }
+
+    /// A model edit that breaks evaluation regresses; the loop rolls back to attempt 1, the
+    /// edit becomes a do-not-repeat rule, and the next edit fixes the package.
+    void rollsBackRegression()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        ScriptedModelServer server;
+        server.setSteps({callsStep({strReplace(QStringLiteral("r1"), libspngInputs,
+                                       libspngInputs + QStringLiteral("  buildInputs = [ zlibb ];\n"))}),
+            textStep(QStringLiteral("Added zlibb.")),
+            callsStep(zlibFix(QStringLiteral("r2")),
+                {QStringLiteral("DO NOT REPEAT"), QStringLiteral("zlibb"), QStringLiteral("REGRESS")}),
+            textStep(QStringLiteral("Added zlib, as an argument and in buildInputs."))});
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-libspng-no-zlib");
+        r.profile = profileFor(server);
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 3);
+        QVERIFY(!report.expression.contains(QStringLiteral("zlibb")));
+        verifyServed(server);
+        verifyBuilds(report.expression);
+
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(3));
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::EvaluationError);
+        QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Regress);
+        QVERIFY(rec.attempts[1].abandoned);
+        QVERIFY(!rec.attempts[2].abandoned);
+        QCOMPARE(rec.attempts[2].parent, 1);
+        // The repository keeps the abandoned attempt, off the branch.
+        auto repo = workspace::SessionRepository::open(r.sessionDirectory + QStringLiteral("/workspace"));
+        QVERIFY(repo.ok());
+        const auto commits = repo.value().attempts();
+        QCOMPARE(commits.size(), 3);
+        QVERIFY(!commits[1].onBranch);
+        QCOMPARE(commits[2].parent, commits[0].commit);
+        QVERIFY(QString::fromUtf8(repo.value().readFile(2, QStringLiteral("package.nix")).value()).contains(QStringLiteral("zlibb")));
+    }
+
+    /// The session runs out of tokens and writes a failure report.
+    void writesFailureReportOnBudget()
+    {
+        ScriptedModelServer server;
+        // 320 tokens for the first turn; the second brings the session to 4120 of 4000.
+        const QJsonObject usage{{QStringLiteral("input"), 300}, {QStringLiteral("output"), 20}};
+        server.setSteps({callsStep({toolCall(QStringLiteral("b1"), QStringLiteral("insert"),
+                                       {{QStringLiteral("after_line"), 0},
+                                           {QStringLiteral("text"), QStringLiteral("# retry the build")}})},
+                             {QStringLiteral("expected ';' before 'return'")}, usage),
+            textStep(QStringLiteral("Retried."), {{QStringLiteral("input"), 3700}, {QStringLiteral("output"), 100}})});
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-compile-error");
+        r.profile = profileFor(server);
+        r.limits.tokenBudget = 4000;
+        const SessionReport report = runSession(r);
+        QCOMPARE(report.stopReason, StopReason::Budget);
+        QCOMPARE(report.category, QStringLiteral("compile_error"));
+        QVERIFY(report.explanation.contains(QStringLiteral("expected ';'")));
+        QVERIFY(!report.leadingSignals.isEmpty());
+        verifyServed(server);
+        const QString md = readText(r.sessionDirectory + QStringLiteral("/report.md"));
+        QVERIFY(md.contains(QStringLiteral("Failure analysis")));
+        QVERIFY(md.contains(QStringLiteral("compile_error")));
+        const QJsonObject json = QJsonDocument::fromJson(readText(r.sessionDirectory + QStringLiteral("/report.json")).toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("budget"));
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.status, QStringLiteral("gave-up: budget"));
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Stagnation);
+    }
+
+    /// The maintainer rejects an edit with a reason; the next prompt carries it as a
+    /// do-not-repeat rule, and the approved edit fixes the package.
+    void rejectionBecomesRule()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        const QString reason = QStringLiteral("disabling the tests does not fix a missing zlib");
+        ScriptedModelServer server;
+        server.setSteps({callsStep({strReplace(QStringLiteral("j1"), libspngInputs,
+                                       libspngInputs + QStringLiteral("  doCheck = false;\n"))}),
+            textStep(QStringLiteral("Disabled the tests.")),
+            callsStep(zlibFix(QStringLiteral("j2")), {QStringLiteral("rejected by the maintainer: ") + reason,
+                                                   QStringLiteral("DO NOT REPEAT"), QStringLiteral("doCheck = false")}),
+            textStep(QStringLiteral("Added zlib."))});
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-libspng-no-zlib");
+        r.profile = profileFor(server);
+        r.approvals.askApplyEdit = true;
+        int asked = 0;
+        const SessionReport report = runSession(r, [&](const ApprovalRequest &a) {
+            ++asked;
+            return a.edit && a.edit->after.contains(QStringLiteral("doCheck = false"))
+                ? ApprovalDecision::reject(reason)
+                : ApprovalDecision::approve();
+        });
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(asked, 2);
+        QVERIFY(!report.expression.contains(QStringLiteral("doCheck")));
+        verifyServed(server);
+        verifyBuilds(report.expression);
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QStringList decisions;
+        for (const workspace::Approval &a : rec.attempts[0].approvals)
+            decisions << a.decision + QLatin1Char(':') + a.reason;
+        QVERIFY2(decisions.contains(QStringLiteral("rejected:") + reason), qPrintable(decisions.join(QLatin1Char('|'))));
+        QVERIFY(decisions.contains(QStringLiteral("approved:")));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPackagingLoop)
+#include "tst_packagingloop.moc"

@@ -1,0 +1,332 @@
+// The packaging loop's deterministic parts: hash fixes, the solution stack, the evidence
+// slots, the approval gate, diffs, prompts, reports and names.
+#include "evidence/Extractor.h"
+#include "loop/ApprovalGate.h"
+#include "loop/EvidenceController.h"
+#include "loop/HashFixer.h"
+#include "loop/PromptTemplates.h"
+#include "loop/SessionReport.h"
+#include "loop/SolutionStack.h"
+#include "loop/SourceIntake.h"
+#include "nix/NixHash.h"
+#include "workspace/TextDiff.h"
+
+#include <QCoroTask>
+#include <QJsonDocument>
+#include <QSet>
+#include <QSignalSpy>
+#include <QTest>
+
+using namespace packwright;
+using namespace packwright::loop;
+
+namespace {
+const QString gotHash = QStringLiteral("sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=");
+
+QString helloWith(const QString &hashText)
+{
+    return QStringLiteral("{ lib, stdenv, fetchurl }:\n\nstdenv.mkDerivation {\n  pname = \"hello\";\n"
+                          "  src = fetchurl {\n    url = \"mirror://gnu/hello/hello-2.10.tar.gz\";\n"
+                          "    hash = %1;\n  };\n}\n")
+        .arg(hashText);
+}
+
+nix::HashMismatch mismatch(const QString &specified, const QString &got = gotHash)
+{
+    nix::HashMismatch m;
+    m.drvPath = QStringLiteral("/nix/store/x-hello-2.10.tar.gz.drv");
+    m.specified = specified;
+    m.got = got;
+    m.fetcher.kind = QStringLiteral("fetchurl");
+    m.fetcher.name = QStringLiteral("hello-2.10.tar.gz");
+    return m;
+}
+
+QCoro::Task<std::optional<ApprovalDecision>> askGate(ApprovalGate &gate, ApprovalRequest r)
+{
+    co_return co_await gate.ask(r);
+}
+} // namespace
+
+class TestLoopParts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void hashFixReplacesPlaceholder_data()
+    {
+        QTest::addColumn<QString>("written");
+        QTest::newRow("lib.fakeHash") << QStringLiteral("lib.fakeHash");
+        QTest::newRow("lib.fakeSha256") << QStringLiteral("lib.fakeSha256");
+        QTest::newRow("empty string (TOFU)") << QStringLiteral("\"\"");
+        QTest::newRow("SRI literal") << QStringLiteral("\"%1\"").arg(nix::NixHash::fakeSri());
+    }
+    void hashFixReplacesPlaceholder()
+    {
+        QFETCH(QString, written);
+        HashFixer fixer;
+        const auto edit = fixer.fix(helloWith(written), mismatch(nix::NixHash::fakeSri()));
+        QVERIFY2(edit.ok(), qPrintable(edit.ok() ? QString() : edit.error().message));
+        QCOMPARE(edit.value().after, helloWith(QLatin1Char('"') + gotHash + QLatin1Char('"')));
+        QVERIFY(edit.value().deterministic);
+        QVERIFY(edit.value().summary.contains(gotHash));
+        QVERIFY(edit.value().diff.contains(QStringLiteral("+    hash = \"%1\";").arg(gotHash)));
+    }
+
+    void hashFixUsesAttributePosition()
+    {
+        // Two placeholders: the position says which one is the vendored dependencies' hash.
+        const QString text = QStringLiteral("{\n  src = f { hash = lib.fakeHash; };\n"
+                                            "  cargoHash = lib.fakeHash;\n}\n");
+        nix::HashPosition position;
+        position.attribute = QStringLiteral("cargoDeps");
+        position.hash = nix::NixHash::fakeSri();
+        position.location = {QStringLiteral("package.nix"), 3, 15};
+        position.text = QStringLiteral("lib.fakeHash");
+        HashFixer fixer;
+        const auto edit = fixer.fix(text, mismatch(nix::NixHash::fakeSri()), {position});
+        QVERIFY(edit.ok());
+        QVERIFY(edit.value().after.contains(QStringLiteral("src = f { hash = lib.fakeHash; }")));
+        QVERIFY(edit.value().after.contains(QStringLiteral("cargoHash = \"%1\";").arg(gotHash)));
+        QVERIFY(edit.value().summary.contains(QStringLiteral("cargoDeps")));
+    }
+
+    void hashFixDetectsNonReproducibleFetch()
+    {
+        HashFixer fixer;
+        const auto first = fixer.fix(helloWith(QStringLiteral("lib.fakeHash")),
+            mismatch(nix::NixHash::fakeSri()));
+        QVERIFY(first.ok());
+        const QString other = QStringLiteral("sha256-pQytvoCP/aGn+rF9FF9SojsWPzSz6zaWx+y1pSNA/B0=");
+        const auto second = fixer.fix(first.value().after, mismatch(gotHash, other));
+        QVERIFY(!second.ok());
+        QVERIFY(fixer.lastWasNonReproducible());
+        QVERIFY(second.error().message.contains(other));
+    }
+
+    void hashFixErrorWhenNotWritten()
+    {
+        HashFixer fixer;
+        const auto edit = fixer.fix(QStringLiteral("{ src = fetchurl { url = u; sha256 = h; }; }"),
+            mismatch(nix::NixHash::fakeSri()));
+        QVERIFY(!edit.ok());
+        QVERIFY(!fixer.lastWasNonReproducible());
+        QVERIFY(edit.error().message.contains(gotHash));
+    }
+
+    void offsetOfLinesAndColumns()
+    {
+        const QString text = QStringLiteral("ab\ncd\nef");
+        QCOMPARE(offsetOf(text, 1, 1), 0);
+        QCOMPARE(offsetOf(text, 2, 2), 4);
+        QCOMPARE(offsetOf(text, 3, 1), 6);
+        QCOMPARE(offsetOf(text, 4, 1), -1);
+        QCOMPARE(offsetOf(text, 0, 1), -1);
+    }
+
+    void solutionStackRollsBack()
+    {
+        SolutionStack stack;
+        QVERIFY(stack.isEmpty());
+        for (int n : {1, 2, 4})
+            stack.push(AttemptState{n, QString::number(n), {}, nullptr});
+        QCOMPARE(stack.best().number, 4);
+        stack.rollBackTo(AttemptState{2, QStringLiteral("2"), {}, nullptr});
+        QCOMPARE(stack.size(), 2);
+        QCOMPARE(stack.best().number, 2);
+        // The maintainer may roll back to an attempt that never made it onto the stack.
+        stack.rollBackTo(AttemptState{3, QStringLiteral("3"), {}, nullptr});
+        QCOMPARE(stack.size(), 3);
+        QCOMPARE(stack.best().number, 3);
+        QVERIFY(stack.contains(1));
+        QVERIFY(!stack.contains(4));
+    }
+
+    void feedbackDistilsSignals()
+    {
+        const auto extractor = evidence::Extractor::create();
+        QVERIFY(extractor.ok());
+        const QByteArray log = "Running phase: unpackPhase\nRunning phase: buildPhase\n"
+                               "gcc -c zdemo.c\n"
+                               "zdemo.c:4:10: fatal error: zlib.h: No such file or directory\n"
+                               "compilation terminated.\nmake: *** [Makefile:3: zdemo.o] Error 1\n";
+        const evidence::Extraction extraction = extractor.value().extractText(log);
+        nix::BuildOutcome outcome;
+        outcome.kind = nix::OutcomeKind::BuildError;
+        outcome.failingPhase = QStringLiteral("buildPhase");
+        outcome.summary = QStringLiteral("builder for 'zdemo' failed with exit code 2");
+        const QString feedback = EvidenceController::feedback(outcome, extraction);
+        QVERIFY(feedback.startsWith(QStringLiteral("Outcome: build error in buildPhase")));
+        QVERIFY(feedback.contains(QStringLiteral("zlib.h: No such file or directory")));
+        QVERIFY(feedback.contains(QStringLiteral("[1] buildPhase")));
+        QVERIFY(feedback.contains(QStringLiteral("missing_dependency")));
+        // The cascade is not a signal of its own.
+        QVERIFY(!feedback.contains(QStringLiteral("[2]")) || !feedback.section(QStringLiteral("[2]"), 1).contains(QStringLiteral("make: ***")));
+    }
+
+    void historyKeepsDoNotRepeatRules()
+    {
+        EvidenceController controller;
+        QVERIFY(controller.history().contains(QStringLiteral("first fix")));
+        controller.addHistory({1, QStringLiteral("Initial expression from the stdenv template"), {},
+            QStringLiteral("build error in buildPhase"), false});
+        controller.addHistory({2, QStringLiteral("Add zlibb"), QStringLiteral("+  buildInputs = [ zlibb ];"),
+            QStringLiteral("REGRESS: The build fails earlier"), true});
+        controller.addHistory({0, QStringLiteral("Disable the tests"), QStringLiteral("+  doCheck = false;"),
+            QStringLiteral("rejected by the maintainer: keep the tests"), true});
+        const QString history = controller.history();
+        QVERIFY(history.contains(QStringLiteral("1. (attempt 1) Initial expression")));
+        QVERIFY(history.contains(QStringLiteral("3. (not built) Disable the tests")));
+        QVERIFY(history.contains(QStringLiteral("DO NOT REPEAT in package.nix: Add zlibb")));
+        QVERIFY(history.contains(QStringLiteral("    +  buildInputs = [ zlibb ];")));
+        QVERIFY(history.contains(QStringLiteral("rejected by the maintainer: keep the tests")));
+        QVERIFY(!history.contains(QStringLiteral("DO NOT REPEAT in package.nix: Initial")));
+    }
+
+    void gatePassesAutoActions()
+    {
+        ApprovalGate gate(ApprovalPolicy::allAuto());
+        QSignalSpy needed(&gate, &ApprovalGate::approvalNeeded);
+        auto task = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        const auto decision = QCoro::waitFor(task);
+        QVERIFY(decision.has_value());
+        QCOMPARE(decision->kind, ApprovalDecision::Kind::Approve);
+        QCOMPARE(needed.count(), 0);
+    }
+
+    void gateWaitsForTheAnswer()
+    {
+        ApprovalGate gate(ApprovalPolicy::allAsk());
+        int asked = 0;
+        connect(&gate, &ApprovalGate::approvalNeeded, this, [&](const ApprovalRequest &r) {
+            ++asked;
+            QVERIFY(gate.isWaiting());
+            gate.answer(r.id + 100, ApprovalDecision::approve()); // not this request: ignored
+            QTimer::singleShot(20, this, [&gate, id = r.id] {
+                gate.answer(id, ApprovalDecision::reject(QStringLiteral("keep the tests")));
+            });
+        });
+        auto task = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        const auto decision = QCoro::waitFor(task);
+        QCOMPARE(asked, 1);
+        QVERIFY(decision.has_value());
+        QCOMPARE(decision->kind, ApprovalDecision::Kind::Reject);
+        QCOMPARE(decision->reason, QStringLiteral("keep the tests"));
+        QVERIFY(!gate.isWaiting());
+    }
+
+    void gateAnswerInsideTheSignal()
+    {
+        ApprovalGate gate(ApprovalPolicy::allAsk());
+        connect(&gate, &ApprovalGate::approvalNeeded, this,
+            [&gate](const ApprovalRequest &r) { gate.answer(r.id, ApprovalDecision::rollBack(2)); });
+        auto task = askGate(gate, ApprovalRequest{0, GatedAction::StartBuild, 3, QStringLiteral("x"), {}});
+        const auto decision = QCoro::waitFor(task);
+        QVERIFY(decision.has_value());
+        QCOMPARE(decision->kind, ApprovalDecision::Kind::RollBack);
+        QCOMPARE(decision->rollBackTo, 2);
+    }
+
+    void gateCancelEndsTheWait()
+    {
+        ApprovalGate gate(ApprovalPolicy::allAsk());
+        connect(&gate, &ApprovalGate::approvalNeeded, this,
+            [&gate, this](const ApprovalRequest &) { QTimer::singleShot(10, this, [&gate] { gate.cancel(); }); });
+        auto task = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        QVERIFY(!QCoro::waitFor(task).has_value());
+        auto later = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("y"), {}});
+        QVERIFY(!QCoro::waitFor(later).has_value());
+    }
+
+    void unifiedDiffMarksChangedLines()
+    {
+        const QString before = QStringLiteral("a\nb\nc\nd\n");
+        const QString after = QStringLiteral("a\nb\nC\nd\ne\n");
+        const QString diff = workspace::unifiedDiff(before, after);
+        QVERIFY(diff.startsWith(QStringLiteral("--- a/package.nix\n+++ b/package.nix\n@@ ")));
+        QVERIFY(diff.contains(QStringLiteral("\n-c\n+C\n")));
+        QVERIFY(diff.contains(QStringLiteral("\n+e\n")));
+        QCOMPARE(workspace::changedLines(diff), QStringLiteral("-c\n+C\n+e"));
+        QVERIFY(workspace::unifiedDiff(before, before).isEmpty());
+    }
+
+    void promptsRenderWithoutEscaping()
+    {
+        const auto text = renderPrompt(QStringLiteral("fix-user"),
+            {{QStringLiteral("feedback"), QStringLiteral("a < b && \"c\"")},
+                {QStringLiteral("history"), QStringLiteral("H")},
+                {QStringLiteral("findings"), QStringLiteral("F")},
+                {QStringLiteral("knowledge"), QStringLiteral("K")},
+                {QStringLiteral("expression"), QStringLiteral("{ }")}});
+        QVERIFY(text.ok());
+        QVERIFY(text.value().contains(QStringLiteral("Feedback:\na < b && \"c\"")));
+        for (const char *slot : {"Feedback:", "History:", "Findings:", "Knowledge:"})
+            QVERIFY(text.value().contains(QLatin1String(slot)));
+        QVERIFY(!renderPrompt(QStringLiteral("no-such-prompt"), {}).ok());
+        for (const char *name : {"fix-system", "analysis-system", "analysis-user", "judge-system",
+                 "judge-user", "failure-system", "failure-user"})
+            QVERIFY2(renderPrompt(QLatin1String(name), {}).ok(), name);
+    }
+
+    void reportNamesCauseAndAttempts()
+    {
+        SessionReport report;
+        report.pname = QStringLiteral("jq");
+        report.version = QStringLiteral("1.6");
+        report.stopReason = StopReason::NoProgress;
+        report.stopDetail = QStringLiteral("10 attempts in a row made no progress.");
+        report.finalAttempt = 2;
+        report.expression = QStringLiteral("{ }");
+        report.category = QStringLiteral("dependency_not_in_nixpkgs");
+        report.explanation = QStringLiteral("oniguruma is missing.");
+        report.attempts = {{1, QStringLiteral("template"), QStringLiteral("build error"), {}, false, 1000},
+            {2, QStringLiteral("a | b"), QStringLiteral("build error"), QStringLiteral("REGRESS: x"), true, 2000}};
+        const QString md = report.toMarkdown();
+        QVERIFY(md.contains(QStringLiteral("no building package")));
+        QVERIFY(md.contains(QStringLiteral("`dependency_not_in_nixpkgs`")));
+        QVERIFY(md.contains(QStringLiteral("~~a / b~~ (rolled back)")));
+        QVERIFY(md.contains(QStringLiteral("```nix\n{ }\n```")));
+        const QJsonObject json = report.toJson();
+        QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("no-progress"));
+        QCOMPARE(json.value(QStringLiteral("attempts")).toArray().size(), 2);
+        QCOMPARE(json.value(QStringLiteral("succeeded")).toBool(), false);
+    }
+
+    void namesAndExitStatuses()
+    {
+        QSet<int> statuses;
+        for (int r = int(StopReason::Succeeded); r <= int(StopReason::SetupFailed); ++r) {
+            const auto reason = StopReason(r);
+            QVERIFY(!stopReasonName(reason).isEmpty());
+            statuses.insert(exitStatus(reason));
+        }
+        QCOMPARE(statuses.size(), int(StopReason::SetupFailed) + 1);
+        QCOMPARE(exitStatus(StopReason::Succeeded), 0);
+        QVERIFY(!statuses.contains(1) && !statuses.contains(2)); // usage and read errors
+        QCOMPARE(gatedActionFromName(gatedActionName(GatedAction::RunInVm)), GatedAction::RunInVm);
+        QVERIFY(ApprovalPolicy{}.asks(GatedAction::ChangePin));
+        QVERIFY(!ApprovalPolicy{}.asks(GatedAction::ApplyEdit));
+    }
+
+    void pnameFromSourceNames_data()
+    {
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("location");
+        QTest::addColumn<QString>("pname");
+        QTest::newRow("gnu") << 0 << "https://ftp.gnu.org/gnu/hello/hello-2.12.1.tar.gz" << "hello";
+        QTest::newRow("debian orig") << 2 << "/m/libspng_0.7.3.orig.tar.gz" << "libspng";
+        QTest::newRow("v tag") << 0 << "https://x/Foo-Bar-v1.0.zip" << "foo-bar";
+        QTest::newRow("git dir") << 1 << "/src/jq/" << "jq";
+        QTest::newRow("git suffix") << 1 << "/src/cJSON.git" << "cjson";
+    }
+    void pnameFromSourceNames()
+    {
+        QFETCH(int, kind);
+        QFETCH(QString, location);
+        QFETCH(QString, pname);
+        QCOMPARE(pnameFromSource({nix::SourceSpec::Kind(kind), location, {}}), pname);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLoopParts)
+#include "tst_loopparts.moc"
