@@ -189,7 +189,7 @@ Result<SessionRepository> SessionRepository::open(const QString &dir)
             SessionRepositoryTexts::tr("%1 is a bare git repository, not a session workspace.")
                 .arg(dir),
             {}};
-    handle->directory = QDir::cleanPath(QFile::decodeName(workdir));
+    handle->directory = QFileInfo(QFile::decodeName(workdir)).canonicalFilePath();
     return SessionRepository(std::move(handle));
 }
 
