@@ -1,8 +1,28 @@
 #include "workspace/SessionRecord.h"
 
+#include "core/EnumNames.h"
+
 #include <algorithm>
 
 namespace packwright::workspace {
+
+namespace {
+constexpr EnumNames<AttemptStatus, 3> statusNames{{{
+    {AttemptStatus::Running, u"running"},
+    {AttemptStatus::Finished, u"finished"},
+    {AttemptStatus::Interrupted, u"interrupted"},
+}}};
+} // namespace
+
+QString attemptStatusName(AttemptStatus status)
+{
+    return statusNames.name(status);
+}
+
+std::optional<AttemptStatus> attemptStatusFromName(QStringView name)
+{
+    return statusNames.find(name);
+}
 
 TokenUsage &TokenUsage::operator+=(const TokenUsage &other)
 {

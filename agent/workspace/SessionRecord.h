@@ -3,6 +3,8 @@
 #include "loop/Verdict.h"
 #include "nix/OutcomeKind.h"
 
+#include <QDateTime>
+#include <QList>
 #include <QString>
 #include <QStringList>
 
@@ -40,6 +42,53 @@ struct Approval
     QString reason;   ///< the maintainer's reason, for a rejection
 };
 
+/// One distilled failure signal of an attempt's build log, as recorded (EvidenT §4.2.1).
+struct SignalRecord
+{
+    int rank = 0;          ///< 1 = most relevant
+    QString text;          ///< the signal's log lines, joined with newlines
+    QString category;      ///< e.g. "missing-command"
+    QString phase;         ///< the build phase it appeared in, e.g. "configurePhase"
+    double confidence = 0; ///< 0 to 1
+    int firstLine = 0;     ///< 1-based line range in the attempt's build log
+    int lastLine = 0;
+    QString target; ///< the attribute a fix likely touches, e.g. "nativeBuildInputs"
+};
+
+/// One tool call of a fix step's model conversation.
+struct ToolCallRecord
+{
+    int sequence = 0;  ///< 1-based order within the attempt
+    QString name;      ///< e.g. "str_replace"
+    QString arguments; ///< the arguments as JSON text
+    QString result;    ///< what the tool answered
+    bool isError = false;
+};
+
+/// One model request and what it cost; cost in US dollars, elapsed time in milliseconds.
+struct ModelCallRecord
+{
+    QString model;
+    qint64 inputTokens = 0;
+    qint64 outputTokens = 0;
+    qint64 cachedTokens = 0;
+    double costUsd = 0;
+    qint64 elapsedMs = 0;
+};
+
+/// Whether an attempt's build came to an end.
+enum class AttemptStatus
+{
+    Running,
+    Finished,
+    Interrupted, ///< the process died mid-attempt; found so when the record was reopened
+};
+
+/// Stable names written into records: "running", "finished", "interrupted".
+QString attemptStatusName(AttemptStatus status);
+/// Inverse of attemptStatusName(); std::nullopt for an unknown name.
+std::optional<AttemptStatus> attemptStatusFromName(QStringView name);
+
 /// What one build of one package expression came to.
 struct AttemptOutcome
 {
@@ -62,6 +111,15 @@ struct Attempt
     bool abandoned = false; ///< rolled back from; kept, never deleted
     EvidenceSlots evidence;
     QStringList log; ///< the build log (a recorded excerpt; live builds keep theirs in a file)
+    QString commit;  ///< the attempt's commit in the session repository (40 hex), if any
+    int parent = 0;  ///< the attempt this one was derived from; 0 for the first
+    /// Only a Finished attempt's outcome and verdict are meaningful.
+    AttemptStatus status = AttemptStatus::Finished;
+    QList<SignalRecord> signalRecords; ///< ranked, most relevant first
+    QList<ToolCallRecord> toolCalls;   ///< in sequence order
+    QList<ModelCallRecord> modelCalls; ///< in the order made; `usage` is their sum when recorded
+    QString logFile;                   ///< the full build log of a live build
+    QDateTime startedAt;               ///< UTC; invalid when unknown
 };
 
 /// A whole packaging session as recorded: the package, the attempts in order, and the
@@ -76,6 +134,10 @@ struct SessionRecord
     bool recorded = false; ///< a replay of an earlier session, not a live one
     std::vector<Attempt> attempts;
     QByteArray vmConsole; ///< raw bytes of the VM's serial console, escapes included
+    QString workspace; ///< directory of the session repository (agent/workspace/SessionRepository)
+    /// "running", "succeeded", "gave-up: <reason>" or "cancelled"; empty when unknown.
+    QString status;
+    QDateTime createdAt; ///< UTC; invalid when unknown
 
     /// Usage summed over all attempts.
     TokenUsage totalUsage() const;

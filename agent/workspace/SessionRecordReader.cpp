@@ -8,6 +8,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <limits>
+
 namespace packwright::workspace {
 
 namespace {
@@ -137,6 +139,64 @@ QString indexPath(const QString &path, std::size_t index)
     return path + QLatin1Char('[') + QString::number(index) + QLatin1Char(']');
 }
 
+/// An ISO 8601 time such as "2024-05-01T12:00:00.000Z", as UTC; invalid when absent.
+QDateTime readTime(const Object &o, const char *key)
+{
+    const QString text = o.string(key);
+    if (text.isEmpty())
+        return {};
+    const QDateTime time = QDateTime::fromString(text, Qt::ISODateWithMs);
+    if (!time.isValid())
+        throw FieldError{o.childPath(key), SessionRecordReader::tr("is not an ISO 8601 time")};
+    return time.toUTC();
+}
+
+/// Integers that must fit an int (line numbers, ranks, attempt numbers).
+int smallInteger(const Object &o, const char *key)
+{
+    const qint64 value = o.integer(key);
+    if (value > std::numeric_limits<int>::max())
+        throw FieldError{o.childPath(key), SessionRecordReader::tr("is too large")};
+    return int(value);
+}
+
+/// The recorded details of a live attempt: its place in the session repository, status,
+/// signals, tool calls and model calls (all optional).
+void readLiveDetails(const Object &o, Attempt &attempt)
+{
+    attempt.commit = o.string("commit");
+    attempt.parent = smallInteger(o, "parent");
+    if (const QString status = o.string("status"); !status.isEmpty()) {
+        const auto parsed = attemptStatusFromName(status);
+        if (!parsed)
+            throw FieldError{o.childPath("status"),
+                SessionRecordReader::tr("names an unknown attempt status \"%1\"").arg(status)};
+        attempt.status = *parsed;
+    }
+    attempt.logFile = o.string("logFile");
+    attempt.startedAt = readTime(o, "startedAt");
+    const json &signalList = o.array("signals");
+    for (std::size_t i = 0; i < signalList.size(); ++i) {
+        const Object s(signalList[i], indexPath(o.childPath("signals"), i));
+        attempt.signalRecords.append({smallInteger(s, "rank"), s.string("text"),
+            s.string("category"), s.string("phase"), s.number("confidence"),
+            smallInteger(s, "firstLine"), smallInteger(s, "lastLine"), s.string("target")});
+    }
+    const json &tools = o.array("toolCalls");
+    for (std::size_t i = 0; i < tools.size(); ++i) {
+        const Object t(tools[i], indexPath(o.childPath("toolCalls"), i));
+        attempt.toolCalls.append({smallInteger(t, "sequence"), t.string("name", true),
+            t.string("arguments"), t.string("result"), t.boolean("isError")});
+    }
+    const json &models = o.array("modelCalls");
+    for (std::size_t i = 0; i < models.size(); ++i) {
+        const Object m(models[i], indexPath(o.childPath("modelCalls"), i));
+        attempt.modelCalls.append(
+            {m.string("model"), m.integer("inputTokens"), m.integer("outputTokens"),
+                m.integer("cachedTokens"), m.number("costUsd"), m.integer("elapsedMs")});
+    }
+}
+
 AttemptOutcome readOutcome(const Object &o)
 {
     AttemptOutcome outcome;
@@ -202,6 +262,7 @@ Attempt readAttempt(const Object &o, int expectedNumber)
                 indexPath(o.childPath("log"), i), SessionRecordReader::tr("must be a string")};
         attempt.log.append(fromUtf8(log[i].get_ref<const std::string &>()));
     }
+    readLiveDetails(o, attempt);
     return attempt;
 }
 
@@ -226,6 +287,9 @@ SessionRecord readRecord(const json &document)
     record.nixpkgs = package.string("nixpkgs");
     record.model = root.string("model");
     record.recorded = root.boolean("recorded");
+    record.workspace = root.string("workspace");
+    record.status = root.string("status");
+    record.createdAt = readTime(root, "createdAt");
 
     const json &attempts = root.array("attempts");
     for (std::size_t i = 0; i < attempts.size(); ++i) {

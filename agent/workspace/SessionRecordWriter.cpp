@@ -1,0 +1,133 @@
+#include "workspace/SessionRecordWriter.h"
+
+#include <QCoreApplication>
+
+#include <nlohmann/json.hpp>
+
+namespace packwright::workspace {
+
+namespace {
+
+using json = nlohmann::ordered_json;
+
+/// Translation context for the writer's messages.
+struct SessionRecordWriterTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(SessionRecordWriterTexts)
+};
+
+std::string utf8(const QString &s)
+{
+    return s.toStdString();
+}
+
+/// Sets `key` only for a non-empty string, as the demo record omits empty fields.
+void setText(json &object, const char *key, const QString &value)
+{
+    if (!value.isEmpty())
+        object[key] = utf8(value);
+}
+
+void setTime(json &object, const char *key, const QDateTime &time)
+{
+    if (time.isValid())
+        object[key] = utf8(time.toUTC().toString(Qt::ISODateWithMs));
+}
+
+json attemptJson(const Attempt &a)
+{
+    json o;
+    o["number"] = a.number;
+    setText(o, "summary", a.summary);
+    o["expression"] = utf8(a.expression);
+    json outcome;
+    outcome["kind"] = utf8(nix::outcomeKindName(a.outcome.kind));
+    setText(outcome, "phase", a.outcome.failingPhase);
+    outcome["durationMs"] = a.outcome.durationMs;
+    o["outcome"] = std::move(outcome);
+    if (a.verdict)
+        o["verdict"] = {{"kind", utf8(loop::verdictName(a.verdict->kind))},
+            {"reason", utf8(a.verdict->reason)}};
+    o["usage"] = {{"inputTokens", a.usage.inputTokens}, {"outputTokens", a.usage.outputTokens},
+        {"cachedTokens", a.usage.cachedTokens}, {"costUsd", a.usage.costUsd}};
+    json approvals = json::array();
+    for (const Approval &approval : a.approvals) {
+        json entry{{"action", utf8(approval.action)}, {"decision", utf8(approval.decision)}};
+        setText(entry, "reason", approval.reason);
+        approvals.push_back(std::move(entry));
+    }
+    o["approvals"] = std::move(approvals);
+    o["abandoned"] = a.abandoned;
+    json evidence = json::object();
+    setText(evidence, "feedback", a.evidence.feedback);
+    setText(evidence, "history", a.evidence.history);
+    setText(evidence, "findings", a.evidence.findings);
+    setText(evidence, "knowledge", a.evidence.knowledge);
+    o["evidence"] = std::move(evidence);
+    json log = json::array();
+    for (const QString &line : a.log)
+        log.push_back(utf8(line));
+    o["log"] = std::move(log);
+
+    setText(o, "commit", a.commit);
+    o["parent"] = a.parent;
+    o["status"] = utf8(attemptStatusName(a.status));
+    setText(o, "logFile", a.logFile);
+    setTime(o, "startedAt", a.startedAt);
+    json signalList = json::array();
+    for (const SignalRecord &s : a.signalRecords) {
+        signalList.push_back({{"rank", s.rank}, {"text", utf8(s.text)},
+            {"category", utf8(s.category)}, {"phase", utf8(s.phase)}, {"confidence", s.confidence},
+            {"firstLine", s.firstLine}, {"lastLine", s.lastLine}, {"target", utf8(s.target)}});
+    }
+    o["signals"] = std::move(signalList);
+    json tools = json::array();
+    for (const ToolCallRecord &t : a.toolCalls) {
+        tools.push_back({{"sequence", t.sequence}, {"name", utf8(t.name)},
+            {"arguments", utf8(t.arguments)}, {"result", utf8(t.result)}, {"isError", t.isError}});
+    }
+    o["toolCalls"] = std::move(tools);
+    json models = json::array();
+    for (const ModelCallRecord &m : a.modelCalls) {
+        models.push_back({{"model", utf8(m.model)}, {"inputTokens", m.inputTokens},
+            {"outputTokens", m.outputTokens}, {"cachedTokens", m.cachedTokens},
+            {"costUsd", m.costUsd}, {"elapsedMs", m.elapsedMs}});
+    }
+    o["modelCalls"] = std::move(models);
+    return o;
+}
+
+} // namespace
+
+Result<QByteArray> sessionRecordToJson(const SessionRecord &record)
+{
+    try {
+        json root;
+        root["format"] = "packwright-session-record";
+        root["formatVersion"] = 1;
+        root["recorded"] = record.recorded;
+        json package{{"pname", utf8(record.pname)}};
+        setText(package, "version", record.version);
+        setText(package, "source", record.source);
+        setText(package, "nixpkgs", record.nixpkgs);
+        root["package"] = std::move(package);
+        setText(root, "model", record.model);
+        setText(root, "workspace", record.workspace);
+        setText(root, "status", record.status);
+        setTime(root, "createdAt", record.createdAt);
+        json attempts = json::array();
+        for (const Attempt &attempt : record.attempts)
+            attempts.push_back(attemptJson(attempt));
+        root["attempts"] = std::move(attempts);
+        if (!record.vmConsole.isEmpty())
+            root["vmConsole"] = utf8(QString::fromUtf8(record.vmConsole));
+        const std::string text = root.dump(2) + '\n';
+        return QByteArray(text.data(), qsizetype(text.size()));
+    } catch (const json::exception &e) {
+        return Error{
+            SessionRecordWriterTexts::tr("The session record could not be written as JSON."),
+            QString::fromUtf8(e.what())};
+    }
+}
+
+} // namespace packwright::workspace

@@ -1,0 +1,93 @@
+#include "workspace/SessionStoreSchema.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QVariant>
+
+namespace packwright::workspace {
+
+namespace {
+// Attempts are keyed by their number; their children reference it. Child rows keep the
+// order they were recorded in through `id`.
+const char *const schemaStatements[] = {
+    "CREATE TABLE session ("
+    " id INTEGER PRIMARY KEY CHECK (id = 1), pname TEXT NOT NULL, version TEXT, source TEXT,"
+    " nixpkgs TEXT, model TEXT, workspace TEXT, status TEXT NOT NULL, created_at TEXT NOT NULL,"
+    " recorded INTEGER NOT NULL DEFAULT 0, vm_console BLOB)",
+    "CREATE TABLE attempts ("
+    " number INTEGER PRIMARY KEY CHECK (number >= 1), parent INTEGER NOT NULL DEFAULT 0,"
+    " summary TEXT, expression TEXT NOT NULL, log_file TEXT, started_at TEXT,"
+    " status TEXT NOT NULL, outcome_kind TEXT, failing_phase TEXT, duration_ms INTEGER,"
+    " verdict_kind TEXT, verdict_reason TEXT, commit_id TEXT,"
+    " abandoned INTEGER NOT NULL DEFAULT 0,"
+    " feedback TEXT, history TEXT, findings TEXT, knowledge TEXT)",
+    "CREATE TABLE signals ("
+    " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
+    " rank INTEGER NOT NULL, text TEXT, category TEXT, phase TEXT, confidence REAL,"
+    " first_line INTEGER, last_line INTEGER, target TEXT)",
+    "CREATE TABLE tool_calls ("
+    " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
+    " sequence INTEGER NOT NULL, name TEXT NOT NULL, arguments TEXT, result TEXT,"
+    " is_error INTEGER NOT NULL DEFAULT 0)",
+    "CREATE TABLE model_calls ("
+    " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
+    " model TEXT, input_tokens INTEGER, output_tokens INTEGER, cached_tokens INTEGER,"
+    " cost_usd REAL, elapsed_ms INTEGER)",
+    "CREATE TABLE approvals ("
+    " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
+    " action TEXT NOT NULL, decision TEXT NOT NULL, reason TEXT)",
+    "CREATE INDEX signals_by_attempt ON signals(attempt)",
+    "CREATE INDEX tool_calls_by_attempt ON tool_calls(attempt)",
+    "CREATE INDEX model_calls_by_attempt ON model_calls(attempt)",
+    "CREATE INDEX approvals_by_attempt ON approvals(attempt)",
+};
+} // namespace
+
+std::optional<QSqlError> configureSessionConnection(QSqlDatabase &db)
+{
+    for (const char *pragma :
+        {"PRAGMA journal_mode = WAL", "PRAGMA synchronous = FULL", "PRAGMA foreign_keys = ON"}) {
+        QSqlQuery query(db);
+        if (!query.exec(QString::fromLatin1(pragma)))
+            return query.lastError();
+    }
+    return std::nullopt;
+}
+
+std::optional<QSqlError> createSessionSchema(QSqlDatabase &db)
+{
+    for (const char *statement : schemaStatements) {
+        if (auto error = execSql(db, QString::fromLatin1(statement)))
+            return error;
+    }
+    return execSql(db, QStringLiteral("PRAGMA user_version = %1").arg(sessionStoreSchemaVersion));
+}
+
+std::optional<QSqlError> execSql(
+    QSqlDatabase &db, const QString &sql, const QVariantList &values, int *rowsAffected)
+{
+    QSqlQuery query(db);
+    if (!query.prepare(sql))
+        return query.lastError();
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec())
+        return query.lastError();
+    if (rowsAffected)
+        *rowsAffected = query.numRowsAffected();
+    return std::nullopt;
+}
+
+std::optional<QSqlError> selectSql(QSqlQuery &query, const QString &sql, const QVariantList &values)
+{
+    query.setForwardOnly(true);
+    if (!query.prepare(sql))
+        return query.lastError();
+    for (const QVariant &value : values)
+        query.addBindValue(value);
+    if (!query.exec())
+        return query.lastError();
+    return std::nullopt;
+}
+
+} // namespace packwright::workspace

@@ -1,0 +1,42 @@
+#pragma once
+
+#include "core/Result.h"
+#include "workspace/SessionRecord.h"
+
+#include <QSqlError>
+#include <QString>
+#include <QVariantList>
+
+#include <optional>
+
+class QSqlDatabase;
+class QSqlQuery;
+
+namespace packwright::workspace {
+
+/// The session record's schema version, kept in `PRAGMA user_version`. A file with a higher
+/// version was written by a newer Packwright and is refused; 0 means not a session record.
+inline constexpr int sessionStoreSchemaVersion = 1;
+
+/// Sets the connection's pragmas: WAL journal, synchronous=FULL (every committed transaction
+/// is on disk before the call returns, so a kill -9 or a power loss loses only what was not
+/// yet recorded), foreign keys on. Must run outside a transaction.
+std::optional<QSqlError> configureSessionConnection(QSqlDatabase &db);
+
+/// Creates the tables of schema version sessionStoreSchemaVersion and sets user_version;
+/// run inside the transaction that also writes the session row.
+std::optional<QSqlError> createSessionSchema(QSqlDatabase &db);
+
+/// Prepares and runs `sql` with `values` bound in order. `rowsAffected`, when given, receives
+/// the number of rows an UPDATE or DELETE changed.
+std::optional<QSqlError> execSql(QSqlDatabase &db, const QString &sql,
+    const QVariantList &values = {}, int *rowsAffected = nullptr);
+
+/// Prepares and runs a SELECT into `query` (positioned before the first row).
+std::optional<QSqlError> selectSql(
+    QSqlQuery &query, const QString &sql, const QVariantList &values = {});
+
+/// Reads the whole record from `db` (SessionStore::load(); `file` names it in errors).
+Result<SessionRecord> loadSessionRecord(QSqlDatabase &db, const QString &file);
+
+} // namespace packwright::workspace

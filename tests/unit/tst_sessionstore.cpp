@@ -1,0 +1,428 @@
+#include "workspace/SessionRecordReader.h"
+#include "workspace/SessionRecordWriter.h"
+#include "workspace/SessionStore.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+
+#include <cstdio>
+
+using namespace packwright;
+using namespace packwright::workspace;
+
+namespace {
+
+const char crashWriterArgument[] = "--crash-writer";
+constexpr int crashFinishedAttempts = 5;
+
+SessionRecord header()
+{
+    SessionRecord h;
+    h.pname = QStringLiteral("hello");
+    h.version = QStringLiteral("2.12.1");
+    h.source = QStringLiteral("mirror://gnu/hello/hello-2.12.1.tar.gz");
+    h.nixpkgs = QStringLiteral("/nix/store/abc-nixpkgs");
+    h.model = QStringLiteral("scripted / demo-model");
+    h.workspace = QStringLiteral("/tmp/session/workspace");
+    return h;
+}
+
+SessionStore createOrFail(const QString &file)
+{
+    auto store = SessionStore::create(file, header());
+    if (!store)
+        qFatal("create failed: %s", qPrintable(store.error().message + store.error().detail));
+    return std::move(store).value();
+}
+
+SessionStore openOrFail(const QString &file)
+{
+    auto store = SessionStore::open(file);
+    if (!store)
+        qFatal("open failed: %s", qPrintable(store.error().message + store.error().detail));
+    return std::move(store).value();
+}
+
+QList<SignalRecord> signalsFor(int attempt)
+{
+    return {{1, QStringLiteral("autopoint: not found (attempt %1)").arg(attempt),
+                QStringLiteral("missing-command"), QStringLiteral("autoreconfPhase"), 0.92, 40, 41,
+                QStringLiteral("nativeBuildInputs")},
+        {2, QStringLiteral("autoreconf: error"), QStringLiteral("build-tool"),
+            QStringLiteral("autoreconfPhase"), 0.5, 42, 42, QString()}};
+}
+
+ToolCallRecord toolCall(int sequence)
+{
+    return {sequence, QStringLiteral("str_replace"),
+        QStringLiteral(R"({"old": "autoreconfHook", "new": "gettext"})"),
+        QStringLiteral("replaced 1 occurrence"), sequence == 2};
+}
+
+/// Records one complete attempt the way the loop does.
+void writeAttempt(SessionStore &store, int n)
+{
+    const auto check = [](const std::optional<Error> &error) {
+        if (error)
+            qFatal("write failed: %s", qPrintable(error->message + error->detail));
+    };
+    check(store.beginAttempt(n, n - 1, QStringLiteral("attempt %1").arg(n),
+        QStringLiteral("{ expression %1 }").arg(n), QStringLiteral("logs/%1.log").arg(n)));
+    check(store.recordSignals(n, signalsFor(n)));
+    check(store.recordToolCall(n, toolCall(1)));
+    check(store.recordToolCall(n, toolCall(2)));
+    check(store.recordModelCall(
+        n, {QStringLiteral("demo-model"), 1000 * n, 100, 10, 0.01 * n, 1500}));
+    check(store.finishAttempt(n, {nix::OutcomeKind::BuildError, QStringLiteral("buildPhase"), 2000},
+        loop::Verdict{loop::VerdictKind::Progress, QStringLiteral("further")},
+        QStringLiteral("%1").arg(n, 40, 10, QLatin1Char('0'))));
+}
+
+/// The child process of crashLosesOnlyTheRunningAttempt(): records finished attempts, starts
+/// one more, says so on stdout and waits to be killed.
+int crashWriter(const QString &file)
+{
+    SessionStore store = createOrFail(file);
+    for (int n = 1; n <= crashFinishedAttempts; ++n)
+        writeAttempt(store, n);
+    const int running = crashFinishedAttempts + 1;
+    if (store.beginAttempt(running, crashFinishedAttempts, QStringLiteral("running"),
+            QStringLiteral("{ running }"), QString())
+        || store.recordSignals(running, signalsFor(running))
+        || store.recordToolCall(running, toolCall(1)))
+        return 2;
+    std::fputs("mid-attempt\n", stdout);
+    std::fflush(stdout);
+    QThread::sleep(60); // killed long before
+    return 3;
+}
+
+void setUserVersion(const QString &file, int version)
+{
+    const QString name = QStringLiteral("tst-sessionstore-raw");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(QStringLiteral("PRAGMA user_version = %1").arg(version)));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace
+
+class TestSessionStore : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void recordsAndLoadsEverything()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        SessionStore store = createOrFail(file);
+        QCOMPARE(store.file(), file);
+        const QDateTime before = QDateTime::currentDateTimeUtc().addSecs(-1);
+
+        writeAttempt(store, 1);
+        QVERIFY(!store.recordEvidence(1,
+            {QStringLiteral("feedback"), QStringLiteral("history"), QStringLiteral("findings"),
+                QStringLiteral("knowledge")}));
+        QVERIFY(!store.recordApproval(1,
+            {QStringLiteral("Apply the edit"), QStringLiteral("rejected"),
+                QStringLiteral("do not drop doCheck")}));
+        QVERIFY(!store.recordApproval(1, {QStringLiteral("Build"), QStringLiteral("auto"), {}}));
+        QVERIFY(!store.recordModelCall(1, {QStringLiteral("demo-model"), 5, 6, 7, 0.5, 10}));
+        QVERIFY(!store.beginAttempt(2, 1, QStringLiteral("second"), QStringLiteral("{ 2 }"), {}));
+        QVERIFY(!store.finishAttempt(2, {nix::OutcomeKind::Success, {}, 300}, std::nullopt, {}));
+        QVERIFY(!store.markAbandoned({2}));
+        QVERIFY(!store.setStatus(QStringLiteral("gave-up: budget")));
+        // Signals are replaced, not appended.
+        QVERIFY(!store.recordSignals(2, signalsFor(2)));
+        QVERIFY(!store.recordSignals(2, {signalsFor(2).at(1)}));
+
+        const auto loaded = store.load();
+        QVERIFY2(loaded.ok(), qPrintable(loaded.ok() ? QString() : loaded.error().detail));
+        const SessionRecord &r = loaded.value();
+        QCOMPARE(r.pname, QStringLiteral("hello"));
+        QCOMPARE(r.version, QStringLiteral("2.12.1"));
+        QCOMPARE(r.source, header().source);
+        QCOMPARE(r.nixpkgs, header().nixpkgs);
+        QCOMPARE(r.model, header().model);
+        QCOMPARE(r.workspace, header().workspace);
+        QCOMPARE(r.status, QStringLiteral("gave-up: budget"));
+        QVERIFY(r.createdAt >= before && r.createdAt <= QDateTime::currentDateTimeUtc());
+        QCOMPARE(int(r.attempts.size()), 2);
+
+        const Attempt &a = r.attempts[0];
+        QCOMPARE(a.number, 1);
+        QCOMPARE(a.parent, 0);
+        QCOMPARE(a.summary, QStringLiteral("attempt 1"));
+        QCOMPARE(a.expression, QStringLiteral("{ expression 1 }"));
+        QCOMPARE(a.logFile, QStringLiteral("logs/1.log"));
+        QVERIFY(a.startedAt >= before);
+        QCOMPARE(a.status, AttemptStatus::Finished);
+        QCOMPARE(a.outcome.kind, nix::OutcomeKind::BuildError);
+        QCOMPARE(a.outcome.failingPhase, QStringLiteral("buildPhase"));
+        QCOMPARE(a.outcome.durationMs, 2000);
+        QVERIFY(a.verdict);
+        QCOMPARE(a.verdict->kind, loop::VerdictKind::Progress);
+        QCOMPARE(a.verdict->reason, QStringLiteral("further"));
+        QCOMPARE(a.commit, QStringLiteral("0000000000000000000000000000000000000001"));
+        QVERIFY(!a.abandoned);
+        QCOMPARE(a.signalRecords.size(), 2);
+        const SignalRecord expected = signalsFor(1).at(0);
+        QCOMPARE(a.signalRecords[0].rank, 1);
+        QCOMPARE(a.signalRecords[0].text, expected.text);
+        QCOMPARE(a.signalRecords[0].category, expected.category);
+        QCOMPARE(a.signalRecords[0].phase, expected.phase);
+        QCOMPARE(a.signalRecords[0].confidence, 0.92);
+        QCOMPARE(a.signalRecords[0].firstLine, 40);
+        QCOMPARE(a.signalRecords[0].lastLine, 41);
+        QCOMPARE(a.signalRecords[0].target, expected.target);
+        QCOMPARE(a.toolCalls.size(), 2);
+        QCOMPARE(a.toolCalls[0].sequence, 1);
+        QCOMPARE(a.toolCalls[0].name, QStringLiteral("str_replace"));
+        QCOMPARE(a.toolCalls[0].arguments, toolCall(1).arguments);
+        QCOMPARE(a.toolCalls[0].result, toolCall(1).result);
+        QCOMPARE(a.toolCalls[0].isError, false);
+        QCOMPARE(a.toolCalls[1].isError, true);
+        QCOMPARE(a.modelCalls.size(), 2);
+        QCOMPARE(a.modelCalls[0].inputTokens, 1000);
+        QCOMPARE(a.modelCalls[0].elapsedMs, 1500);
+        QCOMPARE(a.modelCalls[1].cachedTokens, 7);
+        QCOMPARE(a.usage.inputTokens, 1005);
+        QCOMPARE(a.usage.outputTokens, 106);
+        QCOMPARE(a.usage.cachedTokens, 17);
+        QCOMPARE(a.usage.costUsd, 0.51);
+        QCOMPARE(a.evidence.feedback, QStringLiteral("feedback"));
+        QCOMPARE(a.evidence.history, QStringLiteral("history"));
+        QCOMPARE(a.evidence.findings, QStringLiteral("findings"));
+        QCOMPARE(a.evidence.knowledge, QStringLiteral("knowledge"));
+        QCOMPARE(int(a.approvals.size()), 2);
+        QCOMPARE(a.approvals[0].decision, QStringLiteral("rejected"));
+        QCOMPARE(a.approvals[0].reason, QStringLiteral("do not drop doCheck"));
+        QCOMPARE(a.approvals[1].action, QStringLiteral("Build"));
+
+        const Attempt &b = r.attempts[1];
+        QCOMPARE(b.parent, 1);
+        QCOMPARE(b.outcome.kind, nix::OutcomeKind::Success);
+        QVERIFY(!b.verdict);
+        QVERIFY(b.abandoned);
+        QCOMPARE(b.signalRecords.size(), 1);
+        QCOMPARE(b.signalRecords[0].rank, 2);
+        QCOMPARE(b.usage.totalTokens(), 0);
+        QCOMPARE(r.finalAttempt(), &r.attempts[0]);
+        QCOMPARE(r.totalUsage().inputTokens, 1005);
+    }
+
+    void reportsErrors()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        SessionStore store = createOrFail(file);
+        QVERIFY(!store.beginAttempt(1, 0, {}, QStringLiteral("{ }"), {}));
+        const auto duplicate = store.beginAttempt(1, 0, {}, QStringLiteral("{ }"), {});
+        QVERIFY(duplicate);
+        QVERIFY2(duplicate->message.contains(QStringLiteral("attempt 1")),
+            qPrintable(duplicate->message));
+        QVERIFY(!duplicate->detail.isEmpty());
+        QVERIFY(store.finishAttempt(9, {}, std::nullopt, {}));
+        QVERIFY(store.recordToolCall(9, toolCall(1)));
+        QVERIFY(store.recordEvidence(9, {}));
+        QVERIFY(store.recordSignals(9, signalsFor(9)));
+        // A failed transaction leaves nothing behind: attempt 1 is still abandoned=false.
+        QVERIFY(store.markAbandoned({1, 9}));
+        QVERIFY(!store.load().value().attempts[0].abandoned);
+        QVERIFY(store.load().value().attempts[0].signalRecords.isEmpty());
+
+        const auto exists = SessionStore::create(file, header());
+        QVERIFY(!exists.ok());
+        QVERIFY(exists.error().message.contains(QStringLiteral("exists already")));
+        QVERIFY(!SessionStore::open(tmp.filePath(QStringLiteral("absent.sqlite"))).ok());
+        QVERIFY(!QFile::exists(tmp.filePath(QStringLiteral("absent.sqlite"))));
+
+        QFile garbage(tmp.filePath(QStringLiteral("garbage.sqlite")));
+        QVERIFY(garbage.open(QIODevice::WriteOnly));
+        garbage.write(QByteArray(4096, 'x'));
+        garbage.close();
+        const auto notRecord = SessionStore::open(garbage.fileName());
+        QVERIFY(!notRecord.ok());
+        QVERIFY2(notRecord.error().message.contains(QStringLiteral("not a Packwright session")),
+            qPrintable(notRecord.error().message));
+    }
+
+    void reopensAndInterruptsRunningAttempt()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        {
+            SessionStore store = createOrFail(file);
+            writeAttempt(store, 1);
+            QVERIFY(!store.beginAttempt(
+                2, 1, QStringLiteral("left running"), QStringLiteral("{}"), {}));
+            QCOMPARE(store.load().value().attempts[1].status, AttemptStatus::Running);
+        }
+        SessionStore store = openOrFail(file);
+        const SessionRecord r = store.load().value();
+        QCOMPARE(int(r.attempts.size()), 2);
+        QCOMPARE(r.attempts[0].status, AttemptStatus::Finished);
+        QCOMPARE(r.attempts[0].toolCalls.size(), 2);
+        QCOMPARE(r.attempts[1].status, AttemptStatus::Interrupted);
+        QCOMPARE(r.attempts[1].outcome.kind, nix::OutcomeKind::Cancelled);
+        QCOMPARE(r.workspace, header().workspace);
+        // The reopened store writes on.
+        QVERIFY(!store.beginAttempt(3, 1, QStringLiteral("resumed"), QStringLiteral("{}"), {}));
+        QCOMPARE(store.load().value().attempts[2].status, AttemptStatus::Running);
+
+        // Two stores on one file, each its own connection.
+        SessionStore second = openOrFail(file);
+        QCOMPARE(int(second.load().value().attempts.size()), 3);
+        SessionStore moved = std::move(second);
+        QVERIFY(!moved.setStatus(QStringLiteral("succeeded")));
+        QCOMPARE(store.load().value().status, QStringLiteral("succeeded"));
+    }
+
+    void refusesNewerVersion()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        createOrFail(file);
+        setUserVersion(file, 2);
+        const auto refused = SessionStore::open(file);
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QStringLiteral("newer Packwright")),
+            qPrintable(refused.error().message));
+        setUserVersion(file, 1);
+        QVERIFY(SessionStore::open(file).ok());
+    }
+
+    void exportsJsonThatReadsBack()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        SessionStore store = createOrFail(file);
+        writeAttempt(store, 1);
+        writeAttempt(store, 2);
+        QVERIFY(!store.recordEvidence(2, {QStringLiteral("fb"), {}, QStringLiteral("fi"), {}}));
+        QVERIFY(!store.recordApproval(2, {QStringLiteral("Edit"), QStringLiteral("edited"), {}}));
+        QVERIFY(!store.markAbandoned({2}));
+        QVERIFY(!store.beginAttempt(3, 1, QStringLiteral("third"), QStringLiteral("{ 3 }"), {}));
+        const SessionRecord original = store.load().value();
+
+        const auto json = sessionRecordToJson(original);
+        QVERIFY(json.ok());
+        const QString exported = tmp.filePath(QStringLiteral("session.json"));
+        QFile out(exported);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json.value());
+        out.close();
+        const auto read = readSessionRecord(exported);
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+        const SessionRecord &copy = read.value();
+        QCOMPARE(copy.pname, original.pname);
+        QCOMPARE(copy.workspace, original.workspace);
+        QCOMPARE(copy.status, original.status);
+        QCOMPARE(copy.createdAt, original.createdAt);
+        QCOMPARE(copy.attempts.size(), original.attempts.size());
+        for (std::size_t i = 0; i < copy.attempts.size(); ++i) {
+            const Attempt &x = copy.attempts[i];
+            const Attempt &y = original.attempts[i];
+            QCOMPARE(x.number, y.number);
+            QCOMPARE(x.parent, y.parent);
+            QCOMPARE(x.summary, y.summary);
+            QCOMPARE(x.expression, y.expression);
+            QCOMPARE(x.status, y.status);
+            QCOMPARE(x.outcome.kind, y.outcome.kind);
+            QCOMPARE(x.outcome.failingPhase, y.outcome.failingPhase);
+            QCOMPARE(x.outcome.durationMs, y.outcome.durationMs);
+            QCOMPARE(bool(x.verdict), bool(y.verdict));
+            QCOMPARE(x.commit, y.commit);
+            QCOMPARE(x.abandoned, y.abandoned);
+            QCOMPARE(x.logFile, y.logFile);
+            QCOMPARE(x.startedAt, y.startedAt);
+            QCOMPARE(x.usage.inputTokens, y.usage.inputTokens);
+            QCOMPARE(x.usage.costUsd, y.usage.costUsd);
+            QCOMPARE(x.evidence.feedback, y.evidence.feedback);
+            QCOMPARE(x.evidence.findings, y.evidence.findings);
+            QCOMPARE(x.approvals.size(), y.approvals.size());
+            QCOMPARE(x.signalRecords.size(), y.signalRecords.size());
+            for (qsizetype s = 0; s < x.signalRecords.size(); ++s) {
+                QCOMPARE(x.signalRecords[s].text, y.signalRecords[s].text);
+                QCOMPARE(x.signalRecords[s].confidence, y.signalRecords[s].confidence);
+                QCOMPARE(x.signalRecords[s].lastLine, y.signalRecords[s].lastLine);
+                QCOMPARE(x.signalRecords[s].target, y.signalRecords[s].target);
+            }
+            QCOMPARE(x.toolCalls.size(), y.toolCalls.size());
+            for (qsizetype t = 0; t < x.toolCalls.size(); ++t) {
+                QCOMPARE(x.toolCalls[t].arguments, y.toolCalls[t].arguments);
+                QCOMPARE(x.toolCalls[t].isError, y.toolCalls[t].isError);
+            }
+            QCOMPARE(x.modelCalls.size(), y.modelCalls.size());
+            for (qsizetype m = 0; m < x.modelCalls.size(); ++m)
+                QCOMPARE(x.modelCalls[m].elapsedMs, y.modelCalls[m].elapsedMs);
+        }
+        QCOMPARE(copy.attempts[2].status, AttemptStatus::Running);
+        QVERIFY(copy.attempts[1].abandoned);
+    }
+
+    void crashLosesOnlyTheRunningAttempt()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QCoreApplication::applicationFilePath(),
+            {QString::fromLatin1(crashWriterArgument), file});
+        QVERIFY(child.waitForStarted());
+        QByteArray output;
+        while (!output.contains("mid-attempt\n") && child.state() == QProcess::Running) {
+            child.waitForReadyRead(20000);
+            output += child.readAllStandardOutput();
+        }
+        QVERIFY2(output.contains("mid-attempt\n"), output.constData());
+        // Nothing was checkpointed: the recorded attempts live in the write-ahead log.
+        QVERIFY(QFile::exists(file + QStringLiteral("-wal")));
+        child.kill(); // SIGKILL
+        QVERIFY(child.waitForFinished(20000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit);
+
+        SessionStore store = openOrFail(file);
+        const SessionRecord r = store.load().value();
+        QCOMPARE(int(r.attempts.size()), crashFinishedAttempts + 1);
+        for (int n = 1; n <= crashFinishedAttempts; ++n) {
+            const Attempt &a = r.attempts[std::size_t(n - 1)];
+            QCOMPARE(a.number, n);
+            QCOMPARE(a.status, AttemptStatus::Finished);
+            QCOMPARE(a.signalRecords.size(), 2);
+            QCOMPARE(a.toolCalls.size(), 2);
+            QCOMPARE(a.modelCalls.size(), 1);
+            QCOMPARE(a.usage.inputTokens, 1000 * n);
+            QVERIFY(a.verdict);
+        }
+        const Attempt &running = r.attempts.back();
+        QCOMPARE(running.status, AttemptStatus::Interrupted);
+        QCOMPARE(running.signalRecords.size(), 2);
+        QCOMPARE(running.toolCalls.size(), 1);
+    }
+};
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    if (argc == 3 && qstrcmp(argv[1], crashWriterArgument) == 0)
+        return crashWriter(QString::fromLocal8Bit(argv[2]));
+    TestSessionStore test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_sessionstore.moc"
