@@ -1,0 +1,28 @@
+{ lib, stdenv, cmake, fetchFromGitHub, pkg-config, zlib }:
+
+stdenv.mkDerivation (finalAttrs: {
+  pname = "demo-tool";
+  version = "1.2.3";
+
+  src = fetchFromGitHub {
+    owner = "example";
+    repo = "demo-tool";
+    tag = "v1.2.3";
+    hash = "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+  };
+
+  nativeBuildInputs = [
+    cmake
+    pkg-config
+  ];
+
+  buildInputs = [ zlib ];
+
+  meta = {
+    description = "Demo tool";
+    homepage = "https://example.org/demo-tool";
+    license = lib.licenses.mit;
+    mainProgram = "demo";
+    platforms = lib.platforms.unix;
+  };
+})

@@ -1,0 +1,27 @@
+{ lib, buildGoModule, fetchFromGitHub, pkg-config, zlib }:
+
+buildGoModule (finalAttrs: {
+  pname = "demo-tool";
+  version = "1.2.3";
+
+  src = fetchFromGitHub {
+    owner = "example";
+    repo = "demo-tool";
+    tag = "v1.2.3";
+    hash = "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
+  };
+
+  vendorHash = lib.fakeHash;
+
+  nativeBuildInputs = [ pkg-config ];
+
+  buildInputs = [ zlib ];
+
+  meta = {
+    description = "Demo tool";
+    homepage = "https://example.org/demo-tool";
+    license = lib.licenses.mit;
+    mainProgram = "demo";
+    platforms = lib.platforms.unix;
+  };
+})

@@ -1,0 +1,386 @@
+// Project analysis (Vibenix §4.1.2, EvidenT structure localisation) on small trees written
+// here: build-system detection, dependency hints, license guesses, the pruned inventory,
+// the Findings text and its JSON cache.
+
+#include "tools/LicenseGuess.h"
+#include "tools/ProjectAnalysis.h"
+#include "tools/StructureInventory.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace packwright::tools;
+
+namespace {
+
+/// Writes `files` (path, content, path, content, …) under `root`.
+bool writeTree(const QString &root, const QStringList &files)
+{
+    for (qsizetype i = 0; i + 1 < files.size(); i += 2) {
+        const QString path = root + QLatin1Char('/') + files[i];
+        QDir().mkpath(QFileInfo(path).path());
+        QFile f(path);
+        if (!f.open(QIODevice::WriteOnly))
+            return false;
+        f.write(files[i + 1].toUtf8());
+    }
+    return true;
+}
+
+QStringList tree(std::initializer_list<const char *> items)
+{
+    QStringList list;
+    for (const char *item : items)
+        list.append(QString::fromUtf8(item));
+    return list;
+}
+
+ProjectAnalysis analyse(const QString &root)
+{
+    const auto result = analyseProject(root);
+    if (!result)
+        qWarning("%s", qPrintable(result.error().message));
+    return result ? result.value() : ProjectAnalysis{};
+}
+
+} // namespace
+
+class TestProjectAnalysis : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void detectsBuildSystem_data()
+    {
+        QTest::addColumn<QStringList>("files");
+        QTest::addColumn<QString>("system");
+        QTest::addColumn<QString>("templateName");
+        QTest::addColumn<QString>("detail"); // contained in the strongest hint's detail
+        QTest::addColumn<QStringList>("hints");
+        QTest::addColumn<QStringList>("native");
+
+        QTest::newRow("autotools release")
+            << tree({"configure.ac", "AC_INIT([hello], [2.10])\nAC_CHECK_LIB([m], [cos])\n",
+                   "configure", "#! /bin/sh\n", "Makefile.am", "SUBDIRS = src\n", "Makefile.in", "",
+                   "src/hello.c", "int main(void){return 0;}\n"})
+            << "autotools"
+            << "stdenv"
+            << "generated from configure.ac" << tree({"library: m (configure.ac:2)"})
+            << QStringList();
+        QTest::newRow("configure.ac only")
+            << tree({"configure.ac",
+                   "AC_INIT([jq], [1.6])\nPKG_CHECK_MODULES([GLIB], [glib-2.0 >= 2.40 "
+                   "gio-2.0])\nAC_CHECK_LIB([onig], [onig_version])\n",
+                   "Makefile.am", "bin_PROGRAMS = jq\n"})
+            << "autotools-from-git"
+            << "stdenv"
+            << "autoreconfHook"
+            << tree({"pkg-config: glib-2.0 (configure.ac:2)",
+                   "pkg-config: gio-2.0 (configure.ac:2)", "library: onig (configure.ac:3)"})
+            << tree({"autoreconfHook", "pkg-config"});
+        QTest::newRow("cmake") << tree({"CMakeLists.txt",
+            "cmake_minimum_required(VERSION 3.10)\nproject(demo C)\nfind_package(ZLIB "
+            "REQUIRED)\npkg_check_modules(PNG REQUIRED IMPORTED_TARGET libpng>=1.6)\n",
+            "Makefile", "all:\n", "src/demo.c", ""})
+                               << "cmake"
+                               << "cmake"
+                               << "project(demo C)"
+                               << tree({"cmake: ZLIB (CMakeLists.txt:3)",
+                                      "pkg-config: libpng (CMakeLists.txt:4)"})
+                               << tree({"pkg-config"});
+        QTest::newRow("meson") << tree({"meson.build",
+            "project('spng', 'c')\n\nzlib_dep = dependency('zlib', required : false)\n"
+            "thread_dep = dependency('threads')\nm = cc.find_library('m')\n",
+            "tests/meson.build", "dependency('zlib')\ndependency('libpng')\n"})
+                               << "meson"
+                               << "meson"
+                               << "project('spng', 'c')"
+                               << tree({"pkg-config: zlib (meson.build:3)",
+                                      "meson: threads (meson.build:4)",
+                                      "library: m (meson.build:5)",
+                                      "pkg-config: libpng (tests/meson.build:2)"})
+                               << tree({"pkg-config"});
+        QTest::newRow("pyproject hatchling")
+            << tree({"pyproject.toml",
+                   "[build-system]\nrequires = [\"hatchling>=0.25.1\"]\nbuild-backend = "
+                   "\"hatchling.build\"\n\n[project]\nname = \"colorama\"\ndependencies = [\n  "
+                   "\"packaging >= 20\",\n  'tomli; python_version < \"3.11\"',\n]\n",
+                   "colorama/__init__.py", ""})
+            << "python-pyproject"
+            << "python-library"
+            << "build-backend = hatchling.build"
+            << tree({"python-build: hatchling (pyproject.toml:2)",
+                   "python: packaging (pyproject.toml:8)", "python: tomli (pyproject.toml:9)"})
+            << QStringList();
+        QTest::newRow("setup.py application") << tree({"setup.py",
+            "from setuptools import setup\nsetup(\n    name='jp',\n    "
+            "install_requires=['requests>=2', \"six\"],\n    entry_points={'console_scripts': "
+            "['jp=jp:main']},\n)\n"}) << "python-setuptools"
+                                              << "python-application"
+                                              << ""
+                                              << tree({"python: requests (setup.py:4)",
+                                                     "python: six (setup.py:4)"})
+                                              << QStringList();
+        QTest::newRow("cargo") << tree({"Cargo.toml",
+            "[package]\nname = \"demo\"\nversion = \"0.1.0\"\nlicense = \"MIT\"\n\n"
+            "[dependencies]\nserde = { version = \"1\", features = [\"derive\"] }\n"
+            "libc = \"0.2\"\n\n[dev-dependencies]\nproptest = \"1\"\n\n"
+            "[build-dependencies.cc]\nversion = \"1\"\n",
+            "Cargo.lock", "", "src/main.rs", "fn main() {}\n"})
+                               << "cargo"
+                               << "rust"
+                               << "Cargo.lock present"
+                               << tree({"cargo: serde (Cargo.toml:7)", "cargo: libc (Cargo.toml:8)",
+                                      "cargo: cc (Cargo.toml:13)"})
+                               << QStringList();
+        QTest::newRow("go modules")
+            << tree({"go.mod", "module example.com/demo\n\ngo 1.21\n", "main.go", "package main\n"})
+            << "go-modules"
+            << "go"
+            << "module example.com/demo" << QStringList() << QStringList();
+        QTest::newRow("npm") << tree({"package.json",
+            "{\"name\": \"demo\", \"license\": \"ISC\"}\n", "package-lock.json", "{}\n", "index.js",
+            ""}) << "npm"
+                             << "npm"
+                             << "package-lock.json present" << QStringList() << QStringList();
+        QTest::newRow("pnpm") << tree(
+            {"package.json", "{}\n", "pnpm-lock.yaml", "lockfileVersion: 6\n"})
+                              << "pnpm"
+                              << "npm"
+                              << "" << QStringList() << QStringList();
+        QTest::newRow("nothing") << tree({"README", "Just words.\n", "notes/a.txt", "x\n"})
+                                 << "unknown"
+                                 << "stdenv"
+                                 << "" << QStringList() << QStringList();
+    }
+
+    void detectsBuildSystem()
+    {
+        QFETCH(QStringList, files);
+        QFETCH(QString, system);
+        QFETCH(QString, templateName);
+        QFETCH(QString, detail);
+        QFETCH(QStringList, hints);
+        QFETCH(QStringList, native);
+        QTemporaryDir dir;
+        QVERIFY(writeTree(dir.path(), files));
+        const ProjectAnalysis a = analyse(dir.path());
+        QCOMPARE(a.buildSystems.isEmpty() ? QStringLiteral("unknown")
+                                          : buildSystemName(a.buildSystems.first().system),
+            system);
+        if (!a.buildSystems.isEmpty())
+            QVERIFY2(a.buildSystems.first().detail.contains(detail),
+                qPrintable(a.buildSystems.first().detail));
+        QCOMPARE(a.suggestedTemplate, templateName);
+        QCOMPARE(a.dependencyHints, hints);
+        QCOMPARE(a.nativeBuildInputs, native);
+    }
+
+    void ranksLanguageManifestAboveMakefile()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeTree(dir.path(),
+            tree(
+                {"Makefile", "all:\n\tcargo build\n", "Cargo.toml", "[package]\nname = \"x\"\n"})));
+        const ProjectAnalysis a = analyse(dir.path());
+        QCOMPARE(a.buildSystems.size(), 2);
+        QCOMPARE(a.buildSystems[0].system, BuildSystem::Cargo);
+        QCOMPARE(a.buildSystems[1].system, BuildSystem::Make);
+        QCOMPARE(a.buildSystems[1].file, QStringLiteral("Makefile"));
+    }
+
+    void guessesLicense_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("spdx");
+        QTest::newRow("MIT") << QStringLiteral(
+            "MIT License\n\nCopyright (c) 2020 Jane Doe\n\nPermission is hereby granted, free "
+            "of charge, to any person obtaining a copy\nof this software ...")
+                             << "MIT";
+        QTest::newRow("GPL-3") << QStringLiteral(
+            "                    GNU GENERAL PUBLIC LICENSE\n                       Version 3, 29 "
+            "June 2007\n\n Copyright (C) 2007 Free Software Foundation, Inc.\n ... use the GNU "
+            "Lesser General Public License instead of this License.")
+                               << "GPL-3.0-or-later";
+        QTest::newRow("GPL-2") << QStringLiteral(
+            "\t\t    GNU GENERAL PUBLIC LICENSE\n\t\t       Version 2, June 1991\n ... use the "
+            "GNU Library General Public License instead of this License.")
+                               << "GPL-2.0-or-later";
+        QTest::newRow("LGPL-2.1") << QStringLiteral(
+            "                  GNU LESSER GENERAL PUBLIC LICENSE\n                       Version "
+            "2.1, February 1999\n ... the GNU General Public License ...")
+                                  << "LGPL-2.1-or-later";
+        QTest::newRow("Apache-2.0") << QStringLiteral(
+            "\n                                 Apache License\n                           "
+            "Version 2.0, January 2004\n                        http://www.apache.org/licenses/")
+                                    << "Apache-2.0";
+        QTest::newRow("BSD-3-Clause") << QStringLiteral(
+            "Copyright (c) 2010 Jonathan Hartley\nAll rights reserved.\n\nRedistribution and "
+            "use in source and binary forms, with or without\nmodification, are permitted ...\n"
+            "* Neither the name of the copyright holders, nor those of its contributors\n  may "
+            "be used to endorse or promote products derived from this software")
+                                      << "BSD-3-Clause";
+        QTest::newRow("BSD-2-Clause") << QStringLiteral(
+            "BSD 2-Clause License\n\nRedistribution and use in source and binary forms, with or "
+            "without\nmodification, are permitted provided that the following conditions are "
+            "met:\n\n1. Redistributions of source code must retain ...")
+                                      << "BSD-2-Clause";
+        QTest::newRow("ISC") << QStringLiteral(
+            "Permission to use, copy, modify, and/or distribute this software for any\npurpose "
+            "with or without fee is hereby granted")
+                             << "ISC";
+        QTest::newRow("SPDX line")
+            << QStringLiteral("/* SPDX-License-Identifier: MPL-2.0 */\n") << "MPL-2.0";
+        QTest::newRow("unknown") << QStringLiteral("All rights reserved. Do not copy.") << "";
+    }
+
+    void guessesLicense()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, spdx);
+        QCOMPARE(guessLicense(text), spdx);
+    }
+
+    void readsLicenseFileAndManifest()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeTree(dir.path(),
+            tree({"COPYING", "GNU GENERAL PUBLIC LICENSE\nVersion 3, 29 June 2007\n", "README.md",
+                "# demo\n"})));
+        ProjectAnalysis a = analyse(dir.path());
+        QCOMPARE(a.licenseFile, QStringLiteral("COPYING"));
+        QCOMPARE(a.licenseGuess, QStringLiteral("GPL-3.0-or-later"));
+
+        QTemporaryDir other;
+        QVERIFY(writeTree(other.path(),
+            tree({"pyproject.toml",
+                "[project]\nname = \"x\"\nlicense = {text = \"Apache-2.0\"}\n"})));
+        a = analyse(other.path());
+        QCOMPARE(a.licenseFile, QString());
+        QCOMPARE(a.licenseGuess, QStringLiteral("Apache-2.0"));
+        QVERIFY(a.findings().contains(QStringLiteral("License: Apache-2.0 (declared")));
+    }
+
+    void readmeExcerptIsBounded()
+    {
+        QTemporaryDir dir;
+        QString readme;
+        for (int i = 1; i <= 100; ++i)
+            readme += QStringLiteral("line %1\n").arg(i);
+        QVERIFY(writeTree(dir.path(), {QStringLiteral("README.md"), readme}));
+        const ProjectAnalysis a = analyse(dir.path());
+        QCOMPARE(a.readmeFile, QStringLiteral("README.md"));
+        const QStringList lines = a.readmeExcerpt.split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), ProjectAnalysis::readmeLineLimit);
+        QCOMPARE(lines.last(), QStringLiteral("line 60"));
+
+        QTemporaryDir big;
+        QVERIFY(
+            writeTree(big.path(), {QStringLiteral("README"), QString(10000, QLatin1Char('x'))}));
+        QCOMPARE(analyse(big.path()).readmeExcerpt.size(), ProjectAnalysis::readmeByteLimit);
+    }
+
+    void inventoryNamesBuildFilesAndSummarisesDirectories()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeTree(dir.path(),
+            tree({"configure.ac", "", "Makefile.am", "", "README", "", "COPYING", "", "src/a.c", "",
+                "src/b.c", "", "src/a.h", "", "src/Makefile.am", "", "src/a.o", "",
+                "doc/manual.texi", "", "doc/Makefile.am", "", "node_modules/x/package.json", "",
+                ".git/config", ""})));
+        const ProjectAnalysis a = analyse(dir.path());
+        QCOMPARE(a.inventory,
+            tree({"Makefile.am", "configure.ac", "./ — COPYING, README",
+                "doc/ — 2 files (documentation)", "src/Makefile.am",
+                "src/ — 3 files: 2 .c, 1 .h"}));
+    }
+
+    void inventoryFoldsDeepTreesWithinTheLimit()
+    {
+        QStringList files;
+        for (int i = 0; i < 40; ++i) {
+            files.append(QStringLiteral("lib/part%1/file.c").arg(i, 2, 10, QLatin1Char('0')));
+            files.append(QStringLiteral("lib/part%1/meson.build").arg(i, 2, 10, QLatin1Char('0')));
+        }
+        files.append(QStringLiteral("meson.build"));
+        files.sort();
+        const QStringList full = structureInventory(files, 1000);
+        QCOMPARE(full.size(), 81);
+        const QStringList folded = structureInventory(files, 10);
+        QCOMPARE(
+            folded, tree({"meson.build", "lib/ — 80 files in 41 directories: 40 .build, 40 .c"}));
+        const QStringList cut
+            = structureInventory(tree({"a.c", "b/x.c", "c/x.c", "d/x.c", "e/x.c", "f/x.c"}), 3);
+        QCOMPARE(cut.size(), 3);
+        QCOMPARE(cut.last(), QStringLiteral("… 4 more lines"));
+    }
+
+    void staysInsideTheRoot()
+    {
+        QTemporaryDir outside;
+        QVERIFY(writeTree(outside.path(), tree({"CMakeLists.txt", "find_package(Secret)\n"})));
+        QTemporaryDir dir;
+        QVERIFY(writeTree(dir.path(), tree({"meson.build", "project('x')\n"})));
+        QVERIFY(QFile::link(outside.path(), dir.filePath(QStringLiteral("escape"))));
+        QVERIFY(QFile::link(outside.filePath(QStringLiteral("CMakeLists.txt")),
+            dir.filePath(QStringLiteral("CMakeLists.txt"))));
+        const ProjectAnalysis a = analyse(dir.path());
+        QCOMPARE(a.buildSystems.size(), 1);
+        QCOMPARE(a.buildSystems.first().system, BuildSystem::Meson);
+        QVERIFY(a.dependencyHints.isEmpty());
+        QVERIFY(!a.findings().contains(QStringLiteral("escape")));
+    }
+
+    void descendsIntoUnpackedTarball()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeTree(dir.path(), tree({"demo-1.0/CMakeLists.txt", "project(demo)\n"})));
+        const ProjectAnalysis a = analyse(dir.path());
+        QCOMPARE(a.root, QDir(dir.path()).canonicalPath() + QStringLiteral("/demo-1.0"));
+        QCOMPARE(a.suggestedTemplate, QStringLiteral("cmake"));
+    }
+
+    void refusesMissingRoot()
+    {
+        const auto result = analyseProject(QStringLiteral("/nonexistent/packwright/project"));
+        QVERIFY(!result.ok());
+        QVERIFY(result.error().message.contains(QStringLiteral("/nonexistent/packwright/project")));
+    }
+
+    void findingsAreStableAndCached()
+    {
+        QTemporaryDir dir;
+        QVERIFY(writeTree(dir.path(),
+            tree({"meson.build", "project('spng', 'c')\nzlib = dependency('zlib')\n", "LICENSE",
+                "Permission is hereby granted, free of charge, to any person", "src/spng.c", ""})));
+        const ProjectAnalysis a = analyse(dir.path());
+        QCOMPARE(analyse(dir.path()).findings(), a.findings());
+        QCOMPARE(a.findings(),
+            QStringLiteral("Build systems: meson (meson.build: project('spng', 'c'))\n"
+                           "Suggested template: meson\n"
+                           "Implied nativeBuildInputs: pkg-config\n"
+                           "License: MIT (from LICENSE)\n"
+                           "Dependencies named by the build files:\n"
+                           "- pkg-config: zlib (meson.build:2)\n"
+                           "Structure (build files, then directories summarised):\n"
+                           "  meson.build\n"
+                           "  ./ — LICENSE\n"
+                           "  src/ — 1 file: 1 .c"));
+
+        const auto back = ProjectAnalysis::fromJson(a.toJson());
+        QVERIFY(back.ok());
+        QVERIFY(back.value() == a);
+
+        QJsonObject bad = a.toJson();
+        bad[QStringLiteral("buildSystems")]
+            = QJsonArray{QJsonObject{{QStringLiteral("system"), QStringLiteral("bazel")}}};
+        QVERIFY(!ProjectAnalysis::fromJson(bad).ok());
+        QVERIFY(!ProjectAnalysis::fromJson(QJsonObject{}).ok());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestProjectAnalysis)
+#include "tst_projectanalysis.moc"
