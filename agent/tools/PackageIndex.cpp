@@ -29,7 +29,7 @@ struct PackageIndexTexts
     Q_DECLARE_TR_FUNCTIONS(PackageIndexTexts)
 };
 
-const QLatin1String schemaVersion("packwright-package-index-1");
+const QLatin1String schemaVersion("packwright-package-index-2");
 constexpr int maxQueryWords = 10;
 
 QString newConnectionName()
@@ -70,6 +70,13 @@ std::optional<Error> openConnection(const QString &name, const QString &file, bo
 QString leafOf(const QString &attribute)
 {
     return attribute.section(QLatin1Char('.'), -1).toLower();
+}
+
+/// The last component without a "lib" prefix ("libyaml" → "yaml"); empty when it has none.
+QString bareLeafOf(const QString &attribute)
+{
+    const QString leaf = leafOf(attribute);
+    return leaf.startsWith(QLatin1String("lib")) && leaf.size() > 4 ? leaf.mid(3) : QString();
 }
 
 /// Words of a query or a name as the index's tokenizer sees them (letters and digits).
@@ -118,7 +125,7 @@ std::optional<Error> populate(
         QStringLiteral("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT)"),
         QStringLiteral("CREATE TABLE packages(id INTEGER PRIMARY KEY, attribute TEXT NOT NULL "
                        "UNIQUE, pname TEXT, version TEXT, description TEXT, leaf TEXT, "
-                       "pname_lower TEXT)"),
+                       "leaf_bare TEXT, pname_lower TEXT)"),
         QStringLiteral("CREATE VIRTUAL TABLE packages_fts USING fts5(names, description, "
                        "content = '', tokenize = 'porter unicode61 remove_diacritics 2')"),
     };
@@ -129,7 +136,8 @@ std::optional<Error> populate(
     db.transaction();
     QSqlQuery insert(db);
     insert.prepare(QStringLiteral("INSERT OR IGNORE INTO packages(id, attribute, pname, version, "
-                                  "description, leaf, pname_lower) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+                                  "description, leaf, leaf_bare, pname_lower) VALUES (?, ?, ?, ?, "
+                                  "?, ?, ?, ?)"));
     QSqlQuery insertFts(db);
     insertFts.prepare(
         QStringLiteral("INSERT INTO packages_fts(rowid, names, description) VALUES (?, ?, ?)"));
@@ -146,6 +154,7 @@ std::optional<Error> populate(
         insert.addBindValue(e.version);
         insert.addBindValue(e.description);
         insert.addBindValue(leafOf(e.attribute));
+        insert.addBindValue(bareLeafOf(e.attribute));
         insert.addBindValue(e.pname.toLower());
         insertFts.addBindValue(id);
         insertFts.addBindValue(QString(e.attribute + QLatin1Char(' ') + e.pname + QLatin1Char(' ')
@@ -175,6 +184,7 @@ std::optional<Error> populate(
                        "NOCASE)"),
         QStringLiteral("CREATE INDEX packages_leaf ON packages(leaf)"),
         QStringLiteral("CREATE INDEX packages_pname ON packages(pname_lower)"),
+        QStringLiteral("CREATE INDEX packages_leaf_bare ON packages(leaf_bare)"),
         QStringLiteral("INSERT INTO packages_fts(packages_fts) VALUES ('optimize')"),
     };
     for (const QString &sql : finish) {
@@ -364,11 +374,12 @@ QList<PackageEntry> PackageIndex::search(const QString &query, int limit) const
 
         QSqlQuery named(db);
         named.prepare(QStringLiteral("SELECT %1 FROM packages p WHERE p.leaf = ? OR "
-                                     "p.pname_lower = ? ORDER BY instr(p.attribute, '.') > 0, "
+                                     "p.pname_lower = ? OR p.leaf_bare = ? ORDER BY (p.leaf = ? "
+                                     "OR p.pname_lower = ?) DESC, instr(p.attribute, '.') > 0, "
                                      "length(p.attribute), p.attribute LIMIT ?")
                           .arg(columns));
-        named.addBindValue(trimmed.toLower());
-        named.addBindValue(trimmed.toLower());
+        for (int i = 0; i < 5; ++i)
+            named.addBindValue(trimmed.toLower());
         named.addBindValue(limit);
         collect(named);
 

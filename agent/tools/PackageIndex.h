@@ -50,7 +50,8 @@ public:
 
     /// The `limit` best packages for `query` (words, an attribute or a pname), best first:
     /// an attribute equal to the query (case-insensitive), then attributes whose last
-    /// component or pname equals it (top level and shorter first), then BM25 over names
+    /// component or pname equals it, then those whose last component without a "lib" prefix
+    /// does ("yaml" → libyaml; top level and shorter first), then BM25 over names
     /// (weight 10) and descriptions (weight 1), each query word also matching as a prefix.
     /// Empty when nothing matches. Never fails on any input.
     QList<PackageEntry> search(const QString &query, int limit = 20) const;
