@@ -1,0 +1,455 @@
+#include "tools/PackageIndex.h"
+
+#include "core/Logging.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QPointer>
+#include <QRegularExpression>
+#include <QSet>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QThread>
+#include <QVariant>
+
+#include <atomic>
+#include <functional>
+#include <utility>
+
+namespace packwright::tools {
+
+namespace {
+
+/// Translation context for the package index's messages.
+struct PackageIndexTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(PackageIndexTexts)
+};
+
+const QLatin1String schemaVersion("packwright-package-index-2");
+constexpr int maxQueryWords = 10;
+
+QString newConnectionName()
+{
+    static std::atomic<quint64> counter{0};
+    return QStringLiteral("packwright-packages-") + QString::number(++counter);
+}
+
+/// Closes and removes a connection; only the owning thread may close it.
+void dropConnection(const QString &name, const QThread *owner)
+{
+    if (QThread::currentThread() == owner) {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+/// Opens `file` as connection `name`; on failure the connection is removed again.
+std::optional<Error> openConnection(const QString &name, const QString &file, bool readOnly)
+{
+    std::optional<Error> error;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        if (readOnly)
+            db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (!db.open())
+            error = Error{PackageIndexTexts::tr("The package index %1 cannot be opened.").arg(file),
+                db.lastError().text()};
+    }
+    if (error)
+        QSqlDatabase::removeDatabase(name);
+    return error;
+}
+
+/// The last component of an attribute path, lower case ("python3Packages.Foo" → "foo").
+QString leafOf(const QString &attribute)
+{
+    return attribute.section(QLatin1Char('.'), -1).toLower();
+}
+
+/// The last component without a "lib" prefix ("libyaml" → "yaml"); empty when it has none.
+QString bareLeafOf(const QString &attribute)
+{
+    const QString leaf = leafOf(attribute);
+    return leaf.startsWith(QLatin1String("lib")) && leaf.size() > 4 ? leaf.mid(3) : QString();
+}
+
+/// Words of a query or a name as the index's tokenizer sees them (letters and digits).
+QStringList wordsOf(const QString &text)
+{
+    static const QRegularExpression separators(QStringLiteral("[^\\p{L}\\p{N}]+"));
+    return text.toLower().split(separators, Qt::SkipEmptyParts);
+}
+
+/// An FTS5 query ORing every word of `query` as a quoted prefix ("yaml"* OR "parser"*), so
+/// that no input forms FTS5 syntax.
+QString ftsQuery(const QString &query)
+{
+    QStringList words = wordsOf(query);
+    words.removeDuplicates();
+    if (words.size() > maxQueryWords)
+        words.resize(maxQueryWords);
+    QStringList parts;
+    for (const QString &word : std::as_const(words))
+        parts.append(QLatin1Char('"') + word + QStringLiteral("\"*"));
+    return parts.join(QStringLiteral(" OR "));
+}
+
+PackageEntry entryFrom(const QSqlQuery &query)
+{
+    return PackageEntry{query.value(0).toString(), query.value(1).toString(),
+        query.value(2).toString(), query.value(3).toString()};
+}
+
+std::optional<Error> execOrError(QSqlQuery &query, const QString &sql)
+{
+    if (query.exec(sql))
+        return std::nullopt;
+    return Error{PackageIndexTexts::tr("The package index could not be written."),
+        query.lastError().text() + QStringLiteral(" (") + sql + QLatin1Char(')')};
+}
+
+/// Creates the tables of a new index in `db` and fills them with `entries`.
+std::optional<Error> populate(
+    QSqlDatabase &db, const QList<PackageEntry> &entries, const QString &key)
+{
+    QSqlQuery q(db);
+    const QStringList schema{
+        QStringLiteral("PRAGMA journal_mode = OFF"),
+        QStringLiteral("PRAGMA synchronous = OFF"),
+        QStringLiteral("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT)"),
+        QStringLiteral("CREATE TABLE packages(id INTEGER PRIMARY KEY, attribute TEXT NOT NULL "
+                       "UNIQUE, pname TEXT, version TEXT, description TEXT, leaf TEXT, "
+                       "leaf_bare TEXT, pname_lower TEXT)"),
+        QStringLiteral("CREATE VIRTUAL TABLE packages_fts USING fts5(names, description, "
+                       "content = '', tokenize = 'porter unicode61 remove_diacritics 2')"),
+    };
+    for (const QString &sql : schema) {
+        if (auto error = execOrError(q, sql))
+            return error;
+    }
+    db.transaction();
+    QSqlQuery insert(db);
+    insert.prepare(QStringLiteral("INSERT OR IGNORE INTO packages(id, attribute, pname, version, "
+                                  "description, leaf, leaf_bare, pname_lower) VALUES (?, ?, ?, ?, "
+                                  "?, ?, ?, ?)"));
+    QSqlQuery insertFts(db);
+    insertFts.prepare(
+        QStringLiteral("INSERT INTO packages_fts(rowid, names, description) VALUES (?, ?, ?)"));
+    QSet<QString> seen;
+    qlonglong id = 0;
+    for (const PackageEntry &e : entries) {
+        if (e.attribute.isEmpty() || seen.contains(e.attribute))
+            continue;
+        seen.insert(e.attribute);
+        ++id;
+        insert.addBindValue(id);
+        insert.addBindValue(e.attribute);
+        insert.addBindValue(e.pname);
+        insert.addBindValue(e.version);
+        insert.addBindValue(e.description);
+        insert.addBindValue(leafOf(e.attribute));
+        insert.addBindValue(bareLeafOf(e.attribute));
+        insert.addBindValue(e.pname.toLower());
+        insertFts.addBindValue(id);
+        insertFts.addBindValue(QString(e.attribute + QLatin1Char(' ') + e.pname + QLatin1Char(' ')
+            + PackageIndex::nameWords(e.attribute)));
+        insertFts.addBindValue(e.description);
+        if (!insert.exec() || !insertFts.exec()) {
+            const QString detail = insert.lastError().text() + insertFts.lastError().text();
+            db.rollback();
+            return Error{PackageIndexTexts::tr("The package index could not be written."), detail};
+        }
+    }
+    QSqlQuery meta(db);
+    meta.prepare(QStringLiteral("INSERT INTO meta(key, value) VALUES (?, ?)"));
+    for (const auto &[name, value] : {std::pair{QStringLiteral("schema"), QString(schemaVersion)},
+             std::pair{QStringLiteral("key"), key}}) {
+        meta.addBindValue(name);
+        meta.addBindValue(value);
+        if (!meta.exec()) {
+            db.rollback();
+            return Error{PackageIndexTexts::tr("The package index could not be written."),
+                meta.lastError().text()};
+        }
+    }
+    db.commit();
+    const QStringList finish{
+        QStringLiteral("CREATE INDEX packages_attribute_nocase ON packages(attribute COLLATE "
+                       "NOCASE)"),
+        QStringLiteral("CREATE INDEX packages_leaf ON packages(leaf)"),
+        QStringLiteral("CREATE INDEX packages_pname ON packages(pname_lower)"),
+        QStringLiteral("CREATE INDEX packages_leaf_bare ON packages(leaf_bare)"),
+        QStringLiteral("INSERT INTO packages_fts(packages_fts) VALUES ('optimize')"),
+    };
+    for (const QString &sql : finish) {
+        if (auto error = execOrError(q, sql))
+            return error;
+    }
+    return std::nullopt;
+}
+
+} // namespace
+
+struct PackageIndex::Index
+{
+    QString file;
+    QString key;
+    int size = 0;
+    bool reused = false;
+    QString connection; ///< empty for an empty index
+    QPointer<QThread> owner;
+
+    Index() = default;
+    Index(const Index &) = delete;
+    Index &operator=(const Index &) = delete;
+    Index(Index &&) = delete;
+    Index &operator=(Index &&) = delete;
+    ~Index()
+    {
+        if (!connection.isEmpty())
+            dropConnection(connection, owner);
+    }
+
+    /// Runs `f` with a connection usable in the calling thread; false when none could be had.
+    bool with(const std::function<void(QSqlDatabase &)> &f) const
+    {
+        if (connection.isEmpty())
+            return false;
+        if (QThread::currentThread() == owner) {
+            QSqlDatabase db = QSqlDatabase::database(connection, false);
+            f(db);
+            return true;
+        }
+        const QString temporary = newConnectionName();
+        if (const auto error = openConnection(temporary, file, true)) {
+            qCWarning(lcNix) << error->message << error->detail;
+            return false;
+        }
+        {
+            QSqlDatabase db = QSqlDatabase::database(temporary, false);
+            f(db);
+        }
+        dropConnection(temporary, QThread::currentThread());
+        return true;
+    }
+};
+
+PackageIndex::PackageIndex()
+    : m_index(std::make_shared<const Index>())
+{}
+
+Result<PackageIndex> PackageIndex::open(const QString &indexFile)
+{
+    if (!QFileInfo(indexFile).isFile())
+        return Error{
+            PackageIndexTexts::tr("The package index %1 does not exist.").arg(indexFile), {}};
+    auto index = std::make_shared<Index>();
+    const QString connection = newConnectionName();
+    if (auto error = openConnection(connection, indexFile, true))
+        return *std::move(error);
+    index->connection = connection;
+    index->owner = QThread::currentThread();
+    index->file = indexFile;
+    bool valid = false;
+    index->with([&](QSqlDatabase &db) {
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT key, value FROM meta")))
+            return;
+        while (q.next()) {
+            if (q.value(0).toString() == QLatin1String("schema"))
+                valid = q.value(1).toString() == schemaVersion;
+            else if (q.value(0).toString() == QLatin1String("key"))
+                index->key = q.value(1).toString();
+        }
+        if (valid && q.exec(QStringLiteral("SELECT count(*) FROM packages")) && q.next())
+            index->size = q.value(0).toInt();
+    });
+    if (!valid)
+        return Error{PackageIndexTexts::tr("%1 is not a package index of this Packwright "
+                                           "version; build it again.")
+                         .arg(indexFile),
+            {}};
+    PackageIndex result;
+    result.m_index = std::move(index);
+    return result;
+}
+
+Result<PackageIndex> PackageIndex::fromEntries(
+    const QList<PackageEntry> &entries, const QString &indexFile)
+{
+    return write(entries, indexFile, QStringLiteral("entries"));
+}
+
+Result<PackageIndex> PackageIndex::write(
+    const QList<PackageEntry> &entries, const QString &indexFile, const QString &key)
+{
+    const QFileInfo target(indexFile);
+    if (!QDir().mkpath(target.absolutePath()))
+        return Error{PackageIndexTexts::tr("The directory of the package index %1 cannot be "
+                                           "created.")
+                         .arg(indexFile),
+            {}};
+    const QString temporary
+        = indexFile + QStringLiteral(".tmp-") + QString::number(QCoreApplication::applicationPid());
+    QFile::remove(temporary);
+    const QString connection = newConnectionName();
+    if (auto error = openConnection(connection, temporary, false))
+        return *std::move(error);
+    std::optional<Error> error;
+    {
+        QSqlDatabase db = QSqlDatabase::database(connection, false);
+        error = populate(db, entries, key);
+    }
+    dropConnection(connection, QThread::currentThread());
+    if (error) {
+        QFile::remove(temporary);
+        return *std::move(error);
+    }
+    QFile::remove(indexFile);
+    if (!QFile::rename(temporary, indexFile)) {
+        QFile::remove(temporary);
+        return Error{
+            PackageIndexTexts::tr("The package index %1 cannot be written.").arg(indexFile), {}};
+    }
+    return open(indexFile);
+}
+
+Result<PackageIndex> PackageIndex::build(const QString &nixpkgsPath, const QString &indexFile,
+    const nix::BuildOptions &options, const QStringList &nestedSets)
+{
+    const QString key = nixpkgsCacheKey(nixpkgsPath) + QStringLiteral("|sets:")
+        + nestedSets.join(QLatin1Char(','));
+    if (QFileInfo(indexFile).isFile()) {
+        auto existing = open(indexFile);
+        if (existing && existing.value().m_index->key == key) {
+            PackageIndex index = std::move(existing).value();
+            std::const_pointer_cast<Index>(index.m_index)->reused = true;
+            qCDebug(lcNix) << "package index reused:" << indexFile << index.size() << "packages";
+            return index;
+        }
+    }
+    auto listing = listNixpkgs(nixpkgsPath, options, nestedSets);
+    if (!listing)
+        return listing.error();
+    qCDebug(lcNix) << "package index of" << nixpkgsPath << ":" << listing.value().size()
+                   << "packages";
+    return write(listing.value(), indexFile, key);
+}
+
+QList<PackageEntry> PackageIndex::search(const QString &query, int limit) const
+{
+    const QString trimmed = query.trimmed();
+    if (limit <= 0 || trimmed.isEmpty())
+        return {};
+    QList<PackageEntry> results;
+    QSet<QString> seen;
+    auto collect = [&](QSqlQuery &q) {
+        if (!q.exec()) {
+            qCWarning(lcNix) << "package search failed:" << q.lastError().text();
+            return;
+        }
+        while (q.next() && results.size() < limit) {
+            PackageEntry entry = entryFrom(q);
+            if (seen.contains(entry.attribute))
+                continue;
+            seen.insert(entry.attribute);
+            results.append(std::move(entry));
+        }
+    };
+    m_index->with([&](QSqlDatabase &db) {
+        const QString columns = QStringLiteral("p.attribute, p.pname, p.version, p.description");
+        QSqlQuery exact(db);
+        exact.prepare(QStringLiteral("SELECT %1 FROM packages p WHERE p.attribute = ? COLLATE "
+                                     "NOCASE LIMIT ?")
+                          .arg(columns));
+        exact.addBindValue(trimmed);
+        exact.addBindValue(limit);
+        collect(exact);
+
+        QSqlQuery named(db);
+        named.prepare(QStringLiteral("SELECT %1 FROM packages p WHERE p.leaf = ? OR "
+                                     "p.pname_lower = ? OR p.leaf_bare = ? ORDER BY (p.leaf = ? "
+                                     "OR p.pname_lower = ?) DESC, instr(p.attribute, '.') > 0, "
+                                     "length(p.attribute), p.attribute LIMIT ?")
+                          .arg(columns));
+        for (int i = 0; i < 5; ++i)
+            named.addBindValue(trimmed.toLower());
+        named.addBindValue(limit);
+        collect(named);
+
+        const QString match = ftsQuery(trimmed);
+        if (match.isEmpty() || results.size() >= limit)
+            return;
+        QSqlQuery ranked(db);
+        ranked.prepare(QStringLiteral("SELECT %1 FROM packages_fts f JOIN packages p ON p.id = "
+                                      "f.rowid WHERE packages_fts MATCH ? ORDER BY "
+                                      "bm25(packages_fts, 10.0, 1.0), p.attribute LIMIT ?")
+                           .arg(columns));
+        ranked.addBindValue(match);
+        ranked.addBindValue(limit + int(results.size()));
+        collect(ranked);
+    });
+    return results;
+}
+
+std::optional<PackageEntry> PackageIndex::find(const QString &attribute) const
+{
+    std::optional<PackageEntry> found;
+    m_index->with([&](QSqlDatabase &db) {
+        QSqlQuery q(db);
+        q.prepare(QStringLiteral("SELECT attribute, pname, version, description FROM packages "
+                                 "WHERE attribute = ?"));
+        q.addBindValue(attribute);
+        if (q.exec() && q.next())
+            found = entryFrom(q);
+    });
+    return found;
+}
+
+int PackageIndex::size() const
+{
+    return m_index->size;
+}
+
+QString PackageIndex::indexFile() const
+{
+    return m_index->file;
+}
+
+bool PackageIndex::reused() const
+{
+    return m_index->reused;
+}
+
+QString PackageIndex::nameWords(const QString &attribute)
+{
+    static const QRegularExpression camel(QStringLiteral("(?<=[a-z0-9])(?=[A-Z])"));
+    static const QRegularExpression separators(QStringLiteral("[-_]+"));
+    const QStringList plain = wordsOf(attribute);
+    QStringList words;
+    auto add = [&](const QString &word) {
+        const QString lower = word.toLower();
+        if (lower.size() > 1 && !plain.contains(lower) && !words.contains(lower))
+            words.append(lower);
+    };
+    for (const QString &component : attribute.split(QLatin1Char('.'), Qt::SkipEmptyParts)) {
+        const QStringList parts = component.split(separators, Qt::SkipEmptyParts);
+        if (parts.size() > 1)
+            add(parts.join(QString()));
+        for (const QString &part : parts) {
+            for (const QString &piece : part.split(camel, Qt::SkipEmptyParts))
+                add(piece);
+            if (part.startsWith(QLatin1String("lib"), Qt::CaseInsensitive) && part.size() > 4)
+                add(part.mid(3));
+        }
+    }
+    return words.join(QLatin1Char(' '));
+}
+
+} // namespace packwright::tools
