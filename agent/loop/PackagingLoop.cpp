@@ -49,19 +49,6 @@ QString attributeValue(const QString &expression, const QString &name)
     return re.match(expression).captured(1);
 }
 
-QString firstLine(const QString &text, int max = 120)
-{
-    QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
-    if (line.size() > max)
-        line = line.left(max - 1) + QChar(0x2026);
-    return line;
-}
-
-QString verdictText(const Verdict &v)
-{
-    return QStringLiteral("%1: %2").arg(verdictName(v.kind), v.reason);
-}
-
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
