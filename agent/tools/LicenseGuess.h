@@ -15,7 +15,7 @@ QString findLicenseFile(const QStringList &rootFileNames);
 /// taken as "-or-later" as the GNU texts recommend); Apache-2.0, MPL-2.0, MIT, ISC,
 /// BSD-2-Clause / BSD-3-Clause (by the endorsement clause), Zlib, BSL-1.0, Unlicense.
 /// Empty when none is recognised. A guess: the maintainer checks it.
-QString guessLicense(const QString &text);
+QString guessLicense(const QString &input);
 
 /// The SPDX id a package manifest declares (pyproject.toml's `license = "…"` or
 /// `license = { text = "…" }`, Cargo.toml's `license = "…"`, package.json's

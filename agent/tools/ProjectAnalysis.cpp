@@ -118,7 +118,7 @@ QJsonArray toArray(const QStringList &list)
 QStringList toList(const QJsonValue &value)
 {
     QStringList list;
-    for (const QJsonValue &v : value.toArray())
+    for (const auto &v : value.toArray())
         list.append(v.toString());
     return list;
 }
@@ -257,7 +257,7 @@ Result<ProjectAnalysis> ProjectAnalysis::fromJson(const QJsonObject &json)
         return Error{ProjectAnalysisTexts::tr("The cached project analysis is incomplete; "
                                               "analyse the project again."),
             QStringLiteral("no \"root\"")};
-    for (const QJsonValue &v : json.value(QStringLiteral("buildSystems")).toArray()) {
+    for (const auto &v : json.value(QStringLiteral("buildSystems")).toArray()) {
         const QJsonObject o = v.toObject();
         const QString name = o.value(QStringLiteral("system")).toString();
         const auto system = buildSystemFromName(name);

@@ -27,7 +27,7 @@ bool isSkippedDirectory(QStringView name);
 SourceListing listSourceTree(const QString &root, int maxEntries = 20000, int maxDepth = 16);
 
 /// The largest file the analysis reads.
-constexpr qint64 maxAnalysedFileSize = 1024 * 1024;
+constexpr qint64 maxAnalysedFileSize = qint64(1024) * 1024;
 
 /// The bytes of `relative` under `root`, or std::nullopt when it is missing, a symbolic link,
 /// outside the root, or larger than maxAnalysedFileSize.
