@@ -111,15 +111,11 @@ ApprovalDecision askOnTerminal(const loop::ApprovalRequest &request)
 void printEvent(const LoopEvent &e, QTextStream &err)
 {
     switch (e.kind) {
-    case LoopEvent::Kind::Stage:
-        err << "==> " << e.text << '\n';
-        break;
+    case LoopEvent::Kind::Stage: err << "==> " << e.text << '\n'; break;
     case LoopEvent::Kind::AttemptStarted:
         err << PackageTexts::tr("==> attempt %1: %2").arg(e.attempt).arg(e.text) << '\n';
         break;
-    case LoopEvent::Kind::BuildProgress:
-        err << "    " << e.text << '\n';
-        break;
+    case LoopEvent::Kind::BuildProgress: err << "    " << e.text << '\n'; break;
     case LoopEvent::Kind::BuildFinished:
         err << PackageTexts::tr("    result: %1").arg(e.text) << '\n';
         break;
@@ -141,8 +137,7 @@ void printEvent(const LoopEvent &e, QTextStream &err)
     case LoopEvent::Kind::Finished:
         err << PackageTexts::tr("==> finished: %1").arg(e.text) << '\n';
         break;
-    default:
-        break;
+    default: break;
     }
     err.flush();
 }
@@ -174,22 +169,25 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
                          "(default: $PACKWRIGHT_NIXPKGS)."),
         QStringLiteral("path|flakeref"));
     const QCommandLineOption profile(QStringLiteral("profile"),
-        PackageTexts::tr("The provider profile <name> from the settings (default: the default profile)."),
+        PackageTexts::tr(
+            "The provider profile <name> from the settings (default: the default profile)."),
         QStringLiteral("name"));
     const QCommandLineOption baseUrl(QStringLiteral("base-url"),
-        PackageTexts::tr("An inline provider profile: the server's base <url>."), QStringLiteral("url"));
+        PackageTexts::tr("An inline provider profile: the server's base <url>."),
+        QStringLiteral("url"));
     const QCommandLineOption protocol(QStringLiteral("protocol"),
         PackageTexts::tr("With --base-url: openai or anthropic (default openai)."),
         QStringLiteral("protocol"));
     const QCommandLineOption model(QStringLiteral("model"),
         PackageTexts::tr("With --base-url: the model <name>."), QStringLiteral("name"));
-    const QCommandLineOption noModel(QStringLiteral("no-model"),
-        PackageTexts::tr("Use no model: deterministic fixes only."));
+    const QCommandLineOption noModel(
+        QStringLiteral("no-model"), PackageTexts::tr("Use no model: deterministic fixes only."));
     const QCommandLineOption approve(QStringLiteral("approve"),
         PackageTexts::tr("auto (default) or ask: ask on the terminal before each edit and build."),
         QStringLiteral("mode"), QStringLiteral("auto"));
     const QCommandLineOption maxIterations(QStringLiteral("max-iterations"),
-        PackageTexts::tr("Builds at most (default 20)."), QStringLiteral("n"), QStringLiteral("20"));
+        PackageTexts::tr("Builds at most (default 20)."), QStringLiteral("n"),
+        QStringLiteral("20"));
     const QCommandLineOption maxWithoutProgress(QStringLiteral("max-without-progress"),
         PackageTexts::tr("Attempts in a row without progress at most (default 10)."),
         QStringLiteral("n"), QStringLiteral("10"));
@@ -200,7 +198,8 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption timeBudget(QStringLiteral("time-budget"),
         PackageTexts::tr("Time budget in seconds."), QStringLiteral("s"));
     const QCommandLineOption outDir(QStringLiteral("out"),
-        PackageTexts::tr("Where package.nix, report.md and report.json go."), QStringLiteral("dir"));
+        PackageTexts::tr("Where package.nix, report.md and report.json go."),
+        QStringLiteral("dir"));
     const QCommandLineOption sessionDir(QStringLiteral("session-dir"),
         PackageTexts::tr("Where the session goes (default: OUT/session)."), QStringLiteral("dir"));
     const QCommandLineOption nixOption(QStringLiteral("nix-option"),
@@ -208,11 +207,15 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QStringLiteral("name=value"));
     const QCommandLineOption pname(QStringLiteral("pname"),
         PackageTexts::tr("The package name (default: from the source)."), QStringLiteral("name"));
+    const QCommandLineOption from(QStringLiteral("from"),
+        PackageTexts::tr("Start from this package.nix instead of a template (SOURCE is then "
+                         "optional: a directory for the file tools)."),
+        QStringLiteral("file"));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
         PackageTexts::tr("Show this help and exit."));
     parser.addOptions({nixpkgs, profile, baseUrl, protocol, model, noModel, approve, maxIterations,
         maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, outDir, sessionDir, nixOption,
-        pname, help});
+        pname, from, help});
     parser.addPositionalArgument(QStringLiteral("package"), QString(), QStringLiteral("package"));
     parser.addPositionalArgument(
         QStringLiteral("source"), PackageTexts::tr("URL, git repository or tarball."));
@@ -228,25 +231,37 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 0;
     }
     const QStringList positional = parser.positionalArguments();
-    if (positional.size() != 2)
-        return usage(PackageTexts::tr("\"package\" needs exactly one SOURCE."));
+    if (positional.size() > 2 || (positional.size() < 2 && !parser.isSet(from)))
+        return usage(PackageTexts::tr("\"package\" needs exactly one SOURCE (or --from FILE)."));
     if (!parser.isSet(outDir))
         return usage(PackageTexts::tr("--out DIR is required."));
 
     loop::PackagingRequest request;
-    request.source = sourceSpec(positional.at(1));
+    if (positional.size() == 2)
+        request.source = sourceSpec(positional.at(1));
+    if (parser.isSet(from)) {
+        QFile file(parser.value(from));
+        if (!file.open(QIODevice::ReadOnly))
+            return usage(
+                PackageTexts::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        request.initialExpression = QString::fromUtf8(file.readAll());
+        if (request.initialExpression.trimmed().isEmpty())
+            return usage(PackageTexts::tr("%1 is empty.").arg(file.fileName()));
+    }
     request.pname = parser.value(pname);
     const QString pin = parser.isSet(nixpkgs) ? parser.value(nixpkgs)
                                               : qEnvironmentVariable("PACKWRIGHT_NIXPKGS");
     if (pin.isEmpty())
-        return usage(PackageTexts::tr("Say which nixpkgs to build against: --nixpkgs PATH|FLAKEREF."));
+        return usage(
+            PackageTexts::tr("Say which nixpkgs to build against: --nixpkgs PATH|FLAKEREF."));
     request.nixpkgs = QFileInfo(pin).isDir()
         ? nix::NixpkgsSource::localPath(QFileInfo(pin).absoluteFilePath())
         : nix::NixpkgsSource::flake(pin);
     for (const QString &option : parser.values(nixOption)) {
         const qsizetype eq = option.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return usage(PackageTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
+            return usage(
+                PackageTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
         request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
     }
     bool ok = true;
@@ -274,7 +289,8 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString mode = parser.value(approve);
     if (mode != u"auto" && mode != u"ask")
         return usage(PackageTexts::tr("--approve is auto or ask."));
-    request.approvals = mode == u"ask" ? loop::ApprovalPolicy::allAsk() : loop::ApprovalPolicy::allAuto();
+    request.approvals
+        = mode == u"ask" ? loop::ApprovalPolicy::allAsk() : loop::ApprovalPolicy::allAuto();
 
     const QDir out_(parser.value(outDir));
     request.sessionDirectory = parser.isSet(sessionDir)
@@ -283,23 +299,25 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     // The model: inline, from the settings, or none.
     if (parser.isSet(baseUrl)) {
-        const auto proto = protocolFromName(
+        const auto proto = llm::protocolFromName(
             parser.isSet(protocol) ? parser.value(protocol) : QStringLiteral("openai"));
         if (!proto)
             return usage(PackageTexts::tr("--protocol is openai or anthropic."));
         if (!parser.isSet(model))
             return usage(PackageTexts::tr("--base-url needs --model NAME."));
-        llm::ProviderProfile p = llm::ProviderProfile::local(QUrl(parser.value(baseUrl)), parser.value(model));
+        llm::ProviderProfile p
+            = llm::ProviderProfile::local(QUrl(parser.value(baseUrl)), parser.value(model));
         p.name = QStringLiteral("inline");
         p.protocol = *proto;
         request.profile = p;
     } else if (!parser.isSet(noModel)) {
         QSettings settings;
         llm::ProfileStore store(settings);
-        request.profile = parser.isSet(profile) ? store.profile(parser.value(profile))
-                                                : store.defaultProfile();
+        request.profile
+            = parser.isSet(profile) ? store.profile(parser.value(profile)) : store.defaultProfile();
         if (parser.isSet(profile) && !request.profile)
-            return usage(PackageTexts::tr("There is no provider profile named \"%1\".").arg(parser.value(profile)));
+            return usage(PackageTexts::tr("There is no provider profile named \"%1\".")
+                             .arg(parser.value(profile)));
     }
     if (request.profile) {
         const llm::KeyStore keys;
@@ -310,7 +328,8 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         else if (request.profile->keyRequired)
             return usage(key.error().message);
     } else {
-        err << PackageTexts::tr("No model configured: only deterministic fixes (hashes) are made.") << '\n';
+        err << PackageTexts::tr("No model configured: only deterministic fixes (hashes) are made.")
+            << '\n';
     }
 
     loop::LoopRunner runner(request);
@@ -337,20 +356,24 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QDir().mkpath(out_.absolutePath());
     const auto write = [&](const QString &name, const QByteArray &bytes) {
         QFile file(out_.filePath(name));
-        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
-            err << PackageTexts::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString()) << '\n';
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || file.write(bytes) != bytes.size())
+            err << PackageTexts::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString())
+                << '\n';
     };
     if (!report.expression.isEmpty())
         write(QStringLiteral("package.nix"), formatted(report.expression).toUtf8());
     write(QStringLiteral("report.md"), report.toMarkdown().toUtf8());
-    write(QStringLiteral("report.json"), QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
-    out << (report.succeeded() ? PackageTexts::tr("Built %1 %2 in attempt %3: %4/package.nix")
-                                     .arg(report.pname, report.version)
-                                     .arg(report.finalAttempt)
-                                     .arg(out_.absolutePath())
-                               : PackageTexts::tr("Gave up (%1): %2. The failure report is %3/report.md")
-                                     .arg(loop::stopReasonName(report.stopReason), report.stopDetail,
-                                         out_.absolutePath()))
+    write(QStringLiteral("report.json"),
+        QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
+    out << (report.succeeded()
+            ? PackageTexts::tr("Built %1 %2 in attempt %3: %4/package.nix")
+                  .arg(report.pname, report.version)
+                  .arg(report.finalAttempt)
+                  .arg(out_.absolutePath())
+            : PackageTexts::tr("Gave up (%1): %2. The failure report is %3/report.md")
+                  .arg(loop::stopReasonName(report.stopReason), report.stopDetail,
+                      out_.absolutePath()))
         << '\n';
     return loop::exitStatus(report.stopReason);
 }

@@ -3,9 +3,9 @@
 
 #include "CommandLine.h"
 #include "ExplainCommand.h"
-#include "PackageCommand.h"
 #include "HeadlessDemo.h"
 #include "MainWindow.h"
+#include "PackageCommand.h"
 #include "core/BuildInfo.h"
 #include "workspace/SessionRecordReader.h"
 

@@ -47,7 +47,8 @@ void ApprovalGate::answer(int id, const ApprovalDecision &decision)
 void ApprovalGate::cancel()
 {
     if (QThread::currentThread() != thread()) {
-        QMetaObject::invokeMethod(this, [this] { cancel(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { cancel(); }, Qt::QueuedConnection);
         return;
     }
     m_cancelled = true;

@@ -30,10 +30,10 @@ struct ConversationObserver
 /// How a tool conversation ended.
 struct ConversationResult
 {
-    QString text;                    ///< the model's last text (its explanation)
-    QList<llm::ToolCall> toolCalls;  ///< every call the model made, in order
-    int turns = 0;                   ///< model calls
-    bool turnLimitReached = false;   ///< stopped at `maxTurns` while the model still called tools
+    QString text;                   ///< the model's last text (its explanation)
+    QList<llm::ToolCall> toolCalls; ///< every call the model made, in order
+    int turns = 0;                  ///< model calls
+    bool turnLimitReached = false;  ///< stopped at `maxTurns` while the model still called tools
     std::optional<llm::LlmError> error; ///< the call that failed (the conversation stops there)
 };
 

@@ -39,24 +39,17 @@ QString describeOutcome(const nix::BuildOutcome &outcome)
 {
     using nix::OutcomeKind;
     switch (outcome.kind) {
-    case OutcomeKind::Success:
-        return EvidenceTexts::tr("build succeeded");
-    case OutcomeKind::EvaluationError:
-        return EvidenceTexts::tr("evaluation error");
+    case OutcomeKind::Success: return EvidenceTexts::tr("build succeeded");
+    case OutcomeKind::EvaluationError: return EvidenceTexts::tr("evaluation error");
     case OutcomeKind::HashMismatch:
         return EvidenceTexts::tr("hash mismatch in a fixed-output derivation");
-    case OutcomeKind::InvalidHash:
-        return EvidenceTexts::tr("invalid hash");
+    case OutcomeKind::InvalidHash: return EvidenceTexts::tr("invalid hash");
     case OutcomeKind::DependencyBuildError:
         return EvidenceTexts::tr("a dependency failed to build");
-    case OutcomeKind::Timeout:
-        return EvidenceTexts::tr("the build timed out");
-    case OutcomeKind::Cancelled:
-        return EvidenceTexts::tr("the build was cancelled");
-    case OutcomeKind::NixNotInstalled:
-        return EvidenceTexts::tr("Nix is not installed");
-    case OutcomeKind::BuildError:
-        break;
+    case OutcomeKind::Timeout: return EvidenceTexts::tr("the build timed out");
+    case OutcomeKind::Cancelled: return EvidenceTexts::tr("the build was cancelled");
+    case OutcomeKind::NixNotInstalled: return EvidenceTexts::tr("Nix is not installed");
+    case OutcomeKind::BuildError: break;
     }
     return outcome.failingPhase.isEmpty()
         ? EvidenceTexts::tr("build error")
@@ -166,7 +159,7 @@ workspace::EvidenceSlots EvidenceController::slotsFor(const nix::BuildOutcome &o
     result.history = history();
     result.findings = m_findings;
     result.knowledge = base ? knowledge(evidence::knowledgeFor(extraction, *base))
-                           : EvidenceTexts::tr("No knowledge base loaded.");
+                            : EvidenceTexts::tr("No knowledge base loaded.");
     return result;
 }
 

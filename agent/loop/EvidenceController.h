@@ -14,10 +14,10 @@ namespace packwright::loop {
 /// One prior edit and what came of it, for the History slot.
 struct HistoryEntry
 {
-    int attempt = 0;     ///< the attempt the edit produced; 0 for an edit never built
-    QString summary;     ///< what the edit did, one line
-    QString change;      ///< the changed lines ("+…" / "-…")
-    QString result;      ///< e.g. "PROGRESS: the build got further …", "build succeeded"
+    int attempt = 0;          ///< the attempt the edit produced; 0 for an edit never built
+    QString summary;          ///< what the edit did, one line
+    QString change;           ///< the changed lines ("+…" / "-…")
+    QString result;           ///< e.g. "PROGRESS: the build got further …", "build succeeded"
     bool doNotRepeat = false; ///< rejected, regressing or stagnating: negative evidence
 };
 
@@ -48,7 +48,8 @@ public:
     /// The Feedback slot: outcome line, failing derivation, then the leading non-cascade
     /// signals with phase, lines, category, confidence and where to fix; the condensed log
     /// tail when no signal was found; Nix's error text for an evaluation error.
-    static QString feedback(const nix::BuildOutcome &outcome, const evidence::Extraction &extraction);
+    static QString feedback(
+        const nix::BuildOutcome &outcome, const evidence::Extraction &extraction);
     /// The History slot (empty-history text when there is none).
     QString history() const;
     /// The Knowledge slot for the matches of one extraction.

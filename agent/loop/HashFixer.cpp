@@ -56,11 +56,11 @@ Result<ProposedEdit> HashFixer::fix(const QString &expression, const nix::HashMi
     m_nonReproducible = false;
     if (m_written.contains(mismatch.specified)) {
         m_nonReproducible = true;
-        return Error{HashFixTexts::tr("The %1 hash is not reproducible: it was %2 and is now %3. "
-                                      "The fetch gives different content each time (a moving "
-                                      "branch, a generated archive, a download that changes).")
-                         .arg(m_written.value(mismatch.specified), mismatch.specified,
-                             mismatch.got),
+        return Error{
+            HashFixTexts::tr("The %1 hash is not reproducible: it was %2 and is now %3. "
+                             "The fetch gives different content each time (a moving "
+                             "branch, a generated archive, a download that changes).")
+                .arg(m_written.value(mismatch.specified), mismatch.specified, mismatch.got),
             mismatch.drvPath};
     }
 
@@ -78,7 +78,9 @@ Result<ProposedEdit> HashFixer::fix(const QString &expression, const nix::HashMi
     }
     if (place.offset < 0) {
         for (const QString &form : forms) {
-            const qsizetype at = expression.indexOf(form);
+            qsizetype at = expression.indexOf(form);
+            while (at >= 0 && nix::inNixComment(expression, at))
+                at = expression.indexOf(form, at + 1);
             if (at >= 0 && (place.offset < 0 || at < place.offset))
                 place = {at, form, {}};
         }
@@ -90,14 +92,13 @@ Result<ProposedEdit> HashFixer::fix(const QString &expression, const nix::HashMi
             mismatch.drvPath};
     }
     if (place.attribute.isEmpty())
-        place.attribute = mismatch.fetcher.kind == QLatin1String("vendor")
-            ? mismatch.fetcher.name
-            : QStringLiteral("src");
+        place.attribute = mismatch.fetcher.kind == QLatin1String("vendor") ? mismatch.fetcher.name
+                                                                           : QStringLiteral("src");
 
     // A literal's text is written without its quotes; a reference or "" needs them.
     const bool quoted = place.text.startsWith(QLatin1String("lib.")) || place.text == u"\"\"";
-    const QString replacement = quoted ? QLatin1Char('"') + mismatch.got + QLatin1Char('"')
-                                       : mismatch.got;
+    const QString replacement
+        = quoted ? QLatin1Char('"') + mismatch.got + QLatin1Char('"') : mismatch.got;
     ProposedEdit edit;
     edit.before = expression;
     edit.after = QString(expression).replace(place.offset, place.text.size(), replacement);

@@ -10,7 +10,8 @@ LoopRunner::LoopRunner(PackagingRequest request, QObject *parent)
     m_loop->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_loop, &QObject::deleteLater);
     connect(m_loop, &PackagingLoop::event, this, &LoopRunner::event, Qt::QueuedConnection);
-    connect(m_loop, &PackagingLoop::finished, this,
+    connect(
+        m_loop, &PackagingLoop::finished, this,
         [this](const SessionReport &report) {
             m_report = report;
             m_thread.quit();

@@ -46,14 +46,10 @@ std::optional<GatedAction> gatedActionFromName(QStringView name)
 bool ApprovalPolicy::asks(GatedAction action) const
 {
     switch (action) {
-    case GatedAction::ApplyEdit:
-        return askApplyEdit;
-    case GatedAction::StartBuild:
-        return askStartBuild;
-    case GatedAction::RunInVm:
-        return askRunInVm;
-    case GatedAction::ChangePin:
-        return askChangePin;
+    case GatedAction::ApplyEdit: return askApplyEdit;
+    case GatedAction::StartBuild: return askStartBuild;
+    case GatedAction::RunInVm: return askRunInVm;
+    case GatedAction::ChangePin: return askChangePin;
     }
     return true;
 }
@@ -61,18 +57,10 @@ bool ApprovalPolicy::asks(GatedAction action) const
 void ApprovalPolicy::set(GatedAction action, bool ask)
 {
     switch (action) {
-    case GatedAction::ApplyEdit:
-        askApplyEdit = ask;
-        break;
-    case GatedAction::StartBuild:
-        askStartBuild = ask;
-        break;
-    case GatedAction::RunInVm:
-        askRunInVm = ask;
-        break;
-    case GatedAction::ChangePin:
-        askChangePin = ask;
-        break;
+    case GatedAction::ApplyEdit: askApplyEdit = ask; break;
+    case GatedAction::StartBuild: askStartBuild = ask; break;
+    case GatedAction::RunInVm: askRunInVm = ask; break;
+    case GatedAction::ChangePin: askChangePin = ask; break;
     }
 }
 

@@ -16,10 +16,10 @@ namespace packwright::loop {
 /// the issue's: 20 iterations, 10 attempts in a row without progress; budgets unset = none.
 struct LoopLimits
 {
-    int maxIterations = 20;         ///< builds, the first one included
-    int maxWithoutProgress = 10;    ///< consecutive judged attempts that were not PROGRESS
-    int maxToolCallsPerStep = 30;   ///< tool calls in one fix step
-    int maxModelTurnsPerStep = 12;  ///< model calls in one fix step
+    int maxIterations = 20;        ///< builds, the first one included
+    int maxWithoutProgress = 10;   ///< consecutive judged attempts that were not PROGRESS
+    int maxToolCallsPerStep = 30;  ///< tool calls in one fix step
+    int maxModelTurnsPerStep = 12; ///< model calls in one fix step
     std::optional<std::chrono::seconds> timeBudget; ///< wall time of the whole session
     std::optional<qint64> tokenBudget;              ///< input + output tokens of the session
     std::optional<double> costBudgetUsd;
@@ -31,10 +31,10 @@ struct LoopLimits
 /// What the loop asks permission for.
 enum class GatedAction
 {
-    ApplyEdit,   ///< an edit of package.nix (the model's, a hash fix)
-    StartBuild,  ///< a Nix build of the current expression
-    RunInVm,     ///< a script in the refinement VM
-    ChangePin,   ///< moving the nixpkgs pin
+    ApplyEdit,  ///< an edit of package.nix (the model's, a hash fix)
+    StartBuild, ///< a Nix build of the current expression
+    RunInVm,    ///< a script in the refinement VM
+    ChangePin,  ///< moving the nixpkgs pin
 };
 
 /// "apply-edit", "start-build", "run-in-vm", "change-pin".
@@ -96,7 +96,10 @@ struct ApprovalDecision
 
     static ApprovalDecision approve() { return {}; }
     static ApprovalDecision reject(const QString &reason) { return {Kind::Reject, {}, reason, 0}; }
-    static ApprovalDecision withEdit(const QString &text) { return {Kind::ApproveWithEdit, text, {}, 0}; }
+    static ApprovalDecision withEdit(const QString &text)
+    {
+        return {Kind::ApproveWithEdit, text, {}, 0};
+    }
     static ApprovalDecision rollBack(int attempt) { return {Kind::RollBack, {}, {}, attempt}; }
     static ApprovalDecision stop() { return {Kind::Stop, {}, {}, 0}; }
 };
@@ -131,14 +134,14 @@ struct LoopEvent
 {
     enum class Kind
     {
-        Stage,          ///< `text`: "fetching the source", "analysing the project", …
-        AttemptStarted, ///< `attempt`, `text` = summary
-        BuildProgress,  ///< `text` = phase or activity
-        LogChunk,       ///< `text` = lines of the raw log, newline-separated
-        BuildFinished,  ///< `outcome`
-        Signals,        ///< `text` = the Feedback slot of this attempt
-        Verdict,        ///< `verdict`
-        ModelText,      ///< `text` = a streamed increment
+        Stage,            ///< `text`: "fetching the source", "analysing the project", …
+        AttemptStarted,   ///< `attempt`, `text` = summary
+        BuildProgress,    ///< `text` = phase or activity
+        LogChunk,         ///< `text` = lines of the raw log, newline-separated
+        BuildFinished,    ///< `outcome`
+        Signals,          ///< `text` = the Feedback slot of this attempt
+        Verdict,          ///< `verdict`
+        ModelText,        ///< `text` = a streamed increment
         ToolCallProposed, ///< `name`, `text` = arguments (JSON)
         ToolCallDone,     ///< `name`, `text` = result, `isError`
         EditProposed,     ///< `edit`

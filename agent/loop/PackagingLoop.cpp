@@ -52,7 +52,8 @@ QString attributeValue(const QString &expression, const QString &name)
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+        && file.write(bytes) == bytes.size();
 }
 } // namespace
 
@@ -60,7 +61,7 @@ PackagingLoop::PackagingLoop(PackagingRequest request, QObject *parent)
     : QObject(parent)
     , m_request(std::move(request))
     , m_gate(new ApprovalGate(m_request.approvals, this))
-    , m_builder(std::make_unique<nix::Builder>())
+    , m_builder(new nix::Builder(this))
 {
     qRegisterMetaType<packwright::loop::LoopEvent>();
     qRegisterMetaType<packwright::loop::SessionReport>();
@@ -72,7 +73,7 @@ PackagingLoop::PackagingLoop(PackagingRequest request, QObject *parent)
         e.approval = r;
         emitEvent(e);
     });
-    connect(m_builder.get(), &nix::Builder::events, this, [this](const QList<nix::LogEvent> &batch) {
+    connect(m_builder, &nix::Builder::events, this, [this](const QList<nix::LogEvent> &batch) {
         QStringList lines;
         for (const nix::LogEvent &ev : batch) {
             if (ev.kind == nix::LogEvent::Kind::SetPhase) {
@@ -102,7 +103,8 @@ PackagingLoop::~PackagingLoop() = default;
 void PackagingLoop::cancel()
 {
     if (QThread::currentThread() != thread()) {
-        QMetaObject::invokeMethod(this, [this] { cancel(); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this] { cancel(); }, Qt::QueuedConnection);
         return;
     }
     m_cancelled = true;
@@ -178,18 +180,18 @@ std::optional<PackagingLoop::Stop> PackagingLoop::budgetSpent(bool modelBudgets)
 QStringList PackagingLoop::pinFiles(QMap<QString, QByteArray> &files) const
 {
     // The nixpkgs the session builds against, pinned beside package.nix (Vibenix §4.1.4).
-    QJsonObject pin{{QStringLiteral("kind"),
-                        m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::Flake
-                            ? QStringLiteral("flake")
-                            : QStringLiteral("path")},
+    QJsonObject pin{
+        {QStringLiteral("kind"),
+            m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::Flake ? QStringLiteral("flake")
+                                                                      : QStringLiteral("path")},
         {QStringLiteral("location"), m_request.nixpkgs.location}};
     if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath) {
         const auto snapshot = nix::inspectGitRepository(m_request.nixpkgs.location);
         if (snapshot)
             pin.insert(QStringLiteral("revision"), snapshot.value().commit);
     }
-    files.insert(QStringLiteral("nixpkgs.json"),
-        QJsonDocument(pin).toJson(QJsonDocument::Indented));
+    files.insert(
+        QStringLiteral("nixpkgs.json"), QJsonDocument(pin).toJson(QJsonDocument::Indented));
     return files.keys();
 }
 
@@ -205,8 +207,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         co_return failed(LoopTexts::tr("%1 already holds a session; choose a new directory.")
                              .arg(dir.absolutePath()));
     if (!QDir().mkpath(dir.filePath(QStringLiteral("logs"))))
-        co_return failed(LoopTexts::tr("Cannot create the session directory %1.")
-                             .arg(dir.absolutePath()));
+        co_return failed(
+            LoopTexts::tr("Cannot create the session directory %1.").arg(dir.absolutePath()));
 
     auto extractor = evidence::Extractor::create();
     if (!extractor)
@@ -218,7 +220,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
     else
         warnIf(knowledge.error());
 
-    auto repository = workspace::SessionRepository::create(dir.filePath(QStringLiteral("workspace")));
+    auto repository
+        = workspace::SessionRepository::create(dir.filePath(QStringLiteral("workspace")));
     if (!repository)
         co_return failed(repository.error().message, repository.error().detail);
     m_repository = std::make_unique<workspace::SessionRepository>(std::move(repository).value());
@@ -226,8 +229,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
     if (m_request.profile) {
         m_client = std::make_unique<llm::LlmClient>(*m_request.profile, m_request.apiKey);
         m_client->setBudget({m_request.limits.tokenBudget, m_request.limits.costBudgetUsd});
-        connect(m_client.get(), &llm::LlmClient::streamEvent, this,
-            [this](const llm::StreamEvent &s) {
+        connect(
+            m_client.get(), &llm::LlmClient::streamEvent, this, [this](const llm::StreamEvent &s) {
                 if (s.kind != llm::StreamEvent::Kind::TextDelta)
                     return;
                 LoopEvent e;
@@ -268,9 +271,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
             writeFile(dir.filePath(QStringLiteral("analysis.json")),
                 QJsonDocument(analysis.toJson()).toJson());
 
-        const QString suggested = analysis.suggestedTemplate.isEmpty()
-            ? QStringLiteral("stdenv")
-            : analysis.suggestedTemplate;
+        const QString suggested = analysis.suggestedTemplate.isEmpty() ? QStringLiteral("stdenv")
+                                                                       : analysis.suggestedTemplate;
         auto chosen = co_await chooseTemplate(analysis, suggested, findings);
         if (m_cancelled)
             co_return Stop{StopReason::Cancelled, LoopTexts::tr("Cancelled.")};
@@ -301,14 +303,16 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         stage(LoopTexts::tr("Indexing the packages of %1").arg(m_request.nixpkgs.location));
         QString indexFile = m_request.packageIndexFile;
         if (indexFile.isEmpty()) {
-            const QString cache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+            const QString cache
+                = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
                 + QStringLiteral("/packwright/package-index");
             QDir().mkpath(cache);
             const QByteArray key = QCryptographicHash::hash(
                 m_request.nixpkgs.location.toUtf8(), QCryptographicHash::Sha1)
                                        .toHex()
                                        .left(16);
-            indexFile = cache + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".sqlite");
+            indexFile
+                = cache + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".sqlite");
         }
         const QString location = m_request.nixpkgs.location;
         const nix::BuildOptions options = m_request.buildOptions;
@@ -332,7 +336,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         ? QStringLiteral("%1 / %2").arg(m_request.profile->name, m_request.profile->model)
         : QString();
     header.workspace = m_repository->directory();
-    auto store = workspace::SessionStore::create(dir.filePath(QStringLiteral("record.sqlite")), header);
+    auto store
+        = workspace::SessionStore::create(dir.filePath(QStringLiteral("record.sqlite")), header);
     if (!store)
         co_return failed(store.error().message, store.error().detail);
     m_store = std::make_unique<workspace::SessionStore>(std::move(store).value());
@@ -390,8 +395,7 @@ QCoro::Task<SessionReport> PackagingLoop::run()
     writeFile(dir.filePath(QStringLiteral("report.json")),
         QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented));
     if (m_store) {
-        const QString status = result.succeeded()
-            ? QStringLiteral("succeeded")
+        const QString status = result.succeeded() ? QStringLiteral("succeeded")
             : stop->reason == StopReason::Cancelled
             ? QStringLiteral("cancelled")
             : QStringLiteral("gave-up: %1").arg(stopReasonName(stop->reason));

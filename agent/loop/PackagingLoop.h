@@ -30,11 +30,11 @@ namespace packwright::tools {
 class PackageIndex;
 class FileLocator;
 struct ProjectAnalysis;
-}
+} // namespace packwright::tools
 namespace packwright::workspace {
 class SessionRepository;
 class SessionStore;
-}
+} // namespace packwright::workspace
 
 namespace packwright::loop {
 
@@ -120,7 +120,7 @@ private:
 
     PackagingRequest m_request;
     ApprovalGate *m_gate = nullptr;
-    std::unique_ptr<nix::Builder> m_builder;
+    nix::Builder *m_builder = nullptr; ///< a child, so that it moves to the loop's thread
     std::unique_ptr<llm::LlmClient> m_client;
     std::unique_ptr<workspace::SessionRepository> m_repository;
     std::unique_ptr<workspace::SessionStore> m_store;

@@ -111,8 +111,10 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
 {
     const QDir dir(m_request.sessionDirectory);
     const QString logFile = dir.filePath(QStringLiteral("logs/attempt-%1.log").arg(number));
-    const QString packageFile = QDir(m_repository->directory()).filePath(QStringLiteral("package.nix"));
-    warnIf(m_store->beginAttempt(number, m_currentAttempt, pending.summary, pending.expression, logFile));
+    const QString packageFile
+        = QDir(m_repository->directory()).filePath(QStringLiteral("package.nix"));
+    warnIf(m_store->beginAttempt(
+        number, m_currentAttempt, pending.summary, pending.expression, logFile));
     m_summaries.insert(number, pending.summary);
 
     const ApprovalRequest request{0, GatedAction::StartBuild, number,
@@ -161,7 +163,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     emitEvent(built);
 
     const evidence::Extractor extractor = *m_extractor;
-    auto extractionFuture = QtConcurrent::run([extractor, logFile] { return extractor.extractFile(logFile); });
+    auto extractionFuture
+        = QtConcurrent::run([extractor, logFile] { return extractor.extractFile(logFile); });
     auto extraction = co_await extractionFuture;
     state.extraction = std::make_shared<const evidence::Extraction>(
         extraction ? std::move(extraction).value() : evidence::Extraction{});
@@ -224,7 +227,9 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     history.doNotRepeat = !progress;
     m_evidence.addHistory(history);
 
-    QString message = StepTexts::tr("attempt %1: %2\n\nOutcome: %3").arg(number).arg(pending.summary, describeOutcome(outcome));
+    QString message = StepTexts::tr("attempt %1: %2\n\nOutcome: %3")
+                          .arg(number)
+                          .arg(pending.summary, describeOutcome(outcome));
     if (!outcome.summary.isEmpty())
         message += QStringLiteral("\nNix: %1").arg(outcome.summary);
     if (verdict)
@@ -244,7 +249,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     warnIf(m_store->finishAttempt(number, recorded, verdict, commitId));
 
     if (outcome.kind == nix::OutcomeKind::Cancelled || m_cancelled)
-        co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled during attempt %1.").arg(number)};
+        co_return Stop{
+            StopReason::Cancelled, StepTexts::tr("Cancelled during attempt %1.").arg(number)};
     if (outcome.kind == nix::OutcomeKind::NixNotInstalled)
         co_return Stop{StopReason::SetupFailed, outcome.summary};
     if (progress) {
@@ -261,7 +267,9 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     }
     if (outcome.kind == nix::OutcomeKind::Success) {
         co_return Stop{StopReason::Succeeded,
-            StepTexts::tr("Attempt %1 builds: %2").arg(number).arg(outcome.outPaths.join(QLatin1Char(' ')))};
+            StepTexts::tr("Attempt %1 builds: %2")
+                .arg(number)
+                .arg(outcome.outPaths.join(QLatin1Char(' ')))};
     }
     if (m_withoutProgress >= m_request.limits.maxWithoutProgress)
         co_return Stop{StopReason::NoProgress,
@@ -273,7 +281,8 @@ QCoro::Task<Verdict> PackagingLoop::judge(const AttemptState &best, const Attemp
 {
     const QString before = best.outcome.logFile;
     const QString now = current.outcome.logFile;
-    auto divergenceFuture = QtConcurrent::run([before, now] { return evidence::firstDivergentLine(before, now); });
+    auto divergenceFuture
+        = QtConcurrent::run([before, now] { return evidence::firstDivergentLine(before, now); });
     auto divergence = co_await divergenceFuture;
     std::optional<evidence::Divergence> d;
     if (divergence)
@@ -298,12 +307,12 @@ QCoro::Task<Verdict> PackagingLoop::judge(const AttemptState &best, const Attemp
         QStringLiteral("Report whether the new build made progress."),
         QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
             {QStringLiteral("properties"),
-                QJsonObject{{QStringLiteral("verdict"),
-                                QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
-                                    {QStringLiteral("enum"),
-                                        QJsonArray{QStringLiteral("PROGRESS"),
-                                            QStringLiteral("STAGNATION"),
-                                            QStringLiteral("REGRESS")}}}},
+                QJsonObject{
+                    {QStringLiteral("verdict"),
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                            {QStringLiteral("enum"),
+                                QJsonArray{QStringLiteral("PROGRESS"), QStringLiteral("STAGNATION"),
+                                    QStringLiteral("REGRESS")}}}},
                     {QStringLiteral("reason"),
                         QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}},
             {QStringLiteral("required"),
@@ -316,15 +325,19 @@ QCoro::Task<Verdict> PackagingLoop::judge(const AttemptState &best, const Attemp
     std::optional<Verdict> answer;
     ConversationObserver observer;
     const int attempt = current.number;
-    observer.modelCalled = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    observer.modelCalled
+        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
     auto result = co_await converse(
         *m_client, request,
         [&answer](const llm::ToolCall &call) {
-            const auto kind = verdictFromName(call.arguments.value(QStringLiteral("verdict")).toString());
+            const auto kind
+                = verdictFromName(call.arguments.value(QStringLiteral("verdict")).toString());
             if (!kind || *kind == VerdictKind::BrokenLog)
-                return ToolReply{StepTexts::tr("verdict must be PROGRESS, STAGNATION or REGRESS"), true};
+                return ToolReply{
+                    StepTexts::tr("verdict must be PROGRESS, STAGNATION or REGRESS"), true};
             answer = Verdict{*kind,
-                StepTexts::tr("(model) %1").arg(call.arguments.value(QStringLiteral("reason")).toString())};
+                StepTexts::tr("(model) %1")
+                    .arg(call.arguments.value(QStringLiteral("reason")).toString())};
             return ToolReply{QStringLiteral("ok"), false};
         },
         2, observer);
@@ -333,7 +346,8 @@ QCoro::Task<Verdict> PackagingLoop::judge(const AttemptState &best, const Attemp
     co_return answer ? *answer : comparison.preVerdict;
 }
 
-QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> PackagingLoop::nextEdit(int number)
+QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> PackagingLoop::nextEdit(
+    int number)
 {
     while (true) {
         if (m_cancelled)
@@ -347,11 +361,13 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
         std::optional<ProposedEdit> edit;
         const auto &mismatch = current.outcome.hashMismatch;
         if (current.outcome.kind == nix::OutcomeKind::HashMismatch && mismatch && !m_skipHashFix) {
-            stage(StepTexts::tr("Fixing the hash of %1 (trust on first use)").arg(mismatch->fetcher.name));
+            stage(StepTexts::tr("Fixing the hash of %1 (trust on first use)")
+                      .arg(mismatch->fetcher.name));
             const nix::BuildRequest positionsRequest{
                 QDir(m_repository->directory()).filePath(QStringLiteral("package.nix")),
                 m_request.nixpkgs, m_request.buildOptions, {}};
-            auto positionsFuture = QtConcurrent::run([positionsRequest] { return nix::readPositions(positionsRequest); });
+            auto positionsFuture = QtConcurrent::run(
+                [positionsRequest] { return nix::readPositions(positionsRequest); });
             auto positions = co_await positionsFuture;
             auto fixed = m_hashes.fix(m_current, *mismatch,
                 positions ? positions.value().hashes : QList<nix::HashPosition>{});
@@ -377,13 +393,15 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
         proposed.edit = edit;
         emitEvent(proposed);
         const ApprovalRequest request{0, GatedAction::ApplyEdit, m_currentAttempt,
-            StepTexts::tr("Apply the edit for attempt %1: %2").arg(number).arg(edit->summary), edit};
+            StepTexts::tr("Apply the edit for attempt %1: %2").arg(number).arg(edit->summary),
+            edit};
         auto decision = co_await m_gate->ask(request);
         if (!decision)
             co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
         if (m_currentAttempt > 0)
             warnIf(m_store->recordApproval(m_currentAttempt,
-                approvalRecord(request, *decision, !m_gate->policy().asks(GatedAction::ApplyEdit))));
+                approvalRecord(
+                    request, *decision, !m_gate->policy().asks(GatedAction::ApplyEdit))));
         LoopEvent given;
         given.kind = LoopEvent::Kind::ApprovalGiven;
         given.attempt = m_currentAttempt;
@@ -391,12 +409,14 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
         given.text = decisionName(decision->kind);
         emitEvent(given);
 
-        const HistoryEntry proposedHistory{0, edit->summary, workspace::changedLines(edit->diff), {}, false};
+        const HistoryEntry proposedHistory{
+            0, edit->summary, workspace::changedLines(edit->diff), {}, false};
         switch (decision->kind) {
         case ApprovalDecision::Kind::Approve:
             co_return Pending{edit->after, edit->summary, proposedHistory};
         case ApprovalDecision::Kind::ApproveWithEdit: {
-            const QString summary = StepTexts::tr("%1 (edited by the maintainer)").arg(edit->summary);
+            const QString summary
+                = StepTexts::tr("%1 (edited by the maintainer)").arg(edit->summary);
             const QString diff = workspace::unifiedDiff(m_current, decision->editedText);
             co_return Pending{decision->editedText, summary,
                 HistoryEntry{0, summary, workspace::changedLines(diff), {}, false}};
@@ -413,14 +433,18 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
         }
         case ApprovalDecision::Kind::RollBack:
             if (!m_attempts.contains(decision->rollBackTo)) {
-                warnIf(Error{StepTexts::tr("There is no attempt %1 to roll back to.").arg(decision->rollBackTo), {}});
+                warnIf(Error{StepTexts::tr("There is no attempt %1 to roll back to.")
+                                 .arg(decision->rollBackTo),
+                    {}});
                 continue;
             }
             rollBack(decision->rollBackTo,
-                StepTexts::tr("The maintainer rolled back to attempt %1.").arg(decision->rollBackTo));
+                StepTexts::tr("The maintainer rolled back to attempt %1.")
+                    .arg(decision->rollBackTo));
             continue;
         case ApprovalDecision::Kind::Stop:
-            co_return Stop{StopReason::StoppedByUser, StepTexts::tr("The maintainer stopped the session.")};
+            co_return Stop{
+                StopReason::StoppedByUser, StepTexts::tr("The maintainer stopped the session.")};
         }
     }
 }
@@ -429,7 +453,8 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
 {
     if (!m_client)
         co_return Stop{StopReason::NoFix,
-            StepTexts::tr("No model is configured, and this failure needs more than a deterministic fix.")};
+            StepTexts::tr(
+                "No model is configured, and this failure needs more than a deterministic fix.")};
     const AttemptState current = m_attempts.value(m_currentAttempt);
     const int attempt = m_currentAttempt;
     const workspace::EvidenceSlots slots = m_evidence.slotsFor(
@@ -443,7 +468,8 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
         {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
             {QStringLiteral("attempt"), QString::number(number)},
             {QStringLiteral("maxIterations"), QString::number(m_request.limits.maxIterations)},
-            {QStringLiteral("feedback"), slots.feedback}, {QStringLiteral("history"), slots.history},
+            {QStringLiteral("feedback"), slots.feedback},
+            {QStringLiteral("history"), slots.history},
             {QStringLiteral("findings"), slots.findings},
             {QStringLiteral("knowledge"), slots.knowledge},
             {QStringLiteral("expression"), buffer.view()}});
@@ -468,7 +494,8 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     request.stream = true;
     int sequence = 0;
     ConversationObserver observer;
-    observer.modelCalled = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    observer.modelCalled
+        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
     observer.toolProposed = [this, attempt](const llm::ToolCall &call) {
         LoopEvent e;
         e.kind = LoopEvent::Kind::ToolCallProposed;
@@ -477,22 +504,23 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
         e.text = call.rawArguments;
         emitEvent(e);
     };
-    observer.toolDone = [this, attempt, &sequence](const llm::ToolCall &call, const ToolReply &reply) {
-        workspace::ToolCallRecord record;
-        record.sequence = ++sequence;
-        record.name = call.name;
-        record.arguments = call.rawArguments;
-        record.result = reply.text;
-        record.isError = reply.isError;
-        warnIf(m_store->recordToolCall(attempt, record));
-        LoopEvent e;
-        e.kind = LoopEvent::Kind::ToolCallDone;
-        e.attempt = attempt;
-        e.name = call.name;
-        e.text = reply.text;
-        e.isError = reply.isError;
-        emitEvent(e);
-    };
+    observer.toolDone
+        = [this, attempt, &sequence](const llm::ToolCall &call, const ToolReply &reply) {
+              workspace::ToolCallRecord record;
+              record.sequence = ++sequence;
+              record.name = call.name;
+              record.arguments = call.rawArguments;
+              record.result = reply.text;
+              record.isError = reply.isError;
+              warnIf(m_store->recordToolCall(attempt, record));
+              LoopEvent e;
+              e.kind = LoopEvent::Kind::ToolCallDone;
+              e.attempt = attempt;
+              e.name = call.name;
+              e.text = reply.text;
+              e.isError = reply.isError;
+              emitEvent(e);
+          };
     auto result = co_await converse(
         *m_client, request,
         [&toolbox](const llm::ToolCall &call) {
@@ -543,8 +571,7 @@ QCoro::Task<QString> PackagingLoop::chooseTemplate(
             {QStringLiteral("findings"), findings},
             {QStringLiteral("readme"), analysis.readmeExcerpt},
             {QStringLiteral("templates"),
-                lines.join(QLatin1Char('\n'))
-                    + StepTexts::tr("\nDetected: %1").arg(suggested)}});
+                lines.join(QLatin1Char('\n')) + StepTexts::tr("\nDetected: %1").arg(suggested)}});
     if (!system || !user)
         co_return suggested;
     const llm::ToolSpec select{QStringLiteral("select_template"),
@@ -585,7 +612,9 @@ QCoro::Task<QString> PackagingLoop::chooseTemplate(
             }
             const QString name = call.arguments.value(QStringLiteral("template")).toString();
             if (!names.contains(name))
-                return ToolReply{StepTexts::tr("Unknown template; choose one of: %1").arg(names.join(QStringLiteral(", "))), true};
+                return ToolReply{StepTexts::tr("Unknown template; choose one of: %1")
+                                     .arg(names.join(QStringLiteral(", "))),
+                    true};
             chosen = name;
             summary = call.arguments.value(QStringLiteral("summary")).toString();
             return ToolReply{StepTexts::tr("Template %1 selected.").arg(name), false};
@@ -594,7 +623,8 @@ QCoro::Task<QString> PackagingLoop::chooseTemplate(
     if (result.error)
         warnIf(result.error->toError());
     if (!summary.isEmpty())
-        m_evidence.setFindings(StepTexts::tr("Project summary (model): %1\n%2").arg(summary, m_evidence.findings()));
+        m_evidence.setFindings(
+            StepTexts::tr("Project summary (model): %1\n%2").arg(summary, m_evidence.findings()));
     co_return chosen.isEmpty() ? suggested : chosen;
 }
 
@@ -605,7 +635,9 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
     // Deterministic first: the category of the leading signal, the signal, the known fix.
     report.category = evidence::nixCategoryName(extraction.categoryNix);
     QStringList explanation;
-    explanation << StepTexts::tr("Attempt %1 fails with a %2.").arg(best.number).arg(describeOutcome(best.outcome));
+    explanation << StepTexts::tr("Attempt %1 fails with a %2.")
+                       .arg(best.number)
+                       .arg(describeOutcome(best.outcome));
     for (const evidence::FailureSignal &s : extraction.ranked) {
         if (!s.cascade) {
             explanation << StepTexts::tr("The leading failure signal (%1, log lines %2–%3): %4")
@@ -619,7 +651,8 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
     if (m_knowledge) {
         const auto matches = evidence::knowledgeFor(extraction, *m_knowledge, 1);
         if (!matches.isEmpty())
-            explanation << StepTexts::tr("Known pattern \"%1\": %2").arg(matches.first().entry.title, matches.first().entry.fix);
+            explanation << StepTexts::tr("Known pattern \"%1\": %2")
+                               .arg(matches.first().entry.title, matches.first().entry.fix);
     }
     report.explanation = explanation.join(QLatin1Char(' '));
     if (!m_client || stop.reason == StopReason::Budget)
@@ -657,14 +690,16 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
     request.toolChoice = {llm::ToolChoice::Mode::Named, tool.name};
     ConversationObserver observer;
     const int attempt = best.number;
-    observer.modelCalled = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    observer.modelCalled
+        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
     auto result = co_await converse(
         *m_client, request,
         [&report](const llm::ToolCall &call) {
             const QString category = call.arguments.value(QStringLiteral("category")).toString();
             const QString text = call.arguments.value(QStringLiteral("explanation")).toString();
             if (!evidence::knowledgeNixCategories().contains(category) || text.trimmed().isEmpty())
-                return ToolReply{StepTexts::tr("Give an explanation and one of the listed categories."), true};
+                return ToolReply{
+                    StepTexts::tr("Give an explanation and one of the listed categories."), true};
             report.category = category;
             report.explanation = text.trimmed();
             report.explainedByModel = true;

@@ -58,7 +58,8 @@ QString SessionReport::toMarkdown() const
         }
     }
     md << QString() << ReportTexts::tr("## Attempts") << QString();
-    md << ReportTexts::tr("| # | change | outcome | verdict | time (s) |") << QStringLiteral("|---|---|---|---|---|");
+    md << ReportTexts::tr("| # | change | outcome | verdict | time (s) |")
+       << QStringLiteral("|---|---|---|---|---|");
     for (const ReportAttempt &a : attempts) {
         QString verdictCell = a.verdict;
         verdictCell.replace(QLatin1Char('|'), QLatin1Char('/'));
@@ -105,13 +106,11 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("succeeded"), succeeded()},
         {QStringLiteral("stop_reason"), stopReasonName(stopReason)},
         {QStringLiteral("stop_detail"), stopDetail},
-        {QStringLiteral("final_attempt"), finalAttempt},
-        {QStringLiteral("expression"), expression},
+        {QStringLiteral("final_attempt"), finalAttempt}, {QStringLiteral("expression"), expression},
         {QStringLiteral("out_paths"), QJsonArray::fromStringList(outPaths)},
         {QStringLiteral("category"), category}, {QStringLiteral("explanation"), explanation},
         {QStringLiteral("explained_by_model"), explainedByModel},
-        {QStringLiteral("leading_signals"), signalRows},
-        {QStringLiteral("attempts"), attemptRows},
+        {QStringLiteral("leading_signals"), signalRows}, {QStringLiteral("attempts"), attemptRows},
         {QStringLiteral("input_tokens"), inputTokens},
         {QStringLiteral("output_tokens"), outputTokens}, {QStringLiteral("cost_usd"), costUsd},
         {QStringLiteral("duration_ms"), durationMs}};

@@ -33,12 +33,12 @@ struct SessionReport
     QString nixpkgs;
     QString model;
     StopReason stopReason = StopReason::Succeeded;
-    QString stopDetail; ///< one sentence: why the loop stopped
-    int finalAttempt = 0;  ///< the attempt whose package.nix is the result (the best one)
-    QString expression;    ///< its package.nix
-    QStringList outPaths;  ///< on success
-    QString category;      ///< failure only
-    QString explanation;   ///< failure only
+    QString stopDetail;   ///< one sentence: why the loop stopped
+    int finalAttempt = 0; ///< the attempt whose package.nix is the result (the best one)
+    QString expression;   ///< its package.nix
+    QStringList outPaths; ///< on success
+    QString category;     ///< failure only
+    QString explanation;  ///< failure only
     bool explainedByModel = false;
     QList<evidence::FailureSignal> leadingSignals; ///< of the final attempt, at most 3
     QList<ReportAttempt> attempts;

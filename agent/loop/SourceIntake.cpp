@@ -48,19 +48,18 @@ QString pnameFromSource(const nix::SourceSpec &source)
     if (name.isEmpty())
         name = QFileInfo(source.location).fileName();
     name.remove(QRegularExpression(QStringLiteral("\\.git$")));
-    name.remove(QRegularExpression(
-        QStringLiteral("\\.(tar\\.(gz|xz|bz2|zst|lz)|tgz|tbz2?|txz|zip|tar)$")));
+    name.remove(
+        QRegularExpression(QStringLiteral("\\.(tar\\.(gz|xz|bz2|zst|lz)|tgz|tbz2?|txz|zip|tar)$")));
     // "hello-2.10", "foo_1.2.orig", "bar-v3.0" → the part before the version.
-    const QRegularExpressionMatch m = QRegularExpression(
-        QStringLiteral("^(.+?)[-_](v?\\d[\\w.+~-]*)(\\.orig)?$"))
-                                          .match(name);
+    const QRegularExpressionMatch m
+        = QRegularExpression(QStringLiteral("^(.+?)[-_](v?\\d[\\w.+~-]*)(\\.orig)?$")).match(name);
     if (m.hasMatch())
         name = m.captured(1);
     return name.toLower();
 }
 
-QCoro::Task<Result<FetchedSource>> fetchSource(nix::SourceSpec source, nix::NixpkgsSource nixpkgs,
-    nix::BuildOptions options, QString workDir)
+QCoro::Task<Result<FetchedSource>> fetchSource(
+    nix::SourceSpec source, nix::NixpkgsSource nixpkgs, nix::BuildOptions options, QString workDir)
 {
     QDir().mkpath(workDir);
     auto prefetch = co_await nix::prefetchSource(source, nixpkgs, options, workDir);
@@ -90,7 +89,8 @@ QCoro::Task<Result<FetchedSource>> fetchSource(nix::SourceSpec source, nix::Nixp
     if (QFileInfo(fetched.storePath).isDir()) {
         fetched.directory = fetched.storePath;
     } else {
-        const auto dir = unpack(fetched.storePath, QDir(workDir).filePath(QStringLiteral("source")));
+        const auto dir
+            = unpack(fetched.storePath, QDir(workDir).filePath(QStringLiteral("source")));
         if (!dir)
             co_return dir.error();
         fetched.directory = dir.value();

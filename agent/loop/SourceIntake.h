@@ -24,7 +24,7 @@ QString pnameFromSource(const nix::SourceSpec &source);
 /// it with Nix so that the source is in the store, and unpacks an archive into
 /// `workDir/source` (tar, one top-level directory stripped) for the analysis and the file
 /// tools. Errors: the fetch failed (Nix's message), the archive cannot be unpacked.
-QCoro::Task<Result<FetchedSource>> fetchSource(nix::SourceSpec source, nix::NixpkgsSource nixpkgs,
-    nix::BuildOptions options, QString workDir);
+QCoro::Task<Result<FetchedSource>> fetchSource(
+    nix::SourceSpec source, nix::NixpkgsSource nixpkgs, nix::BuildOptions options, QString workDir);
 
 } // namespace packwright::loop

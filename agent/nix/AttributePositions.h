@@ -47,9 +47,14 @@ const QStringList &positionedAttributes();
 /// timeout); call it from a worker thread. Errors: the evaluation error, in Nix's words.
 Result<ExpressionPositions> readPositions(const BuildRequest &request);
 
+/// Whether `offset` in the Nix text `source` lies inside a comment (`# …` or `/* … */`);
+/// string literals (`"…"`, `''…''`) are skipped, so a `#` inside one starts no comment.
+bool inNixComment(const QString &source, qsizetype offset);
+
 /// Finds each hash in `source` (the package file's text) — its string literal, or for
 /// `lib.fakeHash`'s value the `lib.fakeHash` / `lib.fakeSha256` reference — in order of
-/// appearance, and returns the positions; hashes not written in the file are left out.
+/// appearance (comments skipped), and returns the positions; hashes not written in the file
+/// are left out.
 QList<HashPosition> locateHashes(const QString &source, const QString &file,
     const QList<QPair<QString, QString>> &attributeHashes);
 

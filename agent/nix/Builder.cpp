@@ -24,6 +24,9 @@ constexpr int readLogTimeoutMs = 30000;
 
 Builder::Builder(QObject *parent)
     : QObject(parent)
+    , m_timeout(this) // children, so that moveToThread() takes the timers along
+    , m_killTimer(this)
+    , m_flushTimer(this)
 {
     m_timeout.setSingleShot(true);
     m_killTimer.setSingleShot(true);

@@ -7,8 +7,8 @@
 namespace packwright::workspace {
 
 namespace {
-int appendLine(const git_diff_delta *, const git_diff_hunk *, const git_diff_line *line,
-    void *payload)
+int appendLine(
+    const git_diff_delta *, const git_diff_hunk *, const git_diff_line *line, void *payload)
 {
     auto *out = static_cast<QByteArray *>(payload);
     if (line->origin == GIT_DIFF_LINE_CONTEXT || line->origin == GIT_DIFF_LINE_ADDITION

@@ -22,6 +22,7 @@
 
 using namespace packwright;
 using namespace packwright::loop;
+using packwright::testsupport::ScriptedModelServer;
 
 namespace {
 const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
@@ -43,8 +44,8 @@ QString mirror()
     const QString env = qEnvironmentVariable("PACKWRIGHT_FIXTURE_MIRROR");
     if (!env.isEmpty())
         return env;
-    const QString cache = qEnvironmentVariable("XDG_CACHE_HOME",
-        QDir::homePath() + QStringLiteral("/.cache"));
+    const QString cache
+        = qEnvironmentVariable("XDG_CACHE_HOME", QDir::homePath() + QStringLiteral("/.cache"));
     return cache + QStringLiteral("/packwright/mirror");
 }
 
@@ -61,14 +62,15 @@ QJsonObject strReplace(const QString &id, const QString &oldText, const QString 
 }
 
 /// A step whose reply calls tools; `contains`: strings the request must hold.
-QJsonObject callsStep(const QJsonArray &calls, const QStringList &contains = {},
-    const QJsonObject &usage = {})
+QJsonObject callsStep(
+    const QJsonArray &calls, const QStringList &contains = {}, const QJsonObject &usage = {})
 {
     QJsonObject reply{{QStringLiteral("toolCalls"), calls}};
     if (!usage.isEmpty())
         reply.insert(QStringLiteral("usage"), usage);
-    return {{QStringLiteral("expect"),
-                QJsonObject{{QStringLiteral("promptContains"), QJsonArray::fromStringList(contains)}}},
+    return {
+        {QStringLiteral("expect"),
+            QJsonObject{{QStringLiteral("promptContains"), QJsonArray::fromStringList(contains)}}},
         {QStringLiteral("reply"), reply}};
 }
 
@@ -116,7 +118,8 @@ private:
 
     static llm::ProviderProfile profileFor(const ScriptedModelServer &server)
     {
-        llm::ProviderProfile p = llm::ProviderProfile::local(server.baseUrl(), QStringLiteral("scripted-model"));
+        llm::ProviderProfile p
+            = llm::ProviderProfile::local(server.baseUrl(), QStringLiteral("scripted-model"));
         p.name = QStringLiteral("scripted");
         p.maxOutputTokens = 256;
         return p;
@@ -163,10 +166,10 @@ private:
         out.close();
         QProcess nix;
         nix.start(QStringLiteral("nix-build"),
-            {QStringLiteral("--no-out-link"), QStringLiteral("--option"), QStringLiteral("substituters"),
-                QString(), QStringLiteral("--option"), QStringLiteral("build-users-group"), QString(),
-                QStringLiteral("--option"), QStringLiteral("sandbox"), QStringLiteral("false"),
-                QStringLiteral("-E"),
+            {QStringLiteral("--no-out-link"), QStringLiteral("--option"),
+                QStringLiteral("substituters"), QString(), QStringLiteral("--option"),
+                QStringLiteral("build-users-group"), QString(), QStringLiteral("--option"),
+                QStringLiteral("sandbox"), QStringLiteral("false"), QStringLiteral("-E"),
                 QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage %2 { }")
                     .arg(fixtures, file)});
         QVERIFY(nix.waitForFinished(600000));
@@ -177,7 +180,9 @@ private:
     {
         QVERIFY2(server.mismatch().isEmpty(), qPrintable(server.mismatch()));
         QVERIFY2(server.finished(),
-            qPrintable(QStringLiteral("%1 of %2 model steps served").arg(server.stepsServed()).arg(server.stepCount())));
+            qPrintable(QStringLiteral("%1 of %2 model steps served")
+                           .arg(server.stepsServed())
+                           .arg(server.stepCount())));
     }
 
 private Q_SLOTS:
@@ -198,16 +203,18 @@ private Q_SLOTS:
         if (!m_mirror)
             QSKIP("the Debian archive (source mirror) is unreachable");
         ScriptedModelServer server;
-        server.setSteps({callsStep({toolCall(QStringLiteral("t1"), QStringLiteral("select_template"),
-                                       {{QStringLiteral("template"), QStringLiteral("stdenv")},
-                                           {QStringLiteral("summary"),
-                                               QStringLiteral("GNU autotools C program, no dependencies")}})},
-                             {QStringLiteral("hello"), QStringLiteral("configure")}),
-            textStep(QStringLiteral("The stdenv template fits an autotools release."))});
+        server.setSteps(
+            {callsStep({toolCall(QStringLiteral("t1"), QStringLiteral("select_template"),
+                           {{QStringLiteral("template"), QStringLiteral("stdenv")},
+                               {QStringLiteral("summary"),
+                                   QStringLiteral("GNU autotools C program, no dependencies")}})},
+                 {QStringLiteral("hello"), QStringLiteral("configure")}),
+                textStep(QStringLiteral("The stdenv template fits an autotools release."))});
         QVERIFY(server.listen());
         QTemporaryDir dir;
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
-        r.source = {nix::SourceSpec::Kind::Tarball, mirror() + QStringLiteral("/gnu/hello/hello-2.10.tar.gz"), {}};
+        r.source = {nix::SourceSpec::Kind::Tarball,
+            mirror() + QStringLiteral("/gnu/hello/hello-2.10.tar.gz"), {}};
         r.profile = profileFor(server);
         const SessionReport report = runSession(r);
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
@@ -225,7 +232,8 @@ private Q_SLOTS:
         QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::Success);
         QVERIFY(!rec.attempts[0].commit.isEmpty());
         QVERIFY(QFile::exists(r.sessionDirectory + QStringLiteral("/report.md")));
-        QVERIFY(readText(r.sessionDirectory + QStringLiteral("/analysis.json")).contains(QStringLiteral("utotools")));
+        QVERIFY(readText(r.sessionDirectory + QStringLiteral("/analysis.json"))
+                    .contains(QStringLiteral("utotools")));
     }
 
     /// broken-libspng-no-zlib: Meson does not find zlib; the model adds it from the evidence.
@@ -238,7 +246,8 @@ private Q_SLOTS:
                              {QStringLiteral("Feedback:"), QStringLiteral("History:"),
                                  QStringLiteral("Findings:"), QStringLiteral("Knowledge:"),
                                  QStringLiteral("zlib")}),
-            textStep(QStringLiteral("Added zlib to buildInputs: meson.build needs dependency('zlib')."))});
+            textStep(QStringLiteral(
+                "Added zlib to buildInputs: meson.build needs dependency('zlib')."))});
         QVERIFY(server.listen());
         QTemporaryDir dir;
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
@@ -263,10 +272,12 @@ private Q_SLOTS:
         QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Progress);
         // Events: the stream a GUI follows.
         const auto has = [&events](LoopEvent::Kind kind) {
-            return std::any_of(events.cbegin(), events.cend(), [kind](const LoopEvent &e) { return e.kind == kind; });
+            return std::any_of(events.cbegin(), events.cend(),
+                [kind](const LoopEvent &e) { return e.kind == kind; });
         };
-        for (auto kind : {LoopEvent::Kind::AttemptStarted, LoopEvent::Kind::LogChunk, LoopEvent::Kind::BuildProgress,
-                 LoopEvent::Kind::Signals, LoopEvent::Kind::ToolCallDone, LoopEvent::Kind::EditProposed,
+        for (auto kind : {LoopEvent::Kind::AttemptStarted, LoopEvent::Kind::LogChunk,
+                 LoopEvent::Kind::BuildProgress, LoopEvent::Kind::Signals,
+                 LoopEvent::Kind::ToolCallDone, LoopEvent::Kind::EditProposed,
                  LoopEvent::Kind::Verdict, LoopEvent::Kind::Usage, LoopEvent::Kind::Finished})
             QVERIFY2(has(kind), qPrintable(QString::number(int(kind))));
     }
@@ -284,7 +295,7 @@ private Q_SLOTS:
         QCOMPARE(report.finalAttempt, 2);
         QVERIFY(report.expression.contains(
             QStringLiteral("\"sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=\"")));
-        QVERIFY(!report.expression.contains(QStringLiteral("lib.fakeHash")));
+        QVERIFY(!report.expression.contains(QStringLiteral("hash = lib.fakeHash")));
         verifyBuilds(report.expression);
         const workspace::SessionRecord rec = record(r.sessionDirectory);
         QCOMPARE(rec.attempts.size(), size_t(2));
@@ -300,10 +311,11 @@ private Q_SLOTS:
             QSKIP("the Debian archive (source mirror) is unreachable");
         ScriptedModelServer server;
         server.setSteps({callsStep({strReplace(QStringLiteral("r1"), libspngInputs,
-                                       libspngInputs + QStringLiteral("  buildInputs = [ zlibb ];\n"))}),
+                             libspngInputs + QStringLiteral("  buildInputs = [ zlibb ];\n"))}),
             textStep(QStringLiteral("Added zlibb.")),
             callsStep(zlibFix(QStringLiteral("r2")),
-                {QStringLiteral("DO NOT REPEAT"), QStringLiteral("zlibb"), QStringLiteral("REGRESS")}),
+                {QStringLiteral("DO NOT REPEAT"), QStringLiteral("zlibb"),
+                    QStringLiteral("REGRESS")}),
             textStep(QStringLiteral("Added zlib, as an argument and in buildInputs."))});
         QVERIFY(server.listen());
         QTemporaryDir dir;
@@ -325,13 +337,15 @@ private Q_SLOTS:
         QVERIFY(!rec.attempts[2].abandoned);
         QCOMPARE(rec.attempts[2].parent, 1);
         // The repository keeps the abandoned attempt, off the branch.
-        auto repo = workspace::SessionRepository::open(r.sessionDirectory + QStringLiteral("/workspace"));
+        auto repo
+            = workspace::SessionRepository::open(r.sessionDirectory + QStringLiteral("/workspace"));
         QVERIFY(repo.ok());
         const auto commits = repo.value().attempts();
         QCOMPARE(commits.size(), 3);
         QVERIFY(!commits[1].onBranch);
         QCOMPARE(commits[2].parent, commits[0].commit);
-        QVERIFY(QString::fromUtf8(repo.value().readFile(2, QStringLiteral("package.nix")).value()).contains(QStringLiteral("zlibb")));
+        QVERIFY(QString::fromUtf8(repo.value().readFile(2, QStringLiteral("package.nix")).value())
+                    .contains(QStringLiteral("zlibb")));
     }
 
     /// The session runs out of tokens and writes a failure report.
@@ -340,15 +354,20 @@ private Q_SLOTS:
         ScriptedModelServer server;
         // 320 tokens for the first turn; the second brings the session to 4120 of 4000.
         const QJsonObject usage{{QStringLiteral("input"), 300}, {QStringLiteral("output"), 20}};
-        server.setSteps({callsStep({toolCall(QStringLiteral("b1"), QStringLiteral("insert"),
-                                       {{QStringLiteral("after_line"), 0},
-                                           {QStringLiteral("text"), QStringLiteral("# retry the build")}})},
-                             {QStringLiteral("expected ';' before 'return'")}, usage),
-            textStep(QStringLiteral("Retried."), {{QStringLiteral("input"), 3700}, {QStringLiteral("output"), 100}})});
+        server.setSteps(
+            {callsStep({toolCall(QStringLiteral("b1"), QStringLiteral("insert"),
+                           {{QStringLiteral("after_line"), 0},
+                               {QStringLiteral("text"), QStringLiteral("# retry the build")}})},
+                 {QStringLiteral("expected ';' before 'return'")}, usage),
+                textStep(QStringLiteral("Retried."),
+                    {{QStringLiteral("input"), 3700}, {QStringLiteral("output"), 100}})});
         QVERIFY(server.listen());
         QTemporaryDir dir;
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
-        r.initialExpression = fixturePackage("broken-compile-error");
+        // The session's workspace is elsewhere: the local source by its absolute path.
+        r.initialExpression = fixturePackage("broken-compile-error")
+                                  .replace(QStringLiteral("../tiny/src"),
+                                      fixtures + QStringLiteral("/packages/tiny/src"));
         r.profile = profileFor(server);
         r.limits.tokenBudget = 4000;
         const SessionReport report = runSession(r);
@@ -360,7 +379,9 @@ private Q_SLOTS:
         const QString md = readText(r.sessionDirectory + QStringLiteral("/report.md"));
         QVERIFY(md.contains(QStringLiteral("Failure analysis")));
         QVERIFY(md.contains(QStringLiteral("compile_error")));
-        const QJsonObject json = QJsonDocument::fromJson(readText(r.sessionDirectory + QStringLiteral("/report.json")).toUtf8()).object();
+        const QJsonObject json = QJsonDocument::fromJson(
+            readText(r.sessionDirectory + QStringLiteral("/report.json")).toUtf8())
+                                     .object();
         QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("budget"));
         const workspace::SessionRecord rec = record(r.sessionDirectory);
         QCOMPARE(rec.status, QStringLiteral("gave-up: budget"));
@@ -377,10 +398,11 @@ private Q_SLOTS:
         const QString reason = QStringLiteral("disabling the tests does not fix a missing zlib");
         ScriptedModelServer server;
         server.setSteps({callsStep({strReplace(QStringLiteral("j1"), libspngInputs,
-                                       libspngInputs + QStringLiteral("  doCheck = false;\n"))}),
+                             libspngInputs + QStringLiteral("  doCheck = false;\n"))}),
             textStep(QStringLiteral("Disabled the tests.")),
-            callsStep(zlibFix(QStringLiteral("j2")), {QStringLiteral("rejected by the maintainer: ") + reason,
-                                                   QStringLiteral("DO NOT REPEAT"), QStringLiteral("doCheck = false")}),
+            callsStep(zlibFix(QStringLiteral("j2")),
+                {QStringLiteral("rejected by the maintainer: ") + reason,
+                    QStringLiteral("DO NOT REPEAT"), QStringLiteral("doCheck = false")}),
             textStep(QStringLiteral("Added zlib."))});
         QVERIFY(server.listen());
         QTemporaryDir dir;
@@ -405,7 +427,8 @@ private Q_SLOTS:
         QStringList decisions;
         for (const workspace::Approval &a : rec.attempts[0].approvals)
             decisions << a.decision + QLatin1Char(':') + a.reason;
-        QVERIFY2(decisions.contains(QStringLiteral("rejected:") + reason), qPrintable(decisions.join(QLatin1Char('|'))));
+        QVERIFY2(decisions.contains(QStringLiteral("rejected:") + reason),
+            qPrintable(decisions.join(QLatin1Char('|'))));
         QVERIFY(decisions.contains(QStringLiteral("approved:")));
     }
 };

@@ -8,14 +8,19 @@
 #include "loop/SessionReport.h"
 #include "loop/SolutionStack.h"
 #include "loop/SourceIntake.h"
+#include "nix/AttributePositions.h"
+#include "nix/Builder.h"
 #include "nix/NixHash.h"
 #include "workspace/TextDiff.h"
 
 #include <QCoroTask>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QSet>
 #include <QSignalSpy>
 #include <QTest>
+#include <QThread>
+#include <QTimer>
 
 using namespace packwright;
 using namespace packwright::loop;
@@ -25,9 +30,10 @@ const QString gotHash = QStringLiteral("sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5V
 
 QString helloWith(const QString &hashText)
 {
-    return QStringLiteral("{ lib, stdenv, fetchurl }:\n\nstdenv.mkDerivation {\n  pname = \"hello\";\n"
-                          "  src = fetchurl {\n    url = \"mirror://gnu/hello/hello-2.10.tar.gz\";\n"
-                          "    hash = %1;\n  };\n}\n")
+    return QStringLiteral(
+        "{ lib, stdenv, fetchurl }:\n\nstdenv.mkDerivation {\n  pname = \"hello\";\n"
+        "  src = fetchurl {\n    url = \"mirror://gnu/hello/hello-2.10.tar.gz\";\n"
+        "    hash = %1;\n  };\n}\n")
         .arg(hashText);
 }
 
@@ -73,6 +79,54 @@ private Q_SLOTS:
         QVERIFY(edit.value().diff.contains(QStringLiteral("+    hash = \"%1\";").arg(gotHash)));
     }
 
+    void hashFixSkipsComments()
+    {
+        // The broken-hello-fakehash fixture names lib.fakeHash in its header comment.
+        const QString text
+            = QStringLiteral("# the hash is lib.fakeHash (TOFU)\n/* lib.fakeHash */\n")
+            + helloWith(QStringLiteral("lib.fakeHash"));
+        HashFixer fixer;
+        const auto edit = fixer.fix(text, mismatch(nix::NixHash::fakeSri()));
+        QVERIFY(edit.ok());
+        QVERIFY(edit.value().after.startsWith(
+            QStringLiteral("# the hash is lib.fakeHash (TOFU)\n/* lib.fakeHash */\n")));
+        QVERIFY(edit.value().after.contains(QStringLiteral("hash = \"%1\";").arg(gotHash)));
+    }
+
+    void nixComments_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("comment"); // at the marker X
+        QTest::newRow("code") << QStringLiteral("{ a = X; }") << false;
+        QTest::newRow("line comment") << QStringLiteral("# X\n") << true;
+        QTest::newRow("after line comment") << QStringLiteral("# c\nX") << false;
+        QTest::newRow("block") << QStringLiteral("/* X */") << true;
+        QTest::newRow("after block") << QStringLiteral("/* c */ X") << false;
+        QTest::newRow("hash in string") << QStringLiteral("\"#\" X") << false;
+        QTest::newRow("escaped quote") << QStringLiteral("\"\\\"#\" X") << false;
+        QTest::newRow("indented string") << QStringLiteral("''\n  # sh\n'' X") << false;
+        QTest::newRow("indented escape") << QStringLiteral("'' '''# '' X") << false;
+    }
+    void nixComments()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, comment);
+        QCOMPARE(nix::inNixComment(text, text.indexOf(QLatin1Char('X'))), comment);
+    }
+
+    void builderMovesWithItsTimers()
+    {
+        // The loop's Builder moves to the worker thread with the loop: its timers must too,
+        // or the build's time limit and log batching run in the wrong thread.
+        QThread worker;
+        nix::Builder builder;
+        builder.moveToThread(&worker);
+        const auto timers = builder.findChildren<QTimer *>();
+        QCOMPARE(timers.size(), 3);
+        for (const QTimer *t : timers)
+            QCOMPARE(t->thread(), &worker);
+    }
+
     void hashFixUsesAttributePosition()
     {
         // Two placeholders: the position says which one is the vendored dependencies' hash.
@@ -94,8 +148,8 @@ private Q_SLOTS:
     void hashFixDetectsNonReproducibleFetch()
     {
         HashFixer fixer;
-        const auto first = fixer.fix(helloWith(QStringLiteral("lib.fakeHash")),
-            mismatch(nix::NixHash::fakeSri()));
+        const auto first = fixer.fix(
+            helloWith(QStringLiteral("lib.fakeHash")), mismatch(nix::NixHash::fakeSri()));
         QVERIFY(first.ok());
         const QString other = QStringLiteral("sha256-pQytvoCP/aGn+rF9FF9SojsWPzSz6zaWx+y1pSNA/B0=");
         const auto second = fixer.fix(first.value().after, mismatch(gotHash, other));
@@ -161,7 +215,8 @@ private Q_SLOTS:
         QVERIFY(feedback.contains(QStringLiteral("[1] buildPhase")));
         QVERIFY(feedback.contains(QStringLiteral("missing_dependency")));
         // The cascade is not a signal of its own.
-        QVERIFY(!feedback.contains(QStringLiteral("[2]")) || !feedback.section(QStringLiteral("[2]"), 1).contains(QStringLiteral("make: ***")));
+        QVERIFY(!feedback.contains(QStringLiteral("[2]"))
+            || !feedback.section(QStringLiteral("[2]"), 1).contains(QStringLiteral("make: ***")));
     }
 
     void historyKeepsDoNotRepeatRules()
@@ -170,10 +225,12 @@ private Q_SLOTS:
         QVERIFY(controller.history().contains(QStringLiteral("first fix")));
         controller.addHistory({1, QStringLiteral("Initial expression from the stdenv template"), {},
             QStringLiteral("build error in buildPhase"), false});
-        controller.addHistory({2, QStringLiteral("Add zlibb"), QStringLiteral("+  buildInputs = [ zlibb ];"),
-            QStringLiteral("REGRESS: The build fails earlier"), true});
-        controller.addHistory({0, QStringLiteral("Disable the tests"), QStringLiteral("+  doCheck = false;"),
-            QStringLiteral("rejected by the maintainer: keep the tests"), true});
+        controller.addHistory(
+            {2, QStringLiteral("Add zlibb"), QStringLiteral("+  buildInputs = [ zlibb ];"),
+                QStringLiteral("REGRESS: The build fails earlier"), true});
+        controller.addHistory(
+            {0, QStringLiteral("Disable the tests"), QStringLiteral("+  doCheck = false;"),
+                QStringLiteral("rejected by the maintainer: keep the tests"), true});
         const QString history = controller.history();
         QVERIFY(history.contains(QStringLiteral("1. (attempt 1) Initial expression")));
         QVERIFY(history.contains(QStringLiteral("3. (not built) Disable the tests")));
@@ -187,7 +244,8 @@ private Q_SLOTS:
     {
         ApprovalGate gate(ApprovalPolicy::allAuto());
         QSignalSpy needed(&gate, &ApprovalGate::approvalNeeded);
-        auto task = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        auto task
+            = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
         const auto decision = QCoro::waitFor(task);
         QVERIFY(decision.has_value());
         QCOMPARE(decision->kind, ApprovalDecision::Kind::Approve);
@@ -206,7 +264,8 @@ private Q_SLOTS:
                 gate.answer(id, ApprovalDecision::reject(QStringLiteral("keep the tests")));
             });
         });
-        auto task = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        auto task
+            = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
         const auto decision = QCoro::waitFor(task);
         QCOMPARE(asked, 1);
         QVERIFY(decision.has_value());
@@ -218,9 +277,11 @@ private Q_SLOTS:
     void gateAnswerInsideTheSignal()
     {
         ApprovalGate gate(ApprovalPolicy::allAsk());
-        connect(&gate, &ApprovalGate::approvalNeeded, this,
-            [&gate](const ApprovalRequest &r) { gate.answer(r.id, ApprovalDecision::rollBack(2)); });
-        auto task = askGate(gate, ApprovalRequest{0, GatedAction::StartBuild, 3, QStringLiteral("x"), {}});
+        connect(&gate, &ApprovalGate::approvalNeeded, this, [&gate](const ApprovalRequest &r) {
+            gate.answer(r.id, ApprovalDecision::rollBack(2));
+        });
+        auto task = askGate(
+            gate, ApprovalRequest{0, GatedAction::StartBuild, 3, QStringLiteral("x"), {}});
         const auto decision = QCoro::waitFor(task);
         QVERIFY(decision.has_value());
         QCOMPARE(decision->kind, ApprovalDecision::Kind::RollBack);
@@ -230,11 +291,14 @@ private Q_SLOTS:
     void gateCancelEndsTheWait()
     {
         ApprovalGate gate(ApprovalPolicy::allAsk());
-        connect(&gate, &ApprovalGate::approvalNeeded, this,
-            [&gate, this](const ApprovalRequest &) { QTimer::singleShot(10, this, [&gate] { gate.cancel(); }); });
-        auto task = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        connect(&gate, &ApprovalGate::approvalNeeded, this, [&gate, this](const ApprovalRequest &) {
+            QTimer::singleShot(10, this, [&gate] { gate.cancel(); });
+        });
+        auto task
+            = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
         QVERIFY(!QCoro::waitFor(task).has_value());
-        auto later = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("y"), {}});
+        auto later
+            = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("y"), {}});
         QVERIFY(!QCoro::waitFor(later).has_value());
     }
 
@@ -279,15 +343,18 @@ private Q_SLOTS:
         report.expression = QStringLiteral("{ }");
         report.category = QStringLiteral("dependency_not_in_nixpkgs");
         report.explanation = QStringLiteral("oniguruma is missing.");
-        report.attempts = {{1, QStringLiteral("template"), QStringLiteral("build error"), {}, false, 1000},
-            {2, QStringLiteral("a | b"), QStringLiteral("build error"), QStringLiteral("REGRESS: x"), true, 2000}};
+        report.attempts
+            = {{1, QStringLiteral("template"), QStringLiteral("build error"), {}, false, 1000},
+                {2, QStringLiteral("a | b"), QStringLiteral("build error"),
+                    QStringLiteral("REGRESS: x"), true, 2000}};
         const QString md = report.toMarkdown();
         QVERIFY(md.contains(QStringLiteral("no building package")));
         QVERIFY(md.contains(QStringLiteral("`dependency_not_in_nixpkgs`")));
         QVERIFY(md.contains(QStringLiteral("~~a / b~~ (rolled back)")));
         QVERIFY(md.contains(QStringLiteral("```nix\n{ }\n```")));
         const QJsonObject json = report.toJson();
-        QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("no-progress"));
+        QCOMPARE(
+            json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("no-progress"));
         QCOMPARE(json.value(QStringLiteral("attempts")).toArray().size(), 2);
         QCOMPARE(json.value(QStringLiteral("succeeded")).toBool(), false);
     }
@@ -313,11 +380,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("location");
         QTest::addColumn<QString>("pname");
-        QTest::newRow("gnu") << 0 << "https://ftp.gnu.org/gnu/hello/hello-2.12.1.tar.gz" << "hello";
-        QTest::newRow("debian orig") << 2 << "/m/libspng_0.7.3.orig.tar.gz" << "libspng";
-        QTest::newRow("v tag") << 0 << "https://x/Foo-Bar-v1.0.zip" << "foo-bar";
-        QTest::newRow("git dir") << 1 << "/src/jq/" << "jq";
-        QTest::newRow("git suffix") << 1 << "/src/cJSON.git" << "cjson";
+        QTest::newRow("gnu") << 0 << "https://ftp.gnu.org/gnu/hello/hello-2.12.1.tar.gz"
+                             << "hello";
+        QTest::newRow("debian orig") << 2 << "/m/libspng_0.7.3.orig.tar.gz"
+                                     << "libspng";
+        QTest::newRow("v tag") << 0 << "https://x/Foo-Bar-v1.0.zip"
+                               << "foo-bar";
+        QTest::newRow("git dir") << 1 << "/src/jq/"
+                                 << "jq";
+        QTest::newRow("git suffix") << 1 << "/src/cJSON.git"
+                                    << "cjson";
     }
     void pnameFromSourceNames()
     {
