@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # One entry point for a fresh machine: set up, build, then run the demo or every test.
 #
-#   packaging/dev.sh demo    set up, build, and replay the bundled demo session: in the
-#                            workbench when there is a display, else headless (prints it)
+#   packaging/dev.sh demo    set up, build, and run the demo session live (packaging/demo.sh:
+#                            real Nix, the scripted model), then show it in the workbench
+#                            when there is a display, else print its report
 #   packaging/dev.sh test    set up, build with -Werror, run every test (CTest), then build
 #                            the unit tests with AddressSanitizer + UBSan and run them again
 #   packaging/dev.sh build   set up and build only
@@ -55,8 +56,8 @@ cmake --build "$build_dir" --parallel "$jobs"
 case "$command" in
     build) ;;
     demo)
-        step "Running the demo session"
-        exec "$build_dir/bin/packwright" demo
+        step "Running the demo session live"
+        exec bash packaging/demo.sh "$build_dir"
         ;;
     test)
         step "Running every test"

@@ -43,7 +43,13 @@ bool nextLine(QFile &file, std::string &line)
 
 QString displayPhase(const Extraction &e)
 {
-    return e.finalPhase.isEmpty() ? stageName(e.finalStage) : e.finalPhase;
+    if (!e.finalPhase.isEmpty())
+        return e.finalPhase;
+    // An evaluation error's log names no phase; its leading signal knows the stage.
+    if (e.finalStage == Stage::Unknown && !e.ranked.isEmpty()
+        && e.ranked.constFirst().stage != Stage::Unknown)
+        return stageName(e.ranked.constFirst().stage);
+    return stageName(e.finalStage);
 }
 
 /// The templates of the signals that can be causes, best first.

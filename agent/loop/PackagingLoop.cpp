@@ -16,6 +16,7 @@
 #include "tools/PackageIndex.h"
 #include "tools/ProjectAnalysis.h"
 #include "tools/Toolbox.h"
+#include "workspace/SessionRecordWriter.h"
 #include "workspace/SessionRepository.h"
 #include "workspace/SessionStore.h"
 #include "workspace/TextDiff.h"
@@ -400,6 +401,14 @@ QCoro::Task<SessionReport> PackagingLoop::run()
             ? QStringLiteral("cancelled")
             : QStringLiteral("gave-up: %1").arg(stopReasonName(stop->reason));
         warnIf(m_store->setStatus(status));
+        // The record as JSON too, for the workbench (--session) and for sharing.
+        const auto loaded = m_store->load();
+        const auto json = loaded ? workspace::sessionRecordToJson(loaded.value())
+                                 : Result<QByteArray>(loaded.error());
+        if (json)
+            writeFile(dir.filePath(QStringLiteral("session.json")), json.value());
+        else
+            warnIf(json.error());
     }
     LoopEvent e;
     e.kind = LoopEvent::Kind::Finished;

@@ -78,7 +78,9 @@ QString SessionReport::toMarkdown() const
               .arg(outputTokens)
               .arg(costUsd, 0, 'f', 4)
               .arg(seconds(durationMs));
-    md << QString() << ReportTexts::tr("Source: %1 · nixpkgs: %2").arg(source, nixpkgs);
+    md << QString()
+       << ReportTexts::tr("Source: %1 · nixpkgs: %2")
+              .arg(source.isEmpty() ? ReportTexts::tr("the given package.nix") : source, nixpkgs);
     md << QString() << ReportTexts::tr("## package.nix (attempt %1)").arg(finalAttempt) << QString()
        << fenced(expression, QStringLiteral("nix")) << QString();
     return md.join(QLatin1Char('\n'));

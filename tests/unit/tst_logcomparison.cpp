@@ -71,6 +71,25 @@ private Q_SLOTS:
         QVERIFY(!c.preVerdict.reason.isEmpty());
     }
 
+    void evaluationErrorNamesItsStage()
+    {
+        const AttemptComparison c
+            = compareAttempts(run(buildFails), run("error: undefined variable 'zlibb'\n"));
+        QCOMPARE(c.currentPhase, QStringLiteral("evaluation"));
+        QVERIFY2(c.preVerdict.reason.contains(QStringLiteral("in evaluation")),
+            qPrintable(c.preVerdict.reason));
+    }
+
+    void undecidedOnlyWithoutClearerError()
+    {
+        QVERIFY(compareAttempts(run(buildFails), run(buildFails)).decided);
+        QVERIFY(compareAttempts(run(buildFails), run(configureFails)).decided);
+        // Same phase, no recognisable error either time: the model may judge.
+        const QByteArray quiet = "Running phase: buildPhase\nsomething odd happened\n";
+        QVERIFY(
+            !compareAttempts(run(quiet), run("Running phase: buildPhase\nother oddity\n")).decided);
+    }
+
     void templateSets()
     {
         const AttemptComparison c = compareAttempts(run(buildFails), run(buildFailsOtherwise));
