@@ -19,8 +19,8 @@ struct FileToolsTexts
     Q_DECLARE_TR_FUNCTIONS(FileToolsTexts)
 };
 
-constexpr qint64 binaryProbeBytes = 8 * 1024;
-constexpr qint64 grepMaxScannedBytes = 64 * 1024 * 1024;
+constexpr qint64 binaryProbeBytes = qint64(8) * 1024;
+constexpr qint64 grepMaxScannedBytes = qint64(64) * 1024 * 1024;
 constexpr int grepMaxLineChars = 200;
 
 const QDir::Filters entryFilters
@@ -79,7 +79,7 @@ Result<QString> listFiles(const ToolRoot &root, const QString &path, int maxDept
     auto resolved = root.resolve(path);
     if (!resolved)
         return resolved.error();
-    const QString dir = resolved.value();
+    const QString &dir = resolved.value();
     if (!QFileInfo(dir).isDir())
         return Error{FileToolsTexts::tr("“%1” is a file, not a directory; use read_file.")
                          .arg(root.relativePath(dir)),
@@ -96,7 +96,7 @@ Result<QString> listFiles(const ToolRoot &root, const QString &path, int maxDept
                 truncated = true;
                 return;
             }
-            const QString indent(2 * (depth - 1), QLatin1Char(' '));
+            const QString indent(qsizetype(2) * (depth - 1), QLatin1Char(' '));
             if (entry.isSymLink()) {
                 out += indent + entry.fileName() + QStringLiteral(" -> ")
                     + entry.symLinkTarget().section(QLatin1Char('/'), -1) + QLatin1Char('\n');
@@ -129,7 +129,7 @@ Result<QString> readFile(const ToolRoot &root, const QString &path, int firstLin
     auto resolved = root.resolve(path);
     if (!resolved)
         return resolved.error();
-    const QString file = resolved.value();
+    const QString &file = resolved.value();
     const QString relative = root.relativePath(file);
     if (QFileInfo(file).isDir())
         return Error{FileToolsTexts::tr("“%1” is a directory; use list_files.").arg(relative), {}};

@@ -14,9 +14,9 @@ namespace packwright::tools {
 /// Errors are for the model: a path outside the root, missing, of the wrong kind, binary.
 
 /// Size limit of readFile() (bytes of the file read).
-inline constexpr qint64 readFileMaxBytes = 64 * 1024;
+inline constexpr qint64 readFileMaxBytes = qint64(64) * 1024;
 /// Files larger than this are skipped by grep().
-inline constexpr qint64 grepMaxFileBytes = 2 * 1024 * 1024;
+inline constexpr qint64 grepMaxFileBytes = qint64(2) * 1024 * 1024;
 
 /// The tree under `path` (a directory), `maxDepth` levels deep (1: its entries only), sorted,
 /// directories with a trailing "/", indented two spaces per level; `.git` is skipped and

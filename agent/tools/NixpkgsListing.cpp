@@ -66,9 +66,15 @@ ProcessResult run(
     return result;
 }
 
-QString lastLine(const QByteArray &text)
+/// The line of Nix's stderr that says what went wrong: the first "error:" line, else the last
+/// line.
+QString errorLine(const QByteArray &text)
 {
     const QList<QByteArray> lines = text.trimmed().split('\n');
+    for (const QByteArray &line : lines) {
+        if (line.trimmed().startsWith("error:"))
+            return QString::fromUtf8(line.trimmed());
+    }
     return lines.isEmpty() ? QString() : QString::fromUtf8(lines.last().trimmed());
 }
 
@@ -123,7 +129,7 @@ Result<QList<PackageEntry>> listNixpkgs(
             QString::fromUtf8(top.err.right(2000))};
     if (!top.finished || top.exitCode != 0)
         return Error{NixpkgsListingTexts::tr("nix-env could not list the packages of %1: %2")
-                         .arg(nixpkgsPath, lastLine(top.err)),
+                         .arg(nixpkgsPath, errorLine(top.err)),
             QString::fromUtf8(top.err.right(4000))};
     auto entries = parseNixEnvListing(top.out);
     if (!entries)
@@ -135,7 +141,7 @@ Result<QList<PackageEntry>> listNixpkgs(
             = run(program, base + QStringList{QStringLiteral("-A"), set}, timeout);
         if (!nested.finished || nested.exitCode != 0) {
             qCWarning(lcNix) << "package index: the set" << set
-                             << "is skipped:" << lastLine(nested.err);
+                             << "is skipped:" << errorLine(nested.err);
             continue;
         }
         auto more = parseNixEnvListing(nested.out);

@@ -26,7 +26,7 @@ Result<QList<PackageEntry>> parseNixEnvListing(const QByteArray &json);
 /// fails to evaluate is skipped with a warning in the log). Uses the options' Nix binary
 /// directory, --option and --store arguments and time limit (for each command). Blocking;
 /// call from a worker thread. Errors: nix-env missing, failing or timing out on the top level
-/// (the message ends with the last line of its stderr).
+/// (the message ends with the "error:" line of its stderr).
 Result<QList<PackageEntry>> listNixpkgs(
     const QString &nixpkgsPath, const nix::BuildOptions &options, const QStringList &nestedSets);
 

@@ -29,7 +29,7 @@ struct PackageIndexTexts
     Q_DECLARE_TR_FUNCTIONS(PackageIndexTexts)
 };
 
-const QLatin1String schemaVersion("packwright-package-index-2");
+const QLatin1String schemaVersion("packwright-package-index-3");
 constexpr int maxQueryWords = 10;
 
 QString newConnectionName()
@@ -86,18 +86,20 @@ QStringList wordsOf(const QString &text)
     return text.toLower().split(separators, Qt::SkipEmptyParts);
 }
 
-/// An FTS5 query ORing every word of `query` as a quoted prefix ("yaml"* OR "parser"*), so
-/// that no input forms FTS5 syntax.
-QString ftsQuery(const QString &query)
+/// Words that occur in more than this share of the packages (and in at least
+/// commonMinimumCount) are "common": ranking by them costs a BM25 score per matching row
+/// (tens of milliseconds for ~20,000 rows) and tells little (their IDF is near zero).
+constexpr double commonShare = 0.01;
+constexpr int commonMinimumCount = 500;
+/// Words this long or longer also match as a prefix ("onig" finds oniguruma); shorter ones
+/// would expand to too many names.
+constexpr int prefixMinimumLength = 4;
+
+/// One word of a query as an FTS5 string (quoted, so no input forms FTS5 syntax).
+QString ftsTerm(const QString &word)
 {
-    QStringList words = wordsOf(query);
-    words.removeDuplicates();
-    if (words.size() > maxQueryWords)
-        words.resize(maxQueryWords);
-    QStringList parts;
-    for (const QString &word : std::as_const(words))
-        parts.append(QLatin1Char('"') + word + QStringLiteral("\"*"));
-    return parts.join(QStringLiteral(" OR "));
+    return QLatin1Char('"') + word
+        + (word.size() >= prefixMinimumLength ? QStringLiteral("\"*") : QStringLiteral("\""));
 }
 
 PackageEntry entryFrom(const QSqlQuery &query)
@@ -123,11 +125,12 @@ std::optional<Error> populate(
         QStringLiteral("PRAGMA journal_mode = OFF"),
         QStringLiteral("PRAGMA synchronous = OFF"),
         QStringLiteral("CREATE TABLE meta(key TEXT PRIMARY KEY, value TEXT)"),
+        QStringLiteral("CREATE TABLE common_words(word TEXT PRIMARY KEY)"),
         QStringLiteral("CREATE TABLE packages(id INTEGER PRIMARY KEY, attribute TEXT NOT NULL "
                        "UNIQUE, pname TEXT, version TEXT, description TEXT, leaf TEXT, "
                        "leaf_bare TEXT, pname_lower TEXT)"),
         QStringLiteral("CREATE VIRTUAL TABLE packages_fts USING fts5(names, description, "
-                       "content = '', tokenize = 'porter unicode61 remove_diacritics 2')"),
+                       "content = '', tokenize = 'unicode61 remove_diacritics 2')"),
     };
     for (const QString &sql : schema) {
         if (auto error = execOrError(q, sql))
@@ -142,12 +145,19 @@ std::optional<Error> populate(
     insertFts.prepare(
         QStringLiteral("INSERT INTO packages_fts(rowid, names, description) VALUES (?, ?, ?)"));
     QSet<QString> seen;
+    QHash<QString, int> documentFrequency;
     qlonglong id = 0;
     for (const PackageEntry &e : entries) {
         if (e.attribute.isEmpty() || seen.contains(e.attribute))
             continue;
         seen.insert(e.attribute);
         ++id;
+        const QString names = e.attribute + QLatin1Char(' ') + e.pname + QLatin1Char(' ')
+            + PackageIndex::nameWords(e.attribute);
+        QStringList words = wordsOf(names) + wordsOf(e.description);
+        words.removeDuplicates();
+        for (const QString &word : std::as_const(words))
+            ++documentFrequency[word];
         insert.addBindValue(id);
         insert.addBindValue(e.attribute);
         insert.addBindValue(e.pname);
@@ -164,6 +174,19 @@ std::optional<Error> populate(
             const QString detail = insert.lastError().text() + insertFts.lastError().text();
             db.rollback();
             return Error{PackageIndexTexts::tr("The package index could not be written."), detail};
+        }
+    }
+    const int commonCount = std::max(commonMinimumCount, int(double(id) * commonShare));
+    QSqlQuery common(db);
+    common.prepare(QStringLiteral("INSERT INTO common_words(word) VALUES (?)"));
+    for (auto it = documentFrequency.cbegin(); it != documentFrequency.cend(); ++it) {
+        if (it.value() <= commonCount)
+            continue;
+        common.addBindValue(it.key());
+        if (!common.exec()) {
+            db.rollback();
+            return Error{PackageIndexTexts::tr("The package index could not be written."),
+                common.lastError().text()};
         }
     }
     QSqlQuery meta(db);
@@ -202,6 +225,7 @@ struct PackageIndex::Index
     QString key;
     int size = 0;
     bool reused = false;
+    QSet<QString> commonWords;
     QString connection; ///< empty for an empty index
     QPointer<QThread> owner;
 
@@ -269,6 +293,10 @@ Result<PackageIndex> PackageIndex::open(const QString &indexFile)
         }
         if (valid && q.exec(QStringLiteral("SELECT count(*) FROM packages")) && q.next())
             index->size = q.value(0).toInt();
+        if (valid && q.exec(QStringLiteral("SELECT word FROM common_words"))) {
+            while (q.next())
+                index->commonWords.insert(q.value(0).toString());
+        }
     });
     if (!valid)
         return Error{PackageIndexTexts::tr("%1 is not a package index of this Packwright "
@@ -383,17 +411,50 @@ QList<PackageEntry> PackageIndex::search(const QString &query, int limit) const
         named.addBindValue(limit);
         collect(named);
 
-        const QString match = ftsQuery(trimmed);
-        if (match.isEmpty() || results.size() >= limit)
+        if (results.size() >= limit)
             return;
+        // Rank by the words that are not common; when every word is common, list the
+        // packages having all of them without ranking (cheap, and ranking would say little).
+        QStringList words = wordsOf(trimmed);
+        words.removeDuplicates();
+        if (words.size() > maxQueryWords)
+            words.resize(maxQueryWords);
+        QStringList rare;
+        QStringList all;
+        for (const QString &word : std::as_const(words)) {
+            all.append(ftsTerm(word));
+            if (!m_index->commonWords.contains(word))
+                rare.append(ftsTerm(word));
+        }
+        if (all.isEmpty())
+            return;
+        QSqlQuery matching(db);
+        if (!rare.isEmpty()) {
+            matching.prepare(QStringLiteral("SELECT rowid FROM packages_fts WHERE packages_fts "
+                                            "MATCH ? ORDER BY bm25(packages_fts, 10.0, 1.0) "
+                                            "LIMIT ?"));
+            matching.addBindValue(rare.join(QStringLiteral(" OR ")));
+        } else {
+            matching.prepare(QStringLiteral(
+                "SELECT rowid FROM packages_fts WHERE packages_fts MATCH ? LIMIT ?"));
+            matching.addBindValue(all.join(QStringLiteral(" AND ")));
+        }
+        matching.addBindValue(limit + int(results.size()));
+        if (!matching.exec()) {
+            qCWarning(lcNix) << "package search failed:" << matching.lastError().text();
+            return;
+        }
+        QList<qlonglong> ids;
+        while (matching.next())
+            ids.append(matching.value(0).toLongLong());
         QSqlQuery ranked(db);
-        ranked.prepare(QStringLiteral("SELECT %1 FROM packages_fts f JOIN packages p ON p.id = "
-                                      "f.rowid WHERE packages_fts MATCH ? ORDER BY "
-                                      "bm25(packages_fts, 10.0, 1.0), p.attribute LIMIT ?")
-                           .arg(columns));
-        ranked.addBindValue(match);
-        ranked.addBindValue(limit + int(results.size()));
-        collect(ranked);
+        ranked.prepare(QStringLiteral("SELECT %1 FROM packages p WHERE p.id = ?").arg(columns));
+        for (const qlonglong id : std::as_const(ids)) {
+            if (results.size() >= limit)
+                break;
+            ranked.addBindValue(id);
+            collect(ranked);
+        }
     });
     return results;
 }

@@ -52,8 +52,10 @@ public:
     /// an attribute equal to the query (case-insensitive), then attributes whose last
     /// component or pname equals it, then those whose last component without a "lib" prefix
     /// does ("yaml" → libyaml; top level and shorter first), then BM25 over names
-    /// (weight 10) and descriptions (weight 1), each query word also matching as a prefix.
-    /// Empty when nothing matches. Never fails on any input.
+    /// (weight 10) and descriptions (weight 1) for the query's words that are not common
+    /// (in over 1% of the packages, e.g. "library", "python3packages"), words of 4 or more
+    /// letters also matching as a prefix. When every word is common, packages having all of
+    /// them follow unranked. Empty when nothing matches. Never fails on any input.
     QList<PackageEntry> search(const QString &query, int limit = 20) const;
 
     /// The package with exactly this attribute path.

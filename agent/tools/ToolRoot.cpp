@@ -26,7 +26,7 @@ bool isInside(const QString &path, const QString &root)
 
 } // namespace
 
-ToolRoot::ToolRoot(QString name, QString directory)
+ToolRoot::ToolRoot(QString name, const QString &directory)
     : m_name(std::move(name))
 {
     const QFileInfo info(directory);

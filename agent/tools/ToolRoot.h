@@ -16,7 +16,7 @@ public:
     ToolRoot() = default;
     /// `name` is what the model calls the root ("source", "nixpkgs", "output"); `directory`
     /// must exist (else isValid() is false). The directory is canonicalised once here.
-    ToolRoot(QString name, QString directory);
+    ToolRoot(QString name, const QString &directory);
 
     QString name() const { return m_name; }
     /// The canonical absolute path of the root; empty when invalid.

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void ranking_data();
     void ranking();
     void limitAndEmpty();
+    void commonWords();
     void hostileQueries_data();
     void hostileQueries();
     void find();
@@ -151,6 +152,31 @@ void TestPackageIndex::limitAndEmpty()
     QVERIFY(m_index.search(QStringLiteral("qwertyuiop"), 5).isEmpty());
     QVERIFY(PackageIndex().search(QStringLiteral("zlib")).isEmpty());
     QCOMPARE(PackageIndex().size(), 0);
+}
+
+void TestPackageIndex::commonWords()
+{
+    // "library" is in every description, "compression" in most of them: common words. They
+    // do not rank, but still find packages when nothing else is asked.
+    QList<PackageEntry> entries;
+    for (int i = 0; i < 1200; ++i)
+        entries.append(
+            {QStringLiteral("pkg%1").arg(i), QStringLiteral("pkg%1").arg(i), QStringLiteral("1.0"),
+                i % 3 ? QStringLiteral("A compression library") : QStringLiteral("A library")});
+    entries.append({QStringLiteral("libyaml"), QStringLiteral("libyaml"), QStringLiteral("0.2.5"),
+        QStringLiteral("A YAML parser library")});
+    QTemporaryDir dir;
+    auto index = PackageIndex::fromEntries(entries, dir.filePath(QStringLiteral("common.sqlite")));
+    QVERIFY(index.ok());
+    QCOMPARE(index.value().search(QStringLiteral("library"), 7).size(), 7);
+    const QList<PackageEntry> both
+        = index.value().search(QStringLiteral("compression library"), 50);
+    QCOMPARE(both.size(), 50);
+    for (const PackageEntry &e : both)
+        QVERIFY(e.description.contains(QStringLiteral("compression")));
+    // A rare word ranks, the common one is left out of the ranking.
+    QCOMPARE(attributes(index.value().search(QStringLiteral("parser library"), 5)),
+        QStringList{QStringLiteral("libyaml")});
 }
 
 void TestPackageIndex::hostileQueries_data()
