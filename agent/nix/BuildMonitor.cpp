@@ -58,6 +58,12 @@ void BuildMonitor::finish()
         m_file.flush();
 }
 
+void BuildMonitor::flushLog()
+{
+    if (m_file.isOpen())
+        m_file.flush();
+}
+
 void BuildMonitor::addBuilderLog(const QString &drvPath, QByteArrayView text)
 {
     if (m_file.isOpen()) {

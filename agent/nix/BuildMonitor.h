@@ -37,6 +37,8 @@ public:
     void feed(QByteArrayView bytes);
     /// Ends the stream: decodes a last unterminated line and flushes the file.
     void finish();
+    /// Writes what the raw log file buffered to the disk.
+    void flushLog();
     /// Adds text that did not come from the build's stream (e.g. `nix-store --read-log`) to
     /// the raw log and the tail of `drvPath`, with phase markers honoured.
     void addBuilderLog(const QString &drvPath, QByteArrayView text);

@@ -8,6 +8,9 @@
 #include <QCoroSignal>
 
 #include <csignal>
+#ifdef Q_OS_LINUX
+#include <sys/prctl.h>
+#endif
 #include <unistd.h>
 
 namespace packwright::nix {
@@ -90,8 +93,15 @@ void Builder::launch(const QString &program, const QStringList &arguments)
 {
     m_stdout.clear();
     m_process = std::make_unique<QProcess>();
-    // Its own process group, so that a cancel reaches everything Nix started in it.
-    m_process->setChildProcessModifier([] { ::setpgid(0, 0); });
+    // Its own process group, so that a cancel reaches everything Nix started in it; and on
+    // Linux a SIGTERM when the thread that started it dies (a crashed or killed Packwright),
+    // so that Nix stops its builders instead of building on for nobody.
+    m_process->setChildProcessModifier([] {
+        ::setpgid(0, 0);
+#ifdef Q_OS_LINUX
+        ::prctl(PR_SET_PDEATHSIG, SIGTERM);
+#endif
+    });
     connect(m_process.get(), &QProcess::readyReadStandardError, this,
         [this] { m_monitor->feed(m_process->readAllStandardError()); });
     connect(m_process.get(), &QProcess::readyReadStandardOutput, this,
@@ -257,6 +267,10 @@ void Builder::killRemaining()
 
 void Builder::flushEvents()
 {
+    // The raw log reaches the disk as the events do: a log view can follow the file, and a
+    // crash keeps what the build printed.
+    if (m_monitor)
+        m_monitor->flushLog();
     if (m_pending.isEmpty())
         return;
     Q_EMIT events(m_pending);

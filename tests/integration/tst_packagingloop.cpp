@@ -10,6 +10,7 @@
 
 #include <QCoroTask>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -387,6 +388,40 @@ private Q_SLOTS:
         QCOMPARE(rec.status, QStringLiteral("gave-up: budget"));
         QCOMPARE(rec.attempts.size(), size_t(2));
         QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Stagnation);
+    }
+
+    /// Cancelling during a build stops Nix and its whole process tree at once and ends the
+    /// session as cancelled, with the attempt in the record.
+    void cancelStopsTheBuild()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("sleep");
+        LoopRunner runner(r);
+        QSignalSpy finished(&runner, &LoopRunner::finished);
+        bool sleeping = false;
+        connect(&runner, &LoopRunner::event, this, [&](const LoopEvent &e) {
+            if (e.kind == LoopEvent::Kind::LogChunk
+                && e.text.contains(QStringLiteral("sleeping for 600 seconds")))
+                sleeping = true;
+        });
+        runner.start();
+        QTRY_VERIFY_WITH_TIMEOUT(sleeping, 120000);
+        QElapsedTimer clock;
+        clock.start();
+        runner.cancel();
+        QVERIFY(finished.wait(20000));
+        QVERIFY2(clock.elapsed() < 10000, qPrintable(QString::number(clock.elapsed())));
+        QCOMPARE(runner.report()->stopReason, StopReason::Cancelled);
+        QProcess pgrep;
+        pgrep.start(QStringLiteral("pgrep"),
+            {QStringLiteral("-f"), QStringLiteral("packwright-fixture-sleep")});
+        QVERIFY(pgrep.waitForFinished());
+        QVERIFY2(pgrep.exitCode() == 1, pgrep.readAllStandardOutput().constData());
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.status, QStringLiteral("cancelled"));
+        QCOMPARE(rec.attempts.size(), size_t(1));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::Cancelled);
     }
 
     /// The maintainer rejects an edit with a reason; the next prompt carries it as a
