@@ -139,8 +139,9 @@ private:
     QString m_pname;
     QString m_version;
     QString m_sourceDir;
-    QString m_current; ///< package.nix the next fix starts from
-    int m_currentAttempt = 0;
+    QString m_current;        ///< package.nix the next fix starts from
+    int m_currentAttempt = 0; ///< the attempt whose package.nix the next fix edits
+    int m_lastBuilt = 0;      ///< the attempt built last (fix steps are recorded on it)
     int m_withoutProgress = 0;
     int m_fixSteps = 0;
     bool m_cancelled = false;

@@ -116,6 +116,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     warnIf(m_store->beginAttempt(
         number, m_currentAttempt, pending.summary, pending.expression, logFile));
     m_summaries.insert(number, pending.summary);
+    m_lastBuilt = number;
 
     const ApprovalRequest request{0, GatedAction::StartBuild, number,
         StepTexts::tr("Build attempt %1: %2").arg(number).arg(pending.summary), std::nullopt};
@@ -388,23 +389,23 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
 
         LoopEvent proposed;
         proposed.kind = LoopEvent::Kind::EditProposed;
-        proposed.attempt = m_currentAttempt;
+        proposed.attempt = m_lastBuilt;
         proposed.text = edit->summary;
         proposed.edit = edit;
         emitEvent(proposed);
-        const ApprovalRequest request{0, GatedAction::ApplyEdit, m_currentAttempt,
+        const ApprovalRequest request{0, GatedAction::ApplyEdit, m_lastBuilt,
             StepTexts::tr("Apply the edit for attempt %1: %2").arg(number).arg(edit->summary),
             edit};
         auto decision = co_await m_gate->ask(request);
         if (!decision)
             co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
-        if (m_currentAttempt > 0)
-            warnIf(m_store->recordApproval(m_currentAttempt,
+        if (m_lastBuilt > 0)
+            warnIf(m_store->recordApproval(m_lastBuilt,
                 approvalRecord(
                     request, *decision, !m_gate->policy().asks(GatedAction::ApplyEdit))));
         LoopEvent given;
         given.kind = LoopEvent::Kind::ApprovalGiven;
-        given.attempt = m_currentAttempt;
+        given.attempt = m_lastBuilt;
         given.name = gatedActionName(GatedAction::ApplyEdit);
         given.text = decisionName(decision->kind);
         emitEvent(given);
@@ -456,9 +457,17 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
             StepTexts::tr(
                 "No model is configured, and this failure needs more than a deterministic fix.")};
     const AttemptState current = m_attempts.value(m_currentAttempt);
-    const int attempt = m_currentAttempt;
-    const workspace::EvidenceSlots slots = m_evidence.slotsFor(
+    // The fix step belongs to the attempt built last; after a rollback it edits the best one.
+    const int attempt = m_lastBuilt;
+    workspace::EvidenceSlots slots = m_evidence.slotsFor(
         current.outcome, *current.extraction, m_knowledge ? &*m_knowledge : nullptr);
+    if (m_currentAttempt != m_lastBuilt)
+        slots.feedback = StepTexts::tr("Attempt %1 was rolled back (see History); this is the "
+                                       "feedback of attempt %2, the best so far, whose "
+                                       "package.nix is below.\n")
+                             .arg(m_lastBuilt)
+                             .arg(m_currentAttempt)
+            + slots.feedback;
     warnIf(m_store->recordEvidence(attempt, slots));
     stage(StepTexts::tr("Asking the model for a fix (attempt %1)").arg(number));
 

@@ -1,0 +1,176 @@
+// Prompt size per attempt of a real repair session: EvidenT's four evidence slots (as the
+// loop sent them) against a Vibenix-style prompt of the same attempt (expression, project
+// summary and the raw build log's last 100 lines), in the same run.
+//
+//   build/bin/bench_prompt_size [libspng|jq]
+//
+// libspng: the demo session (resources/demo/live-session.json: a regression, a rollback,
+// a fix); jq: configure falls back to a bundled oniguruma and the build fails later, a long
+// autotools log (the model adds oniguruma). Real Nix on the fixture set, the scripted model.
+#include "ScriptedModelServer.h"
+#include "loop/LoopRunner.h"
+#include "loop/PromptTemplates.h"
+#include "workspace/SessionStore.h"
+
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMap>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTextStream>
+
+using namespace packwright;
+
+namespace {
+const QString root = QStringLiteral(PACKWRIGHT_SOURCE_DIR);
+
+QString readText(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
+}
+
+QJsonObject replace(const QString &id, const QString &from, const QString &to)
+{
+    return {{QStringLiteral("id"), id}, {QStringLiteral("name"), QStringLiteral("str_replace")},
+        {QStringLiteral("arguments"),
+            QJsonObject{{QStringLiteral("old_str"), from}, {QStringLiteral("new_str"), to}}}};
+}
+
+QJsonArray jqTranscript()
+{
+    const QString args = QStringLiteral("{ lib, stdenv, fetchFromGitHub, autoreconfHook }:");
+    const QString inputs = QStringLiteral("  nativeBuildInputs = [ autoreconfHook ];\n");
+    return {
+        QJsonObject{{QStringLiteral("reply"),
+            QJsonObject{{QStringLiteral("toolCalls"),
+                QJsonArray{replace(QStringLiteral("j1"), args,
+                               QStringLiteral(
+                                   "{ lib, stdenv, fetchFromGitHub, autoreconfHook, oniguruma }:")),
+                    replace(QStringLiteral("j2"), inputs,
+                        inputs + QStringLiteral("  buildInputs = [ oniguruma ];\n"))}}}}},
+        QJsonObject{{QStringLiteral("reply"),
+            QJsonObject{{QStringLiteral("text"), QStringLiteral("Added oniguruma.")}}}}};
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    QTextStream out(stdout);
+    const QString scenario = app.arguments().value(1, QStringLiteral("libspng"));
+    if (scenario != u"libspng" && scenario != u"jq") {
+        out << "usage: bench_prompt_size [libspng|jq]\n";
+        return 2;
+    }
+    QProcess::execute(
+        QStringLiteral("bash"), {root + QStringLiteral("/tests/fixtures/sources/fetch.sh")});
+
+    testsupport::ScriptedModelServer server;
+    if (scenario == u"jq")
+        server.setSteps(jqTranscript());
+    else if (!server.loadTranscript(root + QStringLiteral("/resources/demo/live-session.json")))
+        return 1;
+    server.listen();
+
+    QTemporaryDir dir;
+    loop::PackagingRequest request;
+    request.initialExpression = readText(root + QStringLiteral("/tests/fixtures/packages/broken-")
+        + (scenario == u"jq" ? QStringLiteral("jq-no-oniguruma")
+                             : QStringLiteral("libspng-no-zlib"))
+        + QStringLiteral("/package.nix"));
+    request.nixpkgs
+        = nix::NixpkgsSource::localPath(root + QStringLiteral("/tests/fixtures/nixpkgs"));
+    request.buildOptions.options = {{QStringLiteral("substituters"), QString()},
+        {QStringLiteral("build-users-group"), QString()},
+        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    request.sessionDirectory = dir.filePath(QStringLiteral("session"));
+    request.packageIndexFile = dir.filePath(QStringLiteral("index.sqlite"));
+    llm::ProviderProfile profile
+        = llm::ProviderProfile::local(server.baseUrl(), QStringLiteral("scripted-model"));
+    profile.name = QStringLiteral("scripted");
+    request.profile = profile;
+
+    // The plain build log of each attempt, as `nix log` would print it.
+    QMap<int, QStringList> logs;
+    loop::LoopRunner runner(request);
+    QEventLoop wait;
+    QObject::connect(&runner, &loop::LoopRunner::event, &runner, [&logs](const loop::LoopEvent &e) {
+        if (e.kind == loop::LoopEvent::Kind::LogChunk)
+            logs[e.attempt] << e.text.split(QLatin1Char('\n'));
+    });
+    QObject::connect(&runner, &loop::LoopRunner::finished, &wait, &QEventLoop::quit);
+    runner.start();
+    wait.exec();
+    const loop::SessionReport report = *runner.report();
+
+    auto store = workspace::SessionStore::open(
+        request.sessionDirectory + QStringLiteral("/record.sqlite"));
+    if (!store)
+        return 1;
+    const auto record = store.value().load();
+    if (!record)
+        return 1;
+    const auto system = loop::renderPrompt(QStringLiteral("fix-system"), {});
+
+    out << "scenario " << scenario << ": " << loop::stopReasonName(report.stopReason) << " after "
+        << record.value().attempts.size() << " attempts\n";
+    out << "prompt of the fix step after each failed attempt (characters; ~tokens = chars / 4; "
+           "system prompt of "
+        << system.value().size() << " characters not counted)\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+               .arg(QStringLiteral("attempt"), 8)
+               .arg(QStringLiteral("log lines"), 10)
+               .arg(QStringLiteral("evidence slots"), 16)
+               .arg(QStringLiteral("raw tail 100"), 14)
+               .arg(QStringLiteral("whole log"), 12);
+    qint64 evidenceTotal = 0;
+    qint64 rawTotal = 0;
+    for (const workspace::Attempt &a : record.value().attempts) {
+        if (a.evidence.feedback.isEmpty())
+            continue; // no fix step followed this attempt (it built)
+        QStringList numbered;
+        const QStringList lines = a.expression.split(QLatin1Char('\n'));
+        for (int i = 0; i < lines.size(); ++i)
+            numbered << QStringLiteral("%1| %2").arg(i + 1, 4).arg(lines[i]);
+        const auto evidencePrompt = loop::renderPrompt(QStringLiteral("fix-user"),
+            {{QStringLiteral("pname"), record.value().pname},
+                {QStringLiteral("version"), record.value().version},
+                {QStringLiteral("attempt"), QString::number(a.number + 1)},
+                {QStringLiteral("maxIterations"), QStringLiteral("20")},
+                {QStringLiteral("feedback"), a.evidence.feedback},
+                {QStringLiteral("history"), a.evidence.history},
+                {QStringLiteral("findings"), a.evidence.findings},
+                {QStringLiteral("knowledge"), a.evidence.knowledge},
+                {QStringLiteral("expression"), numbered.join(QLatin1Char('\n'))}});
+        const QStringList log = logs.value(a.number);
+        const QString tail = log.mid(qMax<qsizetype>(0, log.size() - 100)).join(QLatin1Char('\n'));
+        const QString rawPrompt = QStringLiteral(
+            "Current package.nix:\n%1\n\nProject summary:\n%2\n\nBuild log (last 100 lines):\n%3")
+                                      .arg(numbered.join(QLatin1Char('\n')), a.evidence.findings,
+                                          tail);
+        const qsizetype whole = log.join(QLatin1Char('\n')).size();
+        evidenceTotal += evidencePrompt.value().size();
+        rawTotal += rawPrompt.size();
+        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+                   .arg(a.number, 8)
+                   .arg(log.size(), 10)
+                   .arg(QStringLiteral("%1 (~%2)")
+                            .arg(evidencePrompt.value().size())
+                            .arg(evidencePrompt.value().size() / 4),
+                       16)
+                   .arg(QStringLiteral("%1 (~%2)").arg(rawPrompt.size()).arg(rawPrompt.size() / 4),
+                       14)
+                   .arg(whole, 12);
+    }
+    out << "total: evidence slots " << evidenceTotal << ", raw tail " << rawTotal;
+    if (rawTotal > 0)
+        out << QStringLiteral(" (evidence / raw = %1)")
+                   .arg(double(evidenceTotal) / double(rawTotal), 0, 'f', 2);
+    out << '\n';
+    return report.succeeded() ? 0 : 1;
+}
