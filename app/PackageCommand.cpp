@@ -14,15 +14,21 @@
 #include <QJsonDocument>
 #include <QProcess>
 #include <QSettings>
+#include <QSocketNotifier>
 #include <QStandardPaths>
+#include <QStringDecoder>
 #include <QTemporaryFile>
 #include <QTextStream>
 #include <QUrl>
 #include <QtConcurrent>
 
+#include <cmath>
+#include <csignal>
 #include <cstdio>
 #include <iostream>
 #include <string>
+#include <sys/socket.h>
+#include <unistd.h>
 
 namespace packwright::app {
 
@@ -45,11 +51,12 @@ nix::SourceSpec sourceSpec(const QString &source)
     return {nix::SourceSpec::Kind::Url, source, {}};
 }
 
-QString readLine()
+/// One line from the terminal; std::nullopt at the end of standard input.
+std::optional<QString> readLine()
 {
     std::string line;
     if (!std::getline(std::cin, line))
-        return QStringLiteral("s");
+        return std::nullopt;
     return QString::fromStdString(line).trimmed();
 }
 
@@ -88,7 +95,14 @@ ApprovalDecision askOnTerminal(const loop::ApprovalRequest &request)
         out << PackageTexts::tr("[a]pprove, [e]dit and approve, [r]eject REASON, [b]ack N "
                                 "(roll back to attempt N), [s]top? ")
             << Qt::flush;
-        const QString line = readLine();
+        const std::optional<QString> input = readLine();
+        if (!input) {
+            out << '\n' << PackageTexts::tr("Standard input is closed: stopping.") << '\n';
+            ApprovalDecision stop = ApprovalDecision::stop();
+            stop.reason = PackageTexts::tr("standard input closed before an answer");
+            return stop;
+        }
+        const QString &line = *input;
         const QString word = line.section(QLatin1Char(' '), 0, 0);
         const QString rest = line.section(QLatin1Char(' '), 1).trimmed();
         if (word == u"a" || word == u"approve")
@@ -105,6 +119,7 @@ ApprovalDecision askOnTerminal(const loop::ApprovalRequest &request)
             return ApprovalDecision::rollBack(rest.toInt());
         if (word == u"s" || word == u"stop")
             return ApprovalDecision::stop();
+        out << PackageTexts::tr("Answer a, e, r REASON, b N (an attempt number) or s.") << '\n';
     }
 }
 
@@ -142,6 +157,38 @@ void printEvent(const LoopEvent &e, QTextStream &err)
     err.flush();
 }
 
+/// SIGINT, SIGTERM and SIGHUP cancel the session (a report is still written); a second
+/// signal ends the process at once (SA_RESETHAND). The handler only writes a byte to a
+/// socket the event loop watches (the self-pipe trick).
+int signalSockets[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(signalSockets[1], &byte, 1);
+}
+
+std::unique_ptr<QSocketNotifier> cancelOnSignals(loop::LoopRunner &runner, QTextStream &err)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalSockets) != 0)
+        return nullptr;
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    action.sa_flags = SA_RESETHAND;
+    sigemptyset(&action.sa_mask);
+    for (int signal : {SIGINT, SIGTERM, SIGHUP})
+        ::sigaction(signal, &action, nullptr);
+    auto notifier = std::make_unique<QSocketNotifier>(signalSockets[0], QSocketNotifier::Read);
+    QObject::connect(notifier.get(), &QSocketNotifier::activated, &runner, [&runner, &err] {
+        char byte = 0;
+        [[maybe_unused]] const auto read = ::read(signalSockets[0], &byte, 1);
+        err << PackageTexts::tr("Cancelling (once more to quit at once)…") << '\n';
+        err.flush();
+        runner.cancel();
+    });
+    return notifier;
+}
+
 /// package.nix as nixpkgs formats it, when nixfmt is installed; the text unchanged otherwise.
 QString formatted(const QString &expression)
 {
@@ -163,7 +210,11 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QCommandLineParser parser;
     parser.setApplicationDescription(PackageTexts::tr(
         "Package SOURCE (a URL, a local git repository or a tarball) with Nix: fetch, analyse, "
-        "build and repair until it builds, then write package.nix and a report."));
+        "build and repair until it builds, then write package.nix and a report.\n\n"
+        "Exit status: 0 the package builds; 1 an output could not be written; 2 a usage error; "
+        "11 the iteration limit; 12 no progress; 13 a budget spent; 14 a non-reproducible "
+        "fetch; 15 no fix found; 16 stopped by you; 17 cancelled (SIGINT, SIGTERM); 18 set-up "
+        "failed (source, nixpkgs, workspace); 19 the model did not answer."));
     const QCommandLineOption nixpkgs(QStringLiteral("nixpkgs"),
         PackageTexts::tr("The nixpkgs to build against: a checkout <path> or a flake reference "
                          "(default: $PACKWRIGHT_NIXPKGS)."),
@@ -207,6 +258,9 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QStringLiteral("name=value"));
     const QCommandLineOption pname(QStringLiteral("pname"),
         PackageTexts::tr("The package name (default: from the source)."), QStringLiteral("name"));
+    const QCommandLineOption packageVersion(QStringLiteral("package-version"),
+        PackageTexts::tr("The package version (default: from the source)."),
+        QStringLiteral("version"));
     const QCommandLineOption from(QStringLiteral("from"),
         PackageTexts::tr("Start from this package.nix instead of a template (SOURCE is then "
                          "optional: a directory for the file tools)."),
@@ -215,13 +269,14 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         PackageTexts::tr("Show this help and exit."));
     parser.addOptions({nixpkgs, profile, baseUrl, protocol, model, noModel, approve, maxIterations,
         maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, outDir, sessionDir, nixOption,
-        pname, from, help});
+        pname, packageVersion, from, help});
     parser.addPositionalArgument(QStringLiteral("package"), QString(), QStringLiteral("package"));
     parser.addPositionalArgument(
         QStringLiteral("source"), PackageTexts::tr("URL, git repository or tarball."));
 
     const auto usage = [&](const QString &message) {
-        err << message << "\n\n" << parser.helpText();
+        err << message << '\n'
+            << PackageTexts::tr("Run \"packwright package --help\" for the options.") << '\n';
         return 2;
     };
     if (!parser.parse(arguments))
@@ -237,17 +292,44 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return usage(PackageTexts::tr("--out DIR is required."));
 
     loop::PackagingRequest request;
-    if (positional.size() == 2)
-        request.source = sourceSpec(positional.at(1));
+    if (positional.size() == 2) {
+        const QString source = positional.at(1);
+        if (!source.contains(QStringLiteral("://")) && !QFileInfo::exists(source))
+            return usage(PackageTexts::tr("%1: no such file or directory (a URL needs its "
+                                          "scheme, e.g. https://).")
+                             .arg(source));
+        request.source = sourceSpec(source);
+    }
     if (parser.isSet(from)) {
         QFile file(parser.value(from));
         if (!file.open(QIODevice::ReadOnly))
             return usage(
                 PackageTexts::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString()));
-        request.initialExpression = QString::fromUtf8(file.readAll());
+        constexpr qint64 maxBytes = 4 * 1024 * 1024;
+        const QByteArray bytes = file.read(maxBytes + 1);
+        QStringDecoder utf8(QStringDecoder::Utf8);
+        request.initialExpression = utf8(bytes);
+        if (bytes.size() > maxBytes || utf8.hasError() || bytes.contains('\0'))
+            return usage(PackageTexts::tr("%1 is not a Nix file (binary, not UTF-8, or larger "
+                                          "than 4 MiB).")
+                             .arg(file.fileName()));
         if (request.initialExpression.trimmed().isEmpty())
             return usage(PackageTexts::tr("%1 is empty.").arg(file.fileName()));
+        // Files beside it (patches) go into the session's workspace with it.
+        const QFileInfo info(file);
+        const QFileInfoList siblings
+            = info.dir().entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QFileInfo &sibling : siblings) {
+            if (sibling.fileName() == u"package.nix"
+                || sibling.canonicalFilePath() == info.canonicalFilePath()
+                || sibling.size() > 1024 * 1024 || request.extraFiles.size() >= 64)
+                continue;
+            QFile extra(sibling.filePath());
+            if (extra.open(QIODevice::ReadOnly))
+                request.extraFiles.insert(sibling.fileName(), extra.readAll());
+        }
     }
+    request.version = parser.value(packageVersion);
     request.pname = parser.value(pname);
     const QString pin = parser.isSet(nixpkgs) ? parser.value(nixpkgs)
                                               : qEnvironmentVariable("PACKWRIGHT_NIXPKGS");
@@ -266,14 +348,15 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     bool ok = true;
     request.limits.maxIterations = parser.value(maxIterations).toInt(&ok);
-    if (!ok || request.limits.maxIterations < 1)
-        return usage(PackageTexts::tr("--max-iterations wants a positive number."));
+    if (!ok || request.limits.maxIterations < 1 || request.limits.maxIterations > 10000)
+        return usage(PackageTexts::tr("--max-iterations wants a number from 1 to 10000."));
     request.limits.maxWithoutProgress = parser.value(maxWithoutProgress).toInt(&ok);
     if (!ok || request.limits.maxWithoutProgress < 1)
         return usage(PackageTexts::tr("--max-without-progress wants a positive number."));
     if (parser.isSet(budgetUsd)) {
         request.limits.costBudgetUsd = parser.value(budgetUsd).toDouble(&ok);
-        if (!ok || *request.limits.costBudgetUsd < 0)
+        if (!ok || !std::isfinite(*request.limits.costBudgetUsd)
+            || *request.limits.costBudgetUsd < 0)
             return usage(PackageTexts::tr("--budget-usd wants an amount in dollars."));
     }
     if (parser.isSet(budgetTokens)) {
@@ -292,7 +375,10 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     request.approvals
         = mode == u"ask" ? loop::ApprovalPolicy::allAsk() : loop::ApprovalPolicy::allAuto();
 
-    const QDir out_(parser.value(outDir));
+    const QDir out_(QFileInfo(parser.value(outDir)).absoluteFilePath());
+    // Checked before any work: a result that cannot be written is a result lost.
+    if (!QDir().mkpath(out_.absolutePath()) || !QFileInfo(out_.absolutePath()).isWritable())
+        return usage(PackageTexts::tr("Cannot write into %1.").arg(out_.absolutePath()));
     request.sessionDirectory = parser.isSet(sessionDir)
         ? QFileInfo(parser.value(sessionDir)).absoluteFilePath()
         : QFileInfo(out_.filePath(QStringLiteral("session"))).absoluteFilePath();
@@ -305,6 +391,13 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return usage(PackageTexts::tr("--protocol is openai or anthropic."));
         if (!parser.isSet(model))
             return usage(PackageTexts::tr("--base-url needs --model NAME."));
+        const QUrl url(parser.value(baseUrl));
+        if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https")
+            || url.host().isEmpty())
+            return usage(PackageTexts::tr(
+                "--base-url wants an http(s) URL such as http://127.0.0.1:11434/v1, "
+                "not \"%1\".")
+                             .arg(parser.value(baseUrl)));
         llm::ProviderProfile p
             = llm::ProviderProfile::local(QUrl(parser.value(baseUrl)), parser.value(model));
         p.name = QStringLiteral("inline");
@@ -349,29 +442,36 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
     });
     QObject::connect(&runner, &loop::LoopRunner::finished, &wait, &QEventLoop::quit);
+    const auto signalNotifier = cancelOnSignals(runner, err);
     runner.start();
     wait.exec();
 
     const loop::SessionReport report = *runner.report();
-    QDir().mkpath(out_.absolutePath());
+    bool written = true;
     const auto write = [&](const QString &name, const QByteArray &bytes) {
         QFile file(out_.filePath(name));
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-            || file.write(bytes) != bytes.size())
+            || file.write(bytes) != bytes.size() || !file.flush()) {
             err << PackageTexts::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString())
                 << '\n';
+            written = false;
+        }
     };
     if (!report.expression.isEmpty())
         write(QStringLiteral("package.nix"), formatted(report.expression).toUtf8());
     write(QStringLiteral("report.md"), report.toMarkdown().toUtf8());
     write(QStringLiteral("report.json"),
         QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
+    if (!written) {
+        err << PackageTexts::tr("The session is kept in %1.").arg(request.sessionDirectory) << '\n';
+        return 1;
+    }
     out << (report.succeeded()
             ? PackageTexts::tr("Built %1 %2 in attempt %3: %4/package.nix")
                   .arg(report.pname, report.version)
                   .arg(report.finalAttempt)
                   .arg(out_.absolutePath())
-            : PackageTexts::tr("Gave up (%1): %2. The failure report is %3/report.md")
+            : PackageTexts::tr("Gave up (%1): %2 The failure report is %3/report.md")
                   .arg(loop::stopReasonName(report.stopReason), report.stopDetail,
                       out_.absolutePath()))
         << '\n';

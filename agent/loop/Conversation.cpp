@@ -20,9 +20,10 @@ QCoro::Task<ConversationResult> converse(llm::LlmClient &client, llm::ChatReques
             observer.modelCalled(r);
         if (!r.text.isEmpty())
             result.text = r.text;
+        request.messages.append(r.asMessage());
+        result.messages = request.messages;
         if (r.toolCalls.isEmpty())
             co_return result;
-        request.messages.append(r.asMessage());
         for (const llm::ToolCall &call : r.toolCalls) {
             result.toolCalls.append(call);
             if (observer.toolProposed)
@@ -38,6 +39,7 @@ QCoro::Task<ConversationResult> converse(llm::LlmClient &client, llm::ChatReques
                 observer.toolDone(call, out);
             request.messages.append(llm::Message::toolResult(call.id, out.text, out.isError));
         }
+        result.messages = request.messages;
         // Once a named tool was answered the model may finish in its own words.
         if (request.toolChoice.mode == llm::ToolChoice::Mode::Named)
             co_return result;

@@ -35,6 +35,7 @@ struct ConversationResult
     int turns = 0;                  ///< model calls
     bool turnLimitReached = false;  ///< stopped at `maxTurns` while the model still called tools
     std::optional<llm::LlmError> error; ///< the call that failed (the conversation stops there)
+    QList<llm::Message> messages;       ///< the whole conversation, to go on with it
 };
 
 /// Runs a tool-calling conversation (Vibenix §4.1.9's agent step): sends `request`, runs each

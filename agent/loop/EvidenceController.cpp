@@ -29,7 +29,7 @@ QString firstLines(const QString &text, int count)
     if (lines.size() > count) {
         const qsizetype left = lines.size() - count;
         lines = lines.mid(0, count);
-        lines << EvidenceTexts::tr("… (%n more lines)", nullptr, int(left));
+        lines << EvidenceTexts::tr("… (%1 more lines)").arg(left);
     }
     return lines.join(QLatin1Char('\n'));
 }

@@ -20,7 +20,7 @@ constexpr EnumNames<ApprovalDecision::Kind, 5> decisionNames{{{
     {ApprovalDecision::Kind::Stop, u"stopped"},
 }}};
 
-constexpr EnumNames<StopReason, 9> stopNames{{{
+constexpr EnumNames<StopReason, 10> stopNames{{{
     {StopReason::Succeeded, u"succeeded"},
     {StopReason::MaxIterations, u"max-iterations"},
     {StopReason::NoProgress, u"no-progress"},
@@ -30,6 +30,7 @@ constexpr EnumNames<StopReason, 9> stopNames{{{
     {StopReason::StoppedByUser, u"stopped"},
     {StopReason::Cancelled, u"cancelled"},
     {StopReason::SetupFailed, u"setup-failed"},
+    {StopReason::ModelFailed, u"model-failed"},
 }}};
 } // namespace
 

@@ -119,12 +119,15 @@ enum class StopReason
     StoppedByUser,
     Cancelled,
     SetupFailed, ///< the source could not be fetched, the workspace not created, …
+    ModelFailed, ///< the provider did not answer (unreachable, refused the key, …)
 };
 
 /// "succeeded", "max-iterations", "no-progress", "budget", "non-reproducible", "no-fix",
-/// "stopped", "cancelled", "setup-failed".
+/// "stopped", "cancelled", "setup-failed", "model-failed".
 QString stopReasonName(StopReason reason);
-/// Process exit status of `packwright package` for `reason`: 0 success, then 10 + index.
+/// Process exit status of `packwright package` for `reason`: 0 success, else 10 + the
+/// reason's index: 11 max-iterations, 12 no-progress, 13 budget, 14 non-reproducible,
+/// 15 no-fix, 16 stopped, 17 cancelled, 18 setup-failed, 19 model-failed.
 int exitStatus(StopReason reason);
 
 /// One step of the loop as an immutable value, for the GUI and the terminal (issue 6:

@@ -123,7 +123,7 @@ void PackagingLoop::emitEvent(LoopEvent e)
 
 void PackagingLoop::stage(const QString &text)
 {
-    qCInfo(lcLoop) << text;
+    qCDebug(lcLoop) << text;
     LoopEvent e;
     e.kind = LoopEvent::Kind::Stage;
     e.text = text;
@@ -150,7 +150,9 @@ void PackagingLoop::recordModelCall(int attempt, const llm::ChatReply &reply)
     call.cachedTokens = reply.usage.cachedTokens;
     call.costUsd = reply.cost;
     call.elapsedMs = reply.elapsedMs;
-    if (m_store && attempt > 0)
+    if (attempt == 0)
+        m_pendingModelCalls << call; // the template choice, before the first attempt
+    else if (m_store)
         warnIf(m_store->recordModelCall(attempt, call));
     LoopEvent e;
     e.kind = LoopEvent::Kind::Usage;
@@ -254,7 +256,15 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         const FetchedSource &source = fetched.value();
         m_sourceDir = source.directory;
         m_pname = m_request.pname.isEmpty() ? source.pname : m_request.pname;
-        m_version = source.fetcher.version;
+        m_version = m_request.version.isEmpty() ? source.fetcher.version : m_request.version;
+        if (m_pname.isEmpty())
+            co_return failed(LoopTexts::tr("The package name cannot be told from %1; give it "
+                                           "(--pname NAME).")
+                                 .arg(m_request.source.location));
+        if (m_version.isEmpty())
+            co_return failed(LoopTexts::tr("The version cannot be told from %1; give it "
+                                           "(--package-version VERSION).")
+                                 .arg(m_request.source.location));
 
         stage(LoopTexts::tr("Analysing the project"));
         const QString root = m_sourceDir;
@@ -292,7 +302,12 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         expression = m_request.initialExpression;
         m_pname = m_request.pname.isEmpty() ? attributeValue(expression, QStringLiteral("pname"))
                                             : m_request.pname;
-        m_version = attributeValue(expression, QStringLiteral("version"));
+        m_version = m_request.version.isEmpty()
+            ? attributeValue(expression, QStringLiteral("version"))
+            : m_request.version;
+        if (m_pname.isEmpty())
+            m_pname = QStringLiteral("package"); // a record needs a name; the file may compute it
+        m_extraFiles = m_request.extraFiles;
         summary = LoopTexts::tr("Initial expression, as given");
         findings = LoopTexts::tr("The package expression was given; no project analysis.");
         if (!m_request.source.location.isEmpty() && QFileInfo(m_request.source.location).isDir())
@@ -361,12 +376,6 @@ QCoro::Task<SessionReport> PackagingLoop::run()
                 stop = Stop{StopReason::Cancelled, LoopTexts::tr("Cancelled.")};
                 break;
             }
-            if (number > m_request.limits.maxIterations) {
-                stop = Stop{StopReason::MaxIterations,
-                    LoopTexts::tr("%n attempts were built without a building package.", nullptr,
-                        m_request.limits.maxIterations)};
-                break;
-            }
             // A build costs no tokens: the model budgets are checked before each fix step.
             if (auto spent = budgetSpent(false)) {
                 stop = spent;
@@ -375,6 +384,15 @@ QCoro::Task<SessionReport> PackagingLoop::run()
             auto built = co_await buildAttempt(number, pending);
             if (built) {
                 stop = built;
+                break;
+            }
+            if (m_buildSkipped) {
+                --number; // not built: the number goes to the next attempt
+            } else if (number == m_request.limits.maxIterations) {
+                // No fix step whose edit could not be built any more.
+                stop = Stop{StopReason::MaxIterations,
+                    LoopTexts::tr("The limit of %1 builds is reached without a building package.")
+                        .arg(number)};
                 break;
             }
             auto next = co_await nextEdit(number + 1);

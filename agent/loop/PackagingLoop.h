@@ -5,6 +5,7 @@
 #include "llm/LlmTypes.h"
 #include "llm/ProviderProfile.h"
 #include "loop/ApprovalGate.h"
+#include "loop/Conversation.h"
 #include "loop/EvidenceController.h"
 #include "loop/HashFixer.h"
 #include "loop/LoopTypes.h"
@@ -12,6 +13,7 @@
 #include "loop/SolutionStack.h"
 #include "nix/BuildRequest.h"
 #include "nix/SourceFetcher.h"
+#include "workspace/SessionRecord.h"
 
 #include <QCoroTask>
 #include <QElapsedTimer>
@@ -46,7 +48,11 @@ struct PackagingRequest
     nix::SourceSpec source;
     /// Start from this package.nix instead of a template (an existing package; tests).
     QString initialExpression;
-    QString pname; ///< overrides the name guessed from the source
+    QString pname;   ///< overrides the name guessed from the source
+    QString version; ///< overrides the version guessed from the source
+    /// Files committed beside package.nix in the first attempt (patches next to a given
+    /// package.nix), relative path → bytes.
+    QMap<QString, QByteArray> extraFiles;
     nix::NixpkgsSource nixpkgs;
     nix::BuildOptions buildOptions;
     /// Created (must not hold a session yet): `workspace/` (git), `record.sqlite`, `logs/`,
@@ -110,6 +116,10 @@ private:
     /// The time budget, and with `modelBudgets` the token and cost budgets.
     std::optional<Stop> budgetSpent(bool modelBudgets) const;
     void rollBack(int toAttempt, const QString &why);
+    void announceDecision(GatedAction action, const ApprovalDecision &decision);
+    void recordToolCall(int attempt, const llm::ToolCall &call, const ToolReply &reply);
+    /// Records what happened before `attempt` existed (the template choice) on it.
+    void flushPendingRecords(int attempt);
 
     void emitEvent(LoopEvent e);
     void stage(const QString &text);
@@ -135,6 +145,12 @@ private:
     QMap<int, Verdict> m_verdicts;
     QList<int> m_abandoned;
     QMap<int, QString> m_summaries;
+    bool m_buildSkipped = false; ///< the last buildAttempt() built nothing (rejected, rolled back)
+    QMap<QString, QByteArray>
+        m_extraFiles;              ///< committed with the first attempt (--from's siblings)
+    QMap<int, int> m_toolSequence; ///< tool calls recorded per attempt
+    QList<workspace::ToolCallRecord> m_pendingToolCalls;
+    QList<workspace::ModelCallRecord> m_pendingModelCalls;
     bool m_skipHashFix = false; ///< the maintainer rejected the hash fix: ask the model
     QString m_pname;
     QString m_version;

@@ -82,6 +82,43 @@ QString condensedFrom(const evidence::Extraction &extraction, qint64 fromLine, i
 }
 } // namespace
 
+void PackagingLoop::announceDecision(GatedAction action, const ApprovalDecision &decision)
+{
+    LoopEvent given;
+    given.kind = LoopEvent::Kind::ApprovalGiven;
+    given.attempt = m_lastBuilt;
+    given.name = gatedActionName(action);
+    given.text
+        = m_gate->policy().asks(action) ? decisionName(decision.kind) : QStringLiteral("auto");
+    emitEvent(given);
+}
+
+void PackagingLoop::recordToolCall(int attempt, const llm::ToolCall &call, const ToolReply &reply)
+{
+    workspace::ToolCallRecord record;
+    record.sequence = ++m_toolSequence[attempt];
+    record.name = call.name;
+    record.arguments = call.rawArguments;
+    record.result = reply.text;
+    record.isError = reply.isError;
+    if (attempt == 0)
+        m_pendingToolCalls << record; // before the first attempt: kept for it
+    else
+        warnIf(m_store->recordToolCall(attempt, record));
+}
+
+void PackagingLoop::flushPendingRecords(int attempt)
+{
+    for (workspace::ToolCallRecord record : std::as_const(m_pendingToolCalls)) {
+        record.sequence = ++m_toolSequence[attempt];
+        warnIf(m_store->recordToolCall(attempt, record));
+    }
+    for (const workspace::ModelCallRecord &call : std::as_const(m_pendingModelCalls))
+        warnIf(m_store->recordModelCall(attempt, call));
+    m_pendingToolCalls.clear();
+    m_pendingModelCalls.clear();
+}
+
 void PackagingLoop::rollBack(int toAttempt, const QString &why)
 {
     const auto it = m_attempts.constFind(toAttempt);
@@ -113,26 +150,63 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     const QString logFile = dir.filePath(QStringLiteral("logs/attempt-%1.log").arg(number));
     const QString packageFile
         = QDir(m_repository->directory()).filePath(QStringLiteral("package.nix"));
-    warnIf(m_store->beginAttempt(
-        number, m_currentAttempt, pending.summary, pending.expression, logFile));
-    m_summaries.insert(number, pending.summary);
-    m_lastBuilt = number;
+    m_buildSkipped = false;
 
+    // The gate first: an attempt exists in the record only once it is built.
     const ApprovalRequest request{0, GatedAction::StartBuild, number,
         StepTexts::tr("Build attempt %1: %2").arg(number).arg(pending.summary), std::nullopt};
     auto decision = co_await m_gate->ask(request);
     if (!decision)
         co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
-    warnIf(m_store->recordApproval(number,
-        approvalRecord(request, *decision, !m_gate->policy().asks(GatedAction::StartBuild))));
-    if (decision->kind == ApprovalDecision::Kind::Stop
-        || decision->kind == ApprovalDecision::Kind::Reject)
+    const workspace::Approval approval
+        = approvalRecord(request, *decision, !m_gate->policy().asks(GatedAction::StartBuild));
+    announceDecision(GatedAction::StartBuild, *decision);
+    using Kind = ApprovalDecision::Kind;
+    if (decision->kind == Kind::Stop
+        || (m_lastBuilt == 0 && decision->kind != Kind::Approve
+            && decision->kind != Kind::ApproveWithEdit))
         co_return Stop{StopReason::StoppedByUser,
             decision->reason.isEmpty()
                 ? StepTexts::tr("The maintainer stopped the session before attempt %1.").arg(number)
                 : StepTexts::tr("The maintainer stopped the session: %1").arg(decision->reason)};
+    if (decision->kind == Kind::Reject || decision->kind == Kind::RollBack) {
+        // Not built: a rejected build rejects the edit behind it; a rollback goes back.
+        warnIf(m_store->recordApproval(m_lastBuilt, approval));
+        if (decision->kind == Kind::Reject) {
+            HistoryEntry rejected = pending.history;
+            rejected.result = decision->reason.isEmpty()
+                ? StepTexts::tr("rejected by the maintainer before its build")
+                : StepTexts::tr("rejected by the maintainer before its build: %1")
+                      .arg(decision->reason);
+            rejected.doNotRepeat = true;
+            m_evidence.addHistory(rejected);
+        } else if (!m_attempts.contains(decision->rollBackTo)) {
+            warnIf(Error{
+                StepTexts::tr("There is no attempt %1 to roll back to.").arg(decision->rollBackTo),
+                {}});
+        } else {
+            rollBack(decision->rollBackTo,
+                StepTexts::tr("The maintainer rolled back to attempt %1.")
+                    .arg(decision->rollBackTo));
+        }
+        m_buildSkipped = true;
+        co_return std::nullopt;
+    }
+    QString summary = pending.summary;
+    QString expression = pending.expression;
+    if (decision->kind == Kind::ApproveWithEdit) {
+        expression = decision->editedText;
+        summary = StepTexts::tr("%1 (edited by the maintainer)").arg(summary);
+    }
+    warnIf(m_store->beginAttempt(number, m_currentAttempt, summary, expression, logFile));
+    warnIf(m_store->recordApproval(number, approval));
+    flushPendingRecords(number);
+    m_summaries.insert(number, summary);
+    m_lastBuilt = number;
 
-    QMap<QString, QByteArray> files{{QStringLiteral("package.nix"), pending.expression.toUtf8()}};
+    QMap<QString, QByteArray> files = m_extraFiles;
+    m_extraFiles.clear(); // committed with the first attempt
+    files.insert(QStringLiteral("package.nix"), expression.toUtf8());
     pinFiles(files);
     for (auto it = files.cbegin(); it != files.cend(); ++it) {
         QFile out(QDir(m_repository->directory()).filePath(it.key()));
@@ -144,12 +218,12 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     LoopEvent started;
     started.kind = LoopEvent::Kind::AttemptStarted;
     started.attempt = number;
-    started.text = pending.summary;
+    started.text = summary;
     emitEvent(started);
 
     AttemptState state;
     state.number = number;
-    state.expression = pending.expression;
+    state.expression = expression;
     m_attempts.insert(number, state);
     const nix::BuildRequest buildRequest{
         packageFile, m_request.nixpkgs, m_request.buildOptions, logFile};
@@ -220,6 +294,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
 
     HistoryEntry history = pending.history;
     history.attempt = number;
+    history.summary = summary;
     history.result = verdict ? verdictLine(*verdict) : describeOutcome(outcome);
     if (outcome.kind == nix::OutcomeKind::Success)
         history.result = StepTexts::tr("the package builds");
@@ -230,7 +305,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
 
     QString message = StepTexts::tr("attempt %1: %2\n\nOutcome: %3")
                           .arg(number)
-                          .arg(pending.summary, describeOutcome(outcome));
+                          .arg(summary, describeOutcome(outcome));
     if (!outcome.summary.isEmpty())
         message += QStringLiteral("\nNix: %1").arg(outcome.summary);
     if (verdict)
@@ -274,7 +349,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     }
     if (m_withoutProgress >= m_request.limits.maxWithoutProgress)
         co_return Stop{StopReason::NoProgress,
-            StepTexts::tr("%n attempts in a row made no progress.", nullptr, m_withoutProgress)};
+            StepTexts::tr("No progress in the last %1 attempts.").arg(m_withoutProgress)};
     co_return std::nullopt;
 }
 
@@ -353,7 +428,7 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
     while (true) {
         if (m_cancelled)
             co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
-        if (++m_fixSteps > 2 * m_request.limits.maxIterations)
+        if (++m_fixSteps > 2 * qint64(m_request.limits.maxIterations))
             co_return Stop{StopReason::NoFix, StepTexts::tr("Too many edits were rejected.")};
         if (auto spent = budgetSpent(true))
             co_return *spent;
@@ -403,12 +478,7 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
             warnIf(m_store->recordApproval(m_lastBuilt,
                 approvalRecord(
                     request, *decision, !m_gate->policy().asks(GatedAction::ApplyEdit))));
-        LoopEvent given;
-        given.kind = LoopEvent::Kind::ApprovalGiven;
-        given.attempt = m_lastBuilt;
-        given.name = gatedActionName(GatedAction::ApplyEdit);
-        given.text = decisionName(decision->kind);
-        emitEvent(given);
+        announceDecision(GatedAction::ApplyEdit, *decision);
 
         const HistoryEntry proposedHistory{
             0, edit->summary, workspace::changedLines(edit->diff), {}, false};
@@ -501,7 +571,6 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     request.messages = {llm::Message::user(user.value())};
     request.tools = toolbox.specs();
     request.stream = true;
-    int sequence = 0;
     ConversationObserver observer;
     observer.modelCalled
         = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
@@ -513,38 +582,43 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
         e.text = call.rawArguments;
         emitEvent(e);
     };
-    observer.toolDone
-        = [this, attempt, &sequence](const llm::ToolCall &call, const ToolReply &reply) {
-              workspace::ToolCallRecord record;
-              record.sequence = ++sequence;
-              record.name = call.name;
-              record.arguments = call.rawArguments;
-              record.result = reply.text;
-              record.isError = reply.isError;
-              warnIf(m_store->recordToolCall(attempt, record));
-              LoopEvent e;
-              e.kind = LoopEvent::Kind::ToolCallDone;
-              e.attempt = attempt;
-              e.name = call.name;
-              e.text = reply.text;
-              e.isError = reply.isError;
-              emitEvent(e);
-          };
+    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
+        recordToolCall(attempt, call, reply);
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ToolCallDone;
+        e.attempt = attempt;
+        e.name = call.name;
+        e.text = reply.text;
+        e.isError = reply.isError;
+        emitEvent(e);
+    };
+    const auto runTool = [&toolbox](const llm::ToolCall &call) {
+        const tools::ToolOutcome out = toolbox.call(call);
+        return ToolReply{out.text, out.isError};
+    };
     auto result = co_await converse(
-        *m_client, request,
-        [&toolbox](const llm::ToolCall &call) {
-            const tools::ToolOutcome out = toolbox.call(call);
-            return ToolReply{out.text, out.isError};
-        },
-        m_request.limits.maxModelTurnsPerStep, observer);
+        *m_client, request, runTool, m_request.limits.maxModelTurnsPerStep, observer);
+    if (!result.error && !buffer.modified() && !result.turnLimitReached && !m_cancelled) {
+        // Only an edit can be built: ask once more before giving up.
+        request.messages = result.messages;
+        request.messages.append(llm::Message::user(StepTexts::tr(
+            "You made no edit. Packwright builds only a changed package.nix: edit it with "
+            "str_replace or insert, or say in one sentence why no edit of package.nix can fix "
+            "this failure.")));
+        auto again = co_await converse(
+            *m_client, request, runTool, m_request.limits.maxModelTurnsPerStep, observer);
+        again.turns += result.turns;
+        result = std::move(again);
+    }
     if (result.error) {
         using Kind = llm::LlmError::Kind;
         if (result.error->kind == Kind::Cancelled || m_cancelled)
             co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
         if (result.error->kind == Kind::BudgetExceeded)
             co_return Stop{StopReason::Budget, result.error->message};
-        co_return Stop{StopReason::NoFix,
-            StepTexts::tr("The model call failed: %1").arg(result.error->message)};
+        co_return Stop{StopReason::ModelFailed,
+            StepTexts::tr("The model call to %1 failed: %2")
+                .arg(m_client->profile().endpoint().toString(), result.error->message)};
     }
     if (!buffer.modified())
         co_return Stop{StopReason::NoFix,
@@ -612,6 +686,9 @@ QCoro::Task<QString> PackagingLoop::chooseTemplate(
     QString summary;
     ConversationObserver observer;
     observer.modelCalled = [this](const llm::ChatReply &r) { recordModelCall(0, r); };
+    observer.toolDone = [this](const llm::ToolCall &call, const ToolReply &reply) {
+        recordToolCall(0, call, reply);
+    };
     auto result = co_await converse(
         *m_client, request,
         [&](const llm::ToolCall &call) {
@@ -644,7 +721,7 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
     // Deterministic first: the category of the leading signal, the signal, the known fix.
     report.category = evidence::nixCategoryName(extraction.categoryNix);
     QStringList explanation;
-    explanation << StepTexts::tr("Attempt %1 fails with a %2.")
+    explanation << StepTexts::tr("Attempt %1 fails: %2.")
                        .arg(best.number)
                        .arg(describeOutcome(best.outcome));
     for (const evidence::FailureSignal &s : extraction.ranked) {
@@ -664,7 +741,7 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
                                .arg(matches.first().entry.title, matches.first().entry.fix);
     }
     report.explanation = explanation.join(QLatin1Char(' '));
-    if (!m_client || stop.reason == StopReason::Budget)
+    if (!m_client || stop.reason == StopReason::Budget || stop.reason == StopReason::ModelFailed)
         co_return;
 
     // Vibenix §4.1.11: an explanation and one category, by the model, grounded in the evidence.

@@ -40,7 +40,9 @@ Result<QString> unpack(const QString &archive, const QString &target)
 }
 } // namespace
 
-QString pnameFromSource(const nix::SourceSpec &source)
+namespace {
+/// The file or directory name of a source without archive suffix: "hello-2.10", "v1.7.15".
+QString releaseName(const nix::SourceSpec &source)
 {
     QString name = source.kind == nix::SourceSpec::Kind::GitRepository
         ? QFileInfo(QDir::cleanPath(source.location)).fileName()
@@ -50,6 +52,32 @@ QString pnameFromSource(const nix::SourceSpec &source)
     name.remove(QRegularExpression(QStringLiteral("\\.git$")));
     name.remove(
         QRegularExpression(QStringLiteral("\\.(tar\\.(gz|xz|bz2|zst|lz)|tgz|tbz2?|txz|zip|tar)$")));
+    return name;
+}
+
+bool isBareVersion(const QString &name)
+{
+    return QRegularExpression(QStringLiteral("^v?\\d[\\w.+~-]*$")).match(name).hasMatch();
+}
+} // namespace
+
+QString pnameFromSource(const nix::SourceSpec &source)
+{
+    QString name = releaseName(source);
+    if (isBareVersion(name)) {
+        // A forge archive named by its tag ("…/cJSON/archive/v1.7.15.tar.gz"): the project
+        // is the directory above.
+        QStringList parts
+            = (source.kind == nix::SourceSpec::Kind::Url ? QUrl(source.location).path()
+                                                         : QDir::cleanPath(source.location))
+                  .split(QLatin1Char('/'), Qt::SkipEmptyParts);
+        if (!parts.isEmpty())
+            parts.removeLast();
+        while (!parts.isEmpty()
+            && (parts.last() == u"archive" || parts.last() == u"tags" || parts.last() == u"refs"))
+            parts.removeLast();
+        return parts.isEmpty() ? QString() : parts.last().toLower();
+    }
     // "hello-2.10", "foo_1.2.orig", "bar-v3.0" → the part before the version.
     const QRegularExpressionMatch m
         = QRegularExpression(QStringLiteral("^(.+?)[-_](v?\\d[\\w.+~-]*)(\\.orig)?$")).match(name);
@@ -68,6 +96,8 @@ QCoro::Task<Result<FetchedSource>> fetchSource(
     FetchedSource fetched;
     fetched.fetcher = std::move(prefetch).value();
     fetched.pname = pnameFromSource(source);
+    if (fetched.fetcher.version.isEmpty() && isBareVersion(releaseName(source)))
+        fetched.fetcher.version = nix::versionFromTag(releaseName(source));
 
     // The fetcher as a package of its own, so that Nix puts the source in the store.
     const QString file = QDir(workDir).filePath(QStringLiteral("source.nix"));

@@ -17,7 +17,9 @@ struct FetchedSource
 };
 
 /// The package name a source suggests: the release file name without version and archive
-/// suffix ("hello-2.10.tar.gz" → "hello"), or the repository's directory name, lower case.
+/// suffix ("hello-2.10.tar.gz" → "hello"), the project directory of a forge archive named
+/// by its tag ("…/cJSON/archive/v1.7.15.tar.gz" → "cjson"), or the repository's directory
+/// name; lower case, empty when nothing suggests one.
 QString pnameFromSource(const nix::SourceSpec &source);
 
 /// Vibenix §4.1.1: produces the fetcher call with its real hash (nix::prefetchSource), builds

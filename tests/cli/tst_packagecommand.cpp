@@ -85,24 +85,55 @@ private Q_SLOTS:
         QTest::newRow("no out") << QStringList{QStringLiteral("hello.tar.gz")}
                                 << QStringLiteral("--out DIR");
         QTest::newRow("bad approve")
-            << (QStringList{QStringLiteral("x.tar.gz"), QStringLiteral("--out"),
-                    QStringLiteral("/tmp/x"), QStringLiteral("--approve"), QStringLiteral("maybe")}
+            << (QStringList{fixture("hello"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
+                    QStringLiteral("--approve"), QStringLiteral("maybe")}
                    + nixArguments())
             << QStringLiteral("--approve is auto or ask");
-        QTest::newRow("bad nix option") << (QStringList{QStringLiteral("x.tar.gz"),
-                                                QStringLiteral("--out"), QStringLiteral("/tmp/x")}
-            + nixArguments()
-            + QStringList{QStringLiteral("--nix-option"), QStringLiteral("sandbox")})
-                                        << QStringLiteral("NAME=VALUE");
+        QTest::newRow("bad nix option")
+            << (QStringList{fixture("hello"), QStringLiteral("--out"), QStringLiteral("/tmp/x")}
+                   + nixArguments()
+                   + QStringList{QStringLiteral("--nix-option"), QStringLiteral("sandbox")})
+            << QStringLiteral("NAME=VALUE");
         QTest::newRow("missing --from file")
             << (QStringList{QStringLiteral("--from"), QStringLiteral("/nonexistent/package.nix"),
                     QStringLiteral("--out"), QStringLiteral("/tmp/x")}
                    + nixArguments())
             << QStringLiteral("Cannot read /nonexistent/package.nix");
-        QTest::newRow("inline profile without model")
-            << (QStringList{QStringLiteral("x.tar.gz"), QStringLiteral("--out"),
+        QTest::newRow("nonexistent source")
+            << (QStringList{QStringLiteral("/nonexistent/x.tar.gz"), QStringLiteral("--out"),
+                    QStringLiteral("/tmp/x")}
+                   + nixArguments())
+            << QStringLiteral("no such file or directory");
+        QTest::newRow("unwritable out")
+            << (QStringList{QStringLiteral("--from"), fixture("hello"), QStringLiteral("--out"),
+                    QStringLiteral("/proc/packwright")}
+                   + nixArguments())
+            << QStringLiteral("Cannot write into /proc/packwright");
+        QTest::newRow("binary from")
+            << (QStringList{QStringLiteral("--from"), QStringLiteral(PACKWRIGHT_EXECUTABLE),
+                    QStringLiteral("--out"), QStringLiteral("/tmp/x")}
+                   + nixArguments())
+            << QStringLiteral("is not a Nix file");
+        QTest::newRow("overflowing iterations")
+            << (QStringList{QStringLiteral("--from"), fixture("hello"), QStringLiteral("--out"),
+                    QStringLiteral("/tmp/x"), QStringLiteral("--max-iterations"),
+                    QStringLiteral("2147483647")}
+                   + nixArguments())
+            << QStringLiteral("from 1 to 10000");
+        QTest::newRow("infinite budget")
+            << (QStringList{QStringLiteral("--from"), fixture("hello"), QStringLiteral("--out"),
+                    QStringLiteral("/tmp/x"), QStringLiteral("--budget-usd"), QStringLiteral("inf")}
+                   + nixArguments())
+            << QStringLiteral("--budget-usd");
+        QTest::newRow("base url without scheme")
+            << (QStringList{QStringLiteral("--from"), fixture("hello"), QStringLiteral("--out"),
                     QStringLiteral("/tmp/x"), QStringLiteral("--base-url"),
-                    QStringLiteral("http://127.0.0.1:9/v1")}
+                    QStringLiteral("not-a-url"), QStringLiteral("--model"), QStringLiteral("m")}
+                   + nixArguments())
+            << QStringLiteral("http(s) URL");
+        QTest::newRow("inline profile without model")
+            << (QStringList{fixture("hello"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
+                    QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1")}
                    + nixArguments())
             << QStringLiteral("--model NAME");
     }
@@ -113,6 +144,8 @@ private Q_SLOTS:
         const Run r = run(arguments);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(r.err.contains(QStringLiteral("packwright package --help")));
+        QVERIFY(!r.err.contains(QStringLiteral("--session-dir"))); // one hint, not the whole help
     }
 
     void help()
@@ -186,6 +219,37 @@ private Q_SLOTS:
         QVERIFY2(
             r.out.contains(QStringLiteral("Approval needed: Build attempt 1")), qPrintable(r.out));
         QVERIFY(r.out.contains(QStringLiteral("[a]pprove")));
+    }
+
+    /// SIGINT cancels: the build stops, the report is written, the status says cancelled.
+    void cancelsOnInterrupt()
+    {
+        QTemporaryDir out;
+        QProcess process;
+        process.setProcessEnvironment(environment());
+        process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE),
+            QStringList{QStringLiteral("package"), QStringLiteral("--from"), fixture("sleep"),
+                QStringLiteral("--no-model"), QStringLiteral("--out"), out.path()}
+                + nixArguments());
+        QVERIFY(process.waitForStarted());
+        const QString log = out.filePath(QStringLiteral("session/logs/attempt-1.log"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            readText(log).contains(QStringLiteral("sleeping for 600 seconds")), 120000);
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(20000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 17);
+        QVERIFY(QString::fromUtf8(process.readAllStandardError())
+                    .contains(QStringLiteral("Cancelling")));
+        const QJsonObject json = QJsonDocument::fromJson(
+            readText(out.filePath(QStringLiteral("report.json"))).toUtf8())
+                                     .object();
+        QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
+        QProcess pgrep;
+        pgrep.start(QStringLiteral("pgrep"),
+            {QStringLiteral("-f"), QStringLiteral("packwright-fixture-sleep")});
+        QVERIFY(pgrep.waitForFinished());
+        QCOMPARE(pgrep.exitCode(), 1);
     }
 
     /// kill -9 in the middle of a build loses at most the running attempt: the record opens,

@@ -362,12 +362,12 @@ private Q_SLOTS:
     void namesAndExitStatuses()
     {
         QSet<int> statuses;
-        for (int r = int(StopReason::Succeeded); r <= int(StopReason::SetupFailed); ++r) {
+        for (int r = int(StopReason::Succeeded); r <= int(StopReason::ModelFailed); ++r) {
             const auto reason = StopReason(r);
             QVERIFY(!stopReasonName(reason).isEmpty());
             statuses.insert(exitStatus(reason));
         }
-        QCOMPARE(statuses.size(), int(StopReason::SetupFailed) + 1);
+        QCOMPARE(statuses.size(), int(StopReason::ModelFailed) + 1);
         QCOMPARE(exitStatus(StopReason::Succeeded), 0);
         QVERIFY(!statuses.contains(1) && !statuses.contains(2)); // usage and read errors
         QCOMPARE(gatedActionFromName(gatedActionName(GatedAction::RunInVm)), GatedAction::RunInVm);
@@ -390,6 +390,13 @@ private Q_SLOTS:
                                  << "jq";
         QTest::newRow("git suffix") << 1 << "/src/cJSON.git"
                                     << "cjson";
+        QTest::newRow("forge archive")
+            << 0 << "https://github.com/DaveGamble/cJSON/archive/v1.7.15.tar.gz"
+            << "cjson";
+        QTest::newRow("mirrored forge archive") << 2 << "/m/github/DaveGamble/cJSON/v1.7.15.tar.gz"
+                                                << "cjson";
+        QTest::newRow("nothing to go by") << 2 << "/v1.0.tar.gz"
+                                          << "";
     }
     void pnameFromSourceNames()
     {
