@@ -1,5 +1,7 @@
 #include "workspace/SessionRecordReader.h"
 
+#include "workspace/SessionStore.h"
+
 #include "core/Logging.h"
 
 #include <QCoreApplication>
@@ -334,6 +336,15 @@ Result<SessionRecord> readSessionRecord(const QString &path)
     if (!file.open(QIODevice::ReadOnly))
         return Error{SessionRecordReader::tr("Cannot open the session record %1.").arg(path),
             file.errorString()};
+    // A session's SQLite record (record.sqlite) opens as well: after a crash it is the
+    // whole story, and no JSON export was written.
+    if (file.peek(16) == QByteArrayLiteral("SQLite format 3\0")) {
+        file.close();
+        auto store = SessionStore::open(path);
+        if (!store)
+            return store.error();
+        return store.value().load();
+    }
     const QByteArray data = file.read(maxSessionRecordBytes + 1);
     if (data.size() > maxSessionRecordBytes) {
         return Error{

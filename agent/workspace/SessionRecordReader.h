@@ -22,7 +22,8 @@ inline constexpr qint64 maxSessionRecordBytes = 64 * mebibyte;
 /// mistyped field (with its JSON path), an unknown outcome kind or verdict name.
 Result<SessionRecord> parseSessionRecord(const QByteArray &json, const QString &origin);
 
-/// Reads and parses a session record file (also Qt resource paths).
+/// Reads and parses a session record file (also Qt resource paths), or opens a session's
+/// SQLite record (`record.sqlite`, recognised by its header; see SessionStore::open()).
 /// Errors: as parseSessionRecord(), plus unreadable or oversized files.
 Result<SessionRecord> readSessionRecord(const QString &path);
 

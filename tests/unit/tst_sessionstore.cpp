@@ -291,6 +291,22 @@ private Q_SLOTS:
         QCOMPARE(store.load().value().status, QStringLiteral("succeeded"));
     }
 
+    void readSessionRecordOpensTheSqliteRecord()
+    {
+        // `packwright --session record.sqlite` after a crash: no JSON export exists.
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("record.sqlite"));
+        {
+            SessionStore store = createOrFail(file);
+            writeAttempt(store, 1);
+            QVERIFY(!store.beginAttempt(2, 1, QStringLiteral("running"), QStringLiteral("{}"), {}));
+        }
+        const auto record = readSessionRecord(file);
+        QVERIFY2(record.ok(), qPrintable(record.ok() ? QString() : record.error().message));
+        QCOMPARE(int(record.value().attempts.size()), 2);
+        QCOMPARE(record.value().attempts[1].status, AttemptStatus::Interrupted);
+    }
+
     void refusesNewerVersion()
     {
         QTemporaryDir tmp;
