@@ -420,7 +420,20 @@ QCoro::Task<SessionReport> PackagingLoop::run()
             : QStringLiteral("gave-up: %1").arg(stopReasonName(stop->reason));
         warnIf(m_store->setStatus(status));
         // The record as JSON too, for the workbench (--session) and for sharing.
-        const auto loaded = m_store->load();
+        auto loaded = m_store->load();
+        if (loaded) {
+            // The JSON keeps an excerpt of each log (its condensed end); logs/ has them whole.
+            workspace::SessionRecord exported = std::move(loaded).value();
+            for (workspace::Attempt &a : exported.attempts) {
+                const auto it = m_attempts.constFind(a.number);
+                if (it == m_attempts.cend() || !it->extraction)
+                    continue;
+                for (const evidence::CondensedLine &l : it->extraction->tail)
+                    a.log << (l.repeats > 1 ? QStringLiteral("%1 (×%2)").arg(l.text).arg(l.repeats)
+                                            : l.text);
+            }
+            loaded = exported;
+        }
         const auto json = loaded ? workspace::sessionRecordToJson(loaded.value())
                                  : Result<QByteArray>(loaded.error());
         if (json)
