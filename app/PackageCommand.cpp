@@ -267,9 +267,12 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QStringLiteral("file"));
     const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
         PackageTexts::tr("Show this help and exit."));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        PackageTexts::tr("Use the user interface language <code>, e.g. \"de\"."),
+        QStringLiteral("code"));
     parser.addOptions({nixpkgs, profile, baseUrl, protocol, model, noModel, approve, maxIterations,
         maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, outDir, sessionDir, nixOption,
-        pname, packageVersion, from, help});
+        pname, packageVersion, from, lang, help});
     parser.addPositionalArgument(QStringLiteral("package"), QString(), QStringLiteral("package"));
     parser.addPositionalArgument(
         QStringLiteral("source"), PackageTexts::tr("URL, git repository or tarball."));

@@ -138,7 +138,9 @@ int main(int argc, char **argv)
         // Its own options (--nixpkgs, --out, …): parsed by runPackage().
         QCoreApplication app(argc, argv);
         setApplicationInfo();
-        installTranslations(app, {});
+        const QStringList arguments = app.arguments();
+        const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
+        installTranslations(app, lang > 0 ? arguments.value(lang + 1) : QString());
         QTextStream out(stdout);
         QTextStream err(stderr);
         return packwright::app::runPackage(app.arguments(), out, err);

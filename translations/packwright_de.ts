@@ -67,6 +67,25 @@
     </message>
 </context>
 <context>
+    <name>BuilderTemplatesTexts</name>
+    <message>
+        <source>The builder template %1 is missing from this build of Packwright.</source>
+        <translation>Die Builder-Vorlage %1 fehlt in diesem Build von Packwright.</translation>
+    </message>
+    <message>
+        <source>There is no builder template named “%1”; choose one of: %2.</source>
+        <translation>Es gibt keine Builder-Vorlage namens „%1“; wählen Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <source>The package needs a name, a version and a fetcher before a template can be filled in.</source>
+        <translation>Das Paket braucht einen Namen, eine Version und einen Fetcher, bevor eine Vorlage ausgefüllt werden kann.</translation>
+    </message>
+    <message>
+        <source>The builder template %1 is broken.</source>
+        <translation>Die Builder-Vorlage %1 ist defekt.</translation>
+    </message>
+</context>
+<context>
     <name>CommandLineTexts</name>
     <message>
         <source>Packwright packages software with Nix: an agent builds, reads the log and repairs, while you approve, edit or roll back each step.</source>
@@ -121,10 +140,6 @@
         <translation>Mit explain: ein JSON-Objekt statt Text ausgeben.</translation>
     </message>
     <message>
-        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input).</source>
-        <translation>Nichts, um die Werkbank zu öffnen; „demo“, um die mitgelieferte Demo-Sitzung abzuspielen (ohne Fenster, wenn es keine Anzeige gibt); „explain LOG“, um Fehlersignale, Phase, Kategorien und bekannte Lösungen eines Build-Protokolls auszugeben („-“ liest die Standardeingabe).</translation>
-    </message>
-    <message>
         <source>&quot;explain&quot; needs exactly one log file (or &quot;-&quot; for standard input).</source>
         <translation>„explain“ braucht genau eine Protokolldatei (oder „-“ für die Standardeingabe).</translation>
     </message>
@@ -143,6 +158,10 @@
     <message>
         <source>--against goes with the explain command.</source>
         <translation>--against gehört zum Befehl explain.</translation>
+    </message>
+    <message>
+        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options).</source>
+        <translation>Nichts, um die Werkbank zu öffnen; „demo“, um die mitgelieferte Demo-Sitzung abzuspielen (ohne Fenster, wenn es keine Anzeige gibt); „explain LOG“, um Fehlersignale, Phase, Kategorien und bekannte Lösungen eines Build-Protokolls auszugeben („-“ liest die Standardeingabe); „package SOURCE --out DIR“, um ein Projekt ohne Anzeige zu paketieren („package --help“ nennt die Optionen).</translation>
     </message>
 </context>
 <context>
@@ -201,6 +220,137 @@
     <message>
         <source>The derivation %1 is too large to read.</source>
         <translation>Die Derivation %1 ist zu groß zum Lesen.</translation>
+    </message>
+</context>
+<context>
+    <name>EvidenceTexts</name>
+    <message>
+        <source>… (%1 more lines)</source>
+        <translation>… (%1 weitere Zeilen)</translation>
+    </message>
+    <message>
+        <source>build succeeded</source>
+        <translation>Build erfolgreich</translation>
+    </message>
+    <message>
+        <source>evaluation error</source>
+        <translation>Evaluierungsfehler</translation>
+    </message>
+    <message>
+        <source>hash mismatch in a fixed-output derivation</source>
+        <translation>Hash-Abweichung in einer Fixed-Output-Derivation</translation>
+    </message>
+    <message>
+        <source>invalid hash</source>
+        <translation>ungültiger Hash</translation>
+    </message>
+    <message>
+        <source>a dependency failed to build</source>
+        <translation>eine Abhängigkeit konnte nicht gebaut werden</translation>
+    </message>
+    <message>
+        <source>the build timed out</source>
+        <translation>Zeitüberschreitung beim Build</translation>
+    </message>
+    <message>
+        <source>the build was cancelled</source>
+        <translation>der Build wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>Nix is not installed</source>
+        <translation>Nix ist nicht installiert</translation>
+    </message>
+    <message>
+        <source>build error</source>
+        <translation>Build-Fehler</translation>
+    </message>
+    <message>
+        <source>build error in %1</source>
+        <translation>Build-Fehler in %1</translation>
+    </message>
+    <message>
+        <source>Outcome: %1</source>
+        <translation>Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>Nix: %1</source>
+        <translation>Nix: %1</translation>
+    </message>
+    <message>
+        <source>Failing derivation: %1</source>
+        <translation>Fehlgeschlagene Derivation: %1</translation>
+    </message>
+    <message>
+        <source>At: %1:%2:%3</source>
+        <translation>Ort: %1:%2:%3</translation>
+    </message>
+    <message>
+        <source>Error:</source>
+        <translation>Fehler:</translation>
+    </message>
+    <message>
+        <source>Classified as: %1 (%2 / %3)</source>
+        <translation>Eingeordnet als: %1 (%2 / %3)</translation>
+    </message>
+    <message>
+        <source>Failure signals, most likely cause first:</source>
+        <translation>Fehlersignale, wahrscheinlichste Ursache zuerst:</translation>
+    </message>
+    <message>
+        <source>[%1] %2, log lines %3–%4, %5, confidence %6</source>
+        <translation>[%1] %2, Protokollzeilen %3–%4, %5, Konfidenz %6</translation>
+    </message>
+    <message>
+        <source>, fix at: %1</source>
+        <translation>, zu beheben in: %1</translation>
+    </message>
+    <message>
+        <source>, seen %1 times</source>
+        <translation>, %1-mal gesehen</translation>
+    </message>
+    <message>
+        <source>No known failure signal; the end of the log, condensed:</source>
+        <translation>Kein bekanntes Fehlersignal; das Ende des Protokolls, verdichtet:</translation>
+    </message>
+    <message>
+        <source>No edits yet: this is the first fix.</source>
+        <translation>Noch keine Änderungen: Dies ist die erste Korrektur.</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+    <message>
+        <source>not built</source>
+        <translation>nicht gebaut</translation>
+    </message>
+    <message>
+        <source>- DO NOT REPEAT in package.nix: %1 — %2</source>
+        <translation>- NICHT WIEDERHOLEN in package.nix: %1 — %2</translation>
+    </message>
+    <message>
+        <source>Do-not-repeat rules (these edits failed or were rejected):</source>
+        <translation>Nicht-wiederholen-Regeln (diese Änderungen sind gescheitert oder wurden abgelehnt):</translation>
+    </message>
+    <message>
+        <source>No known failure pattern matches this build.</source>
+        <translation>Kein bekanntes Fehlermuster passt zu diesem Build.</translation>
+    </message>
+    <message>
+        <source>  Cause: %1</source>
+        <translation>  Ursache: %1</translation>
+    </message>
+    <message>
+        <source>  Fix: %1</source>
+        <translation>  Lösung: %1</translation>
+    </message>
+    <message>
+        <source>  Where: %1</source>
+        <translation>  Wo: %1</translation>
+    </message>
+    <message>
+        <source>No knowledge base loaded.</source>
+        <translation>Keine Wissensbasis geladen.</translation>
     </message>
 </context>
 <context>
@@ -298,6 +448,154 @@
     </message>
 </context>
 <context>
+    <name>ExpressionBufferTexts</name>
+    <message numerus="yes">
+        <source>(no lines in this range; the expression has %n line(s))</source>
+        <translation>
+            <numerusform>(keine Zeilen in diesem Bereich; der Ausdruck hat %n Zeile)</numerusform>
+            <numerusform>(keine Zeilen in diesem Bereich; der Ausdruck hat %n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>old_str is empty; give the exact text to replace (use insert to add lines).</source>
+        <translation>old_str ist leer; geben Sie den genauen zu ersetzenden Text an (verwenden Sie insert, um Zeilen hinzuzufügen).</translation>
+    </message>
+    <message>
+        <source>old_str and new_str are the same; nothing would change.</source>
+        <translation>old_str und new_str sind gleich; es würde sich nichts ändern.</translation>
+    </message>
+    <message>
+        <source>old_str occurs 0 times in the expression.</source>
+        <translation>old_str kommt 0-mal im Ausdruck vor.</translation>
+    </message>
+    <message>
+        <source>old_str occurs 0 times in the expression; the closest line is %1:
+%2Copy the text exactly, including whitespace.</source>
+        <translation>old_str kommt 0-mal im Ausdruck vor; die ähnlichste Zeile ist %1:
+%2Kopieren Sie den Text genau, einschließlich Leerraum.</translation>
+    </message>
+    <message>
+        <source>old_str occurs %1 times in the expression (at lines %2); include more surrounding text so that it occurs exactly once.</source>
+        <translation>old_str kommt %1-mal im Ausdruck vor (in den Zeilen %2); nehmen Sie mehr umgebenden Text hinzu, damit er genau einmal vorkommt.</translation>
+    </message>
+    <message>
+        <source>Replaced. Lines %1-%2 now read:
+%3</source>
+        <translation>Ersetzt. Die Zeilen %1-%2 lauten jetzt:
+%3</translation>
+    </message>
+    <message>
+        <source>text is empty; nothing to insert.</source>
+        <translation>text ist leer; nichts einzufügen.</translation>
+    </message>
+    <message>
+        <source>after_line %1 is out of range: use 0 (top) to %2 (end).</source>
+        <translation>after_line %1 liegt außerhalb des Bereichs: Verwenden Sie 0 (Anfang) bis %2 (Ende).</translation>
+    </message>
+    <message>
+        <source>Inserted as lines %1-%2:
+%3</source>
+        <translation>Eingefügt als Zeilen %1-%2:
+%3</translation>
+    </message>
+</context>
+<context>
+    <name>FileLocatorTexts</name>
+    <message>
+        <source>nix-locate (from nix-index) is not installed, so packages cannot be found by the files they provide (looked for %1).</source>
+        <translation>nix-locate (aus nix-index) ist nicht installiert, daher können Pakete nicht anhand der Dateien gefunden werden, die sie bereitstellen (gesucht wurde %1).</translation>
+    </message>
+    <message>
+        <source>Give a file name to look for, e.g. &quot;zlib.h&quot; or &quot;libssl.so&quot;.</source>
+        <translation>Geben Sie einen Dateinamen an, nach dem gesucht werden soll, z. B. „zlib.h“ oder „libssl.so“.</translation>
+    </message>
+    <message>
+        <source>nix-locate could not be started.</source>
+        <translation>nix-locate konnte nicht gestartet werden.</translation>
+    </message>
+    <message>
+        <source>nix-locate took longer than %1 s.</source>
+        <translation>nix-locate hat länger als %1 s gebraucht.</translation>
+    </message>
+    <message>
+        <source>nix-locate failed; its database may be missing (run nix-index once).</source>
+        <translation>nix-locate ist fehlgeschlagen; vielleicht fehlt seine Datenbank (führen Sie einmal nix-index aus).</translation>
+    </message>
+</context>
+<context>
+    <name>FileToolsTexts</name>
+    <message>
+        <source>“%1” is a file, not a directory; use read_file.</source>
+        <translation>„%1“ ist eine Datei, kein Verzeichnis; verwenden Sie read_file.</translation>
+    </message>
+    <message>
+        <source>(empty directory)</source>
+        <translation>(leeres Verzeichnis)</translation>
+    </message>
+    <message>
+        <source>%1 entries shown (max_entries); list a subdirectory or use a smaller max_depth</source>
+        <translation>%1 Einträge angezeigt (max_entries); listen Sie ein Unterverzeichnis auf oder verwenden Sie ein kleineres max_depth</translation>
+    </message>
+    <message>
+        <source>“%1” is a directory; use list_files.</source>
+        <translation>„%1“ ist ein Verzeichnis; verwenden Sie list_files.</translation>
+    </message>
+    <message>
+        <source>“%1” cannot be read.</source>
+        <translation>„%1“ kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>“%1” is a binary file (%2 bytes); only text files can be read.</source>
+        <translation>„%1“ ist eine Binärdatei (%2 Bytes); nur Textdateien können gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 lines shown (max_lines); continue with first_line=%2</source>
+        <translation>%1 Zeilen angezeigt (max_lines); weiter mit first_line=%2</translation>
+    </message>
+    <message>
+        <source>64 KiB shown; continue with first_line=%1</source>
+        <translation>64 KiB angezeigt; weiter mit first_line=%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” has %n line(s); first_line %2 is past its end.</source>
+        <translation>
+            <numerusform>„%1“ hat %n Zeile; first_line %2 liegt hinter dem Ende.</numerusform>
+            <numerusform>„%1“ hat %n Zeilen; first_line %2 liegt hinter dem Ende.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The regular expression is invalid at offset %1: %2.</source>
+        <translation>Der reguläre Ausdruck ist an Position %1 ungültig: %2.</translation>
+    </message>
+    <message>
+        <source>stopped after scanning 64 MiB; give a narrower path</source>
+        <translation>nach dem Durchsuchen von 64 MiB angehalten; geben Sie einen engeren Pfad an</translation>
+    </message>
+    <message>
+        <source>%1 matches shown (max_matches); narrow the pattern or the path</source>
+        <translation>%1 Treffer angezeigt (max_matches); grenzen Sie das Muster oder den Pfad ein</translation>
+    </message>
+    <message>
+        <source>No matches.</source>
+        <translation>Keine Treffer.</translation>
+    </message>
+</context>
+<context>
+    <name>HashFixTexts</name>
+    <message>
+        <source>The %1 hash is not reproducible: it was %2 and is now %3. The fetch gives different content each time (a moving branch, a generated archive, a download that changes).</source>
+        <translation>Der %1-Hash ist nicht reproduzierbar: Er war %2 und ist jetzt %3. Der Abruf liefert jedes Mal anderen Inhalt (ein wandernder Branch, ein generiertes Archiv, ein Download, der sich ändert).</translation>
+    </message>
+    <message>
+        <source>The hash %1 of %2 is not written in package.nix; set the fetcher&apos;s hash to %3 where it is defined.</source>
+        <translation>Der Hash %1 von %2 steht nicht in package.nix; setzen Sie den Hash des Fetchers dort, wo er definiert ist, auf %3.</translation>
+    </message>
+    <message>
+        <source>Set the %1 hash to %2 (trust on first use)</source>
+        <translation>Den %1-Hash auf %2 setzen (Trust on First Use)</translation>
+    </message>
+</context>
+<context>
     <name>HeadlessDemo</name>
     <message>
         <source>%1 s</source>
@@ -362,6 +660,21 @@
     <message>
         <source>Final package.nix (attempt %1):</source>
         <translation>Endgültige package.nix (Versuch %1):</translation>
+    </message>
+</context>
+<context>
+    <name>IntakeTexts</name>
+    <message>
+        <source>Cannot unpack the source archive %1.</source>
+        <translation>Das Quellarchiv %1 kann nicht entpackt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Fetching the source failed: %1</source>
+        <translation>Das Abrufen der Quelle ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 <context>
@@ -524,6 +837,79 @@
     </message>
 </context>
 <context>
+    <name>LoopTexts</name>
+    <message>
+        <source>The time budget of %1 s is spent.</source>
+        <translation>Das Zeitbudget von %1 s ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>The token budget of %1 is spent.</source>
+        <translation>Das Token-Budget von %1 ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>The cost budget of $%1 is spent.</source>
+        <translation>Das Kostenbudget von $%1 ist aufgebraucht.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a session; choose a new directory.</source>
+        <translation>%1 enthält bereits eine Sitzung; wählen Sie ein neues Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>Cannot create the session directory %1.</source>
+        <translation>Das Sitzungsverzeichnis %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Fetching the source %1</source>
+        <translation>Die Quelle %1 wird abgerufen</translation>
+    </message>
+    <message>
+        <source>Cancelled while fetching.</source>
+        <translation>Beim Abrufen abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The package name cannot be told from %1; give it (--pname NAME).</source>
+        <translation>Der Paketname lässt sich nicht aus %1 ermitteln; geben Sie ihn an (--pname NAME).</translation>
+    </message>
+    <message>
+        <source>The version cannot be told from %1; give it (--package-version VERSION).</source>
+        <translation>Die Version lässt sich nicht aus %1 ermitteln; geben Sie sie an (--package-version VERSION).</translation>
+    </message>
+    <message>
+        <source>Analysing the project</source>
+        <translation>Das Projekt wird analysiert</translation>
+    </message>
+    <message>
+        <source>
+Source: %1 (%2, hash by %3)</source>
+        <translation>
+Quelle: %1 (%2, Hash per %3)</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Initial expression from the %1 template</source>
+        <translation>Ausgangsausdruck aus der Vorlage %1</translation>
+    </message>
+    <message>
+        <source>Initial expression, as given</source>
+        <translation>Ausgangsausdruck, wie angegeben</translation>
+    </message>
+    <message>
+        <source>The package expression was given; no project analysis.</source>
+        <translation>Der Paketausdruck wurde vorgegeben; keine Projektanalyse.</translation>
+    </message>
+    <message>
+        <source>Indexing the packages of %1</source>
+        <translation>Die Pakete von %1 werden indiziert</translation>
+    </message>
+    <message>
+        <source>The limit of %1 builds is reached without a building package.</source>
+        <translation>Die Grenze von %1 Builds ist erreicht, ohne dass das Paket baut.</translation>
+    </message>
+</context>
+<context>
     <name>NixEnvironment</name>
     <message>
         <source>Nix is not installed (nix-instantiate was not found). Install Nix 2.8 or later from https://nixos.org/download or your distribution (Debian: nix-bin).</source>
@@ -558,6 +944,303 @@
     </message>
 </context>
 <context>
+    <name>NixpkgsListingTexts</name>
+    <message>
+        <source>The package listing of nix-env is not a JSON object.</source>
+        <translation>Die Paketliste von nix-env ist kein JSON-Objekt.</translation>
+    </message>
+    <message>
+        <source>nix-env could not be started; is Nix installed?</source>
+        <translation>nix-env konnte nicht gestartet werden; ist Nix installiert?</translation>
+    </message>
+    <message>
+        <source>Listing the packages of %1 took longer than %2 s.</source>
+        <translation>Das Auflisten der Pakete von %1 hat länger als %2 s gedauert.</translation>
+    </message>
+    <message>
+        <source>nix-env could not list the packages of %1: %2</source>
+        <translation>nix-env konnte die Pakete von %1 nicht auflisten: %2</translation>
+    </message>
+</context>
+<context>
+    <name>PackageIndexTexts</name>
+    <message>
+        <source>The package index %1 cannot be opened.</source>
+        <translation>Der Paketindex %1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The package index could not be written.</source>
+        <translation>Der Paketindex konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The package index %1 does not exist.</source>
+        <translation>Der Paketindex %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>%1 is not a package index of this Packwright version; build it again.</source>
+        <translation>%1 ist kein Paketindex dieser Packwright-Version; erstellen Sie ihn neu.</translation>
+    </message>
+    <message>
+        <source>The directory of the package index %1 cannot be created.</source>
+        <translation>Das Verzeichnis des Paketindex %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>The package index %1 cannot be written.</source>
+        <translation>Der Paketindex %1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>PackageTexts</name>
+    <message>
+        <source>Approval needed: %1</source>
+        <translation>Freigabe nötig: %1</translation>
+    </message>
+    <message>
+        <source>[a]pprove, [e]dit and approve, [r]eject REASON, [b]ack N (roll back to attempt N), [s]top? </source>
+        <translation>[a] freigeben, [e] bearbeiten und freigeben, [r] ablehnen GRUND, [b] zurück N (zu Versuch N zurückkehren), [s] stoppen? </translation>
+    </message>
+    <message>
+        <source>Standard input is closed: stopping.</source>
+        <translation>Die Standardeingabe ist geschlossen: Packwright hält an.</translation>
+    </message>
+    <message>
+        <source>standard input closed before an answer</source>
+        <translation>Standardeingabe vor einer Antwort geschlossen</translation>
+    </message>
+    <message>
+        <source>The editor failed; nothing changed.</source>
+        <translation>Der Editor ist fehlgeschlagen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Answer a, e, r REASON, b N (an attempt number) or s.</source>
+        <translation>Antworten Sie a, e, r GRUND, b N (eine Versuchsnummer) oder s.</translation>
+    </message>
+    <message>
+        <source>==&gt; attempt %1: %2</source>
+        <translation>==&gt; Versuch %1: %2</translation>
+    </message>
+    <message>
+        <source>    result: %1</source>
+        <translation>    Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>    verdict: %1</source>
+        <translation>    Urteil: %1</translation>
+    </message>
+    <message>
+        <source>    edit: %1</source>
+        <translation>    Änderung: %1</translation>
+    </message>
+    <message>
+        <source>    rolled back: %1</source>
+        <translation>    zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>==&gt; finished: %1</source>
+        <translation>==&gt; beendet: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling (once more to quit at once)…</source>
+        <translation>Wird abgebrochen (noch einmal, um sofort zu beenden)…</translation>
+    </message>
+    <message>
+        <source>Package SOURCE (a URL, a local git repository or a tarball) with Nix: fetch, analyse, build and repair until it builds, then write package.nix and a report.
+
+Exit status: 0 the package builds; 1 an output could not be written; 2 a usage error; 11 the iteration limit; 12 no progress; 13 a budget spent; 14 a non-reproducible fetch; 15 no fix found; 16 stopped by you; 17 cancelled (SIGINT, SIGTERM); 18 set-up failed (source, nixpkgs, workspace); 19 the model did not answer.</source>
+        <translation>SOURCE (eine URL, ein lokales Git-Repository oder ein Tarball) mit Nix paketieren: abrufen, analysieren, bauen und reparieren, bis es baut, dann package.nix und einen Bericht schreiben.
+
+Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2 ein Aufruffehler; 11 die Iterationsgrenze; 12 kein Fortschritt; 13 ein Budget aufgebraucht; 14 ein nicht reproduzierbarer Abruf; 15 keine Lösung gefunden; 16 von Ihnen gestoppt; 17 abgebrochen (SIGINT, SIGTERM); 18 Einrichtung fehlgeschlagen (Quelle, nixpkgs, Arbeitsbereich); 19 das Modell hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>The nixpkgs to build against: a checkout &lt;path&gt; or a flake reference (default: $PACKWRIGHT_NIXPKGS).</source>
+        <translation>Das nixpkgs, gegen das gebaut wird: ein Checkout &lt;path&gt; oder eine Flake-Referenz (Standard: $PACKWRIGHT_NIXPKGS).</translation>
+    </message>
+    <message>
+        <source>The provider profile &lt;name&gt; from the settings (default: the default profile).</source>
+        <translation>Das Anbieterprofil &lt;name&gt; aus den Einstellungen (Standard: das Standardprofil).</translation>
+    </message>
+    <message>
+        <source>An inline provider profile: the server&apos;s base &lt;url&gt;.</source>
+        <translation>Ein direkt angegebenes Anbieterprofil: die Basis-URL &lt;url&gt; des Servers.</translation>
+    </message>
+    <message>
+        <source>With --base-url: openai or anthropic (default openai).</source>
+        <translation>Mit --base-url: openai oder anthropic (Standard: openai).</translation>
+    </message>
+    <message>
+        <source>With --base-url: the model &lt;name&gt;.</source>
+        <translation>Mit --base-url: das Modell &lt;name&gt;.</translation>
+    </message>
+    <message>
+        <source>Use no model: deterministic fixes only.</source>
+        <translation>Kein Modell verwenden: nur deterministische Korrekturen.</translation>
+    </message>
+    <message>
+        <source>auto (default) or ask: ask on the terminal before each edit and build.</source>
+        <translation>auto (Standard) oder ask: vor jeder Änderung und jedem Build im Terminal nachfragen.</translation>
+    </message>
+    <message>
+        <source>Builds at most (default 20).</source>
+        <translation>Höchstens so viele Builds (Standard 20).</translation>
+    </message>
+    <message>
+        <source>Attempts in a row without progress at most (default 10).</source>
+        <translation>Höchstens so viele Versuche in Folge ohne Fortschritt (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Cost budget in US dollars.</source>
+        <translation>Kostenbudget in US-Dollar.</translation>
+    </message>
+    <message>
+        <source>Token budget (input + output).</source>
+        <translation>Token-Budget (Eingabe + Ausgabe).</translation>
+    </message>
+    <message>
+        <source>Time budget in seconds.</source>
+        <translation>Zeitbudget in Sekunden.</translation>
+    </message>
+    <message>
+        <source>Where package.nix, report.md and report.json go.</source>
+        <translation>Wohin package.nix, report.md und report.json geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Where the session goes (default: OUT/session).</source>
+        <translation>Wohin die Sitzung geschrieben wird (Standard: OUT/session).</translation>
+    </message>
+    <message>
+        <source>Passed to Nix as --option NAME VALUE; repeatable.</source>
+        <translation>Wird an Nix als --option NAME VALUE übergeben; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>The package name (default: from the source).</source>
+        <translation>Der Paketname (Standard: aus der Quelle).</translation>
+    </message>
+    <message>
+        <source>The package version (default: from the source).</source>
+        <translation>Die Paketversion (Standard: aus der Quelle).</translation>
+    </message>
+    <message>
+        <source>Start from this package.nix instead of a template (SOURCE is then optional: a directory for the file tools).</source>
+        <translation>Mit dieser package.nix statt mit einer Vorlage beginnen (SOURCE ist dann optional: ein Verzeichnis für die Dateiwerkzeuge).</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>URL, git repository or tarball.</source>
+        <translation>URL, Git-Repository oder Tarball.</translation>
+    </message>
+    <message>
+        <source>Run &quot;packwright package --help&quot; for the options.</source>
+        <translation>Führen Sie „packwright package --help“ aus, um die Optionen zu sehen.</translation>
+    </message>
+    <message>
+        <source>&quot;package&quot; needs exactly one SOURCE (or --from FILE).</source>
+        <translation>„package“ braucht genau eine SOURCE (oder --from FILE).</translation>
+    </message>
+    <message>
+        <source>--out DIR is required.</source>
+        <translation>--out DIR ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>%1: no such file or directory (a URL needs its scheme, e.g. https://).</source>
+        <translation>%1: Datei oder Verzeichnis nicht gefunden (eine URL braucht ihr Schema, z. B. https://).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Nix file (binary, not UTF-8, or larger than 4 MiB).</source>
+        <translation>%1 ist keine Nix-Datei (binär, nicht UTF-8 oder größer als 4 MiB).</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>Say which nixpkgs to build against: --nixpkgs PATH|FLAKEREF.</source>
+        <translation>Geben Sie an, gegen welches nixpkgs gebaut wird: --nixpkgs PATH|FLAKEREF.</translation>
+    </message>
+    <message>
+        <source>--nix-option wants NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation>--nix-option erwartet NAME=VALUE, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>--max-iterations wants a number from 1 to 10000.</source>
+        <translation>--max-iterations erwartet eine Zahl von 1 bis 10000.</translation>
+    </message>
+    <message>
+        <source>--max-without-progress wants a positive number.</source>
+        <translation>--max-without-progress erwartet eine positive Zahl.</translation>
+    </message>
+    <message>
+        <source>--budget-usd wants an amount in dollars.</source>
+        <translation>--budget-usd erwartet einen Betrag in Dollar.</translation>
+    </message>
+    <message>
+        <source>--budget-tokens wants a number.</source>
+        <translation>--budget-tokens erwartet eine Zahl.</translation>
+    </message>
+    <message>
+        <source>--time-budget wants seconds.</source>
+        <translation>--time-budget erwartet Sekunden.</translation>
+    </message>
+    <message>
+        <source>--approve is auto or ask.</source>
+        <translation>--approve ist auto oder ask.</translation>
+    </message>
+    <message>
+        <source>Cannot write into %1.</source>
+        <translation>In %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>--protocol is openai or anthropic.</source>
+        <translation>--protocol ist openai oder anthropic.</translation>
+    </message>
+    <message>
+        <source>--base-url needs --model NAME.</source>
+        <translation>--base-url braucht --model NAME.</translation>
+    </message>
+    <message>
+        <source>--base-url wants an http(s) URL such as http://127.0.0.1:11434/v1, not &quot;%1&quot;.</source>
+        <translation>--base-url erwartet eine http(s)-URL wie http://127.0.0.1:11434/v1, nicht „%1“.</translation>
+    </message>
+    <message>
+        <source>There is no provider profile named &quot;%1&quot;.</source>
+        <translation>Es gibt kein Anbieterprofil namens „%1“.</translation>
+    </message>
+    <message>
+        <source>No model configured: only deterministic fixes (hashes) are made.</source>
+        <translation>Kein Modell konfiguriert: Es werden nur deterministische Korrekturen (Hashes) vorgenommen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The session is kept in %1.</source>
+        <translation>Die Sitzung bleibt in %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>Built %1 %2 in attempt %3: %4/package.nix</source>
+        <translation>%1 %2 in Versuch %3 gebaut: %4/package.nix</translation>
+    </message>
+    <message>
+        <source>Gave up (%1): %2 The failure report is %3/report.md</source>
+        <translation>Aufgegeben (%1): %2 Der Fehlerbericht liegt in %3/report.md</translation>
+    </message>
+    <message>
+        <source>Use the user interface language &lt;code&gt;, e.g. &quot;de&quot;.</source>
+        <translation>Die Sprache &lt;code&gt; für die Oberfläche verwenden, z. B. „de“.</translation>
+    </message>
+</context>
+<context>
     <name>PriceTableTexts</name>
     <message>
         <source>The price table %1 cannot be read.</source>
@@ -570,6 +1253,111 @@
     <message>
         <source>The price table %1 gives no input or output price for %2.</source>
         <translation>Die Preistabelle %1 nennt für %2 keinen Eingabe- oder Ausgabepreis.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectAnalysisTexts</name>
+    <message>
+        <source>The project source %1 is not a directory.</source>
+        <translation>Die Projektquelle %1 ist kein Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>The cached project analysis is incomplete; analyse the project again.</source>
+        <translation>Die zwischengespeicherte Projektanalyse ist unvollständig; analysieren Sie das Projekt erneut.</translation>
+    </message>
+    <message>
+        <source>The cached project analysis comes from another version; analyse the project again.</source>
+        <translation>Die zwischengespeicherte Projektanalyse stammt aus einer anderen Version; analysieren Sie das Projekt erneut.</translation>
+    </message>
+</context>
+<context>
+    <name>PromptTexts</name>
+    <message>
+        <source>There is no prompt template named &quot;%1&quot;.</source>
+        <translation>Es gibt keine Prompt-Vorlage namens „%1“.</translation>
+    </message>
+    <message>
+        <source>The prompt template %1 is not valid mustache.</source>
+        <translation>Die Prompt-Vorlage %1 ist kein gültiges Mustache.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportTexts</name>
+    <message>
+        <source>**Result: the package builds** (attempt %1).</source>
+        <translation>**Ergebnis: Das Paket baut** (Versuch %1).</translation>
+    </message>
+    <message>
+        <source>**Result: no building package** — %1 (`%2`).</source>
+        <translation>**Ergebnis: kein baubares Paket** — %1 (`%2`).</translation>
+    </message>
+    <message>
+        <source>## Failure analysis</source>
+        <translation>## Fehleranalyse</translation>
+    </message>
+    <message>
+        <source>Category: `%1`%2</source>
+        <translation>Kategorie: `%1`%2</translation>
+    </message>
+    <message>
+        <source> (by the model)</source>
+        <translation> (vom Modell)</translation>
+    </message>
+    <message>
+        <source> (from the failure signals)</source>
+        <translation> (aus den Fehlersignalen)</translation>
+    </message>
+    <message>
+        <source>### Leading failure signals of attempt %1</source>
+        <translation>### Wichtigste Fehlersignale von Versuch %1</translation>
+    </message>
+    <message>
+        <source>- %1, log lines %2–%3, `%4`%5</source>
+        <translation>- %1, Protokollzeilen %2–%3, `%4`%5</translation>
+    </message>
+    <message>
+        <source>, fix at `%1`</source>
+        <translation>, zu beheben in `%1`</translation>
+    </message>
+    <message>
+        <source>## Attempts</source>
+        <translation>## Versuche</translation>
+    </message>
+    <message>
+        <source>| # | change | outcome | verdict | time (s) |</source>
+        <translation>| # | Änderung | Ergebnis | Urteil | Zeit (s) |</translation>
+    </message>
+    <message>
+        <source>~~%1~~ (rolled back)</source>
+        <translation>~~%1~~ (zurückgenommen)</translation>
+    </message>
+    <message>
+        <source>Model: %1 · tokens: %2 in, %3 out · cost: $%4 · time: %5 s</source>
+        <translation>Modell: %1 · Tokens: %2 Eingabe, %3 Ausgabe · Kosten: $%4 · Zeit: %5 s</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>Source: %1 · nixpkgs: %2</source>
+        <translation>Quelle: %1 · nixpkgs: %2</translation>
+    </message>
+    <message>
+        <source>the given package.nix</source>
+        <translation>die angegebene package.nix</translation>
+    </message>
+    <message>
+        <source>## package.nix (attempt %1)</source>
+        <translation>## package.nix (Versuch %1)</translation>
+    </message>
+    <message>
+        <source>## Before you share it</source>
+        <translation>## Bevor Sie es weitergeben</translation>
+    </message>
+    <message>
+        <source>`src` fetches a local file (`file://…`): replace its URL with the upstream one (`mirror://…`, `fetchFromGitHub`, `fetchPypi`), keep the hash, and build once more.</source>
+        <translation>`src` lädt eine lokale Datei (`file://…`): Ersetzen Sie die URL durch die des Upstream-Projekts (`mirror://…`, `fetchFromGitHub`, `fetchPypi`), behalten Sie den Hash und bauen Sie noch einmal.</translation>
     </message>
 </context>
 <context>
@@ -653,6 +1441,218 @@
         <source>%1 is larger than %2 MiB, too large for a session record.</source>
         <translation>%1 ist größer als %2 MiB, zu groß für ein Sitzungsprotokoll.</translation>
     </message>
+    <message>
+        <source>is not an ISO 8601 time</source>
+        <translation>ist keine Zeitangabe nach ISO 8601</translation>
+    </message>
+    <message>
+        <source>is too large</source>
+        <translation>ist zu groß</translation>
+    </message>
+    <message>
+        <source>names an unknown attempt status &quot;%1&quot;</source>
+        <translation>nennt einen unbekannten Versuchsstatus „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>SessionRecordWriterTexts</name>
+    <message>
+        <source>The session record could not be written as JSON.</source>
+        <translation>Das Sitzungsprotokoll konnte nicht als JSON geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionRepositoryTexts</name>
+    <message>
+        <source>the path is empty</source>
+        <translation>der Pfad ist leer</translation>
+    </message>
+    <message>
+        <source>the path is absolute</source>
+        <translation>der Pfad ist absolut</translation>
+    </message>
+    <message>
+        <source>the path has an empty, &quot;.&quot; or &quot;..&quot; component</source>
+        <translation>der Pfad enthält eine leere Komponente, „.“ oder „..“</translation>
+    </message>
+    <message>
+        <source>the path enters .git</source>
+        <translation>der Pfad führt in .git</translation>
+    </message>
+    <message>
+        <source>the path contains a backslash or a NUL character</source>
+        <translation>der Pfad enthält einen Backslash oder ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>The session repository %1 has no attempt %2.</source>
+        <translation>Das Sitzungs-Repository %1 hat keinen Versuch %2.</translation>
+    </message>
+    <message>
+        <source>Cannot create a session workspace in %1: the directory is not empty. Choose a new directory.</source>
+        <translation>In %1 kann kein Sitzungsarbeitsbereich angelegt werden: Das Verzeichnis ist nicht leer. Wählen Sie ein neues Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>Cannot create the session workspace directory %1.</source>
+        <translation>Das Verzeichnis %1 für den Sitzungsarbeitsbereich kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create a git repository in %1.</source>
+        <translation>In %1 kann kein Git-Repository angelegt werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a session workspace (no git repository).</source>
+        <translation>%1 ist kein Sitzungsarbeitsbereich (kein Git-Repository).</translation>
+    </message>
+    <message>
+        <source>%1 is a bare git repository, not a session workspace.</source>
+        <translation>%1 ist ein Bare-Git-Repository, kein Sitzungsarbeitsbereich.</translation>
+    </message>
+    <message>
+        <source>Attempt numbers start at 1 (got %1).</source>
+        <translation>Versuchsnummern beginnen bei 1 (erhalten: %1).</translation>
+    </message>
+    <message>
+        <source>Attempt %1 is already committed in the session workspace.</source>
+        <translation>Versuch %1 ist bereits im Sitzungsarbeitsbereich committet.</translation>
+    </message>
+    <message>
+        <source>Cannot write &quot;%1&quot; into the session workspace: %2.</source>
+        <translation>„%1“ kann nicht in den Sitzungsarbeitsbereich geschrieben werden: %2.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1 in the session workspace.</source>
+        <translation>%1 kann im Sitzungsarbeitsbereich nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read the session workspace&apos;s index.</source>
+        <translation>Der Index des Sitzungsarbeitsbereichs kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot stage %1 in the session workspace.</source>
+        <translation>%1 kann im Sitzungsarbeitsbereich nicht zum Commit vorgemerkt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write the session workspace&apos;s index.</source>
+        <translation>Der Index des Sitzungsarbeitsbereichs kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read back the staged tree.</source>
+        <translation>Der vorgemerkte Baum kann nicht zurückgelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot read the tip of branch main.</source>
+        <translation>Die Spitze des Branches main kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot make the commit&apos;s signature.</source>
+        <translation>Die Signatur des Commits kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot commit attempt %1.</source>
+        <translation>Versuch %1 kann nicht committet werden.</translation>
+    </message>
+    <message>
+        <source>Cannot record the ref of attempt %1.</source>
+        <translation>Die Ref von Versuch %1 kann nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 has no file %2.</source>
+        <translation>Versuch %1 hat keine Datei %2.</translation>
+    </message>
+    <message>
+        <source>Cannot compare attempts %1 and %2.</source>
+        <translation>Die Versuche %1 und %2 können nicht verglichen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot check out attempt %1 into the session workspace.</source>
+        <translation>Versuch %1 kann nicht in den Sitzungsarbeitsbereich ausgecheckt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot move branch main to attempt %1.</source>
+        <translation>Der Branch main kann nicht auf Versuch %1 gesetzt werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStoreLoadTexts</name>
+    <message>
+        <source>Cannot read the session record %1.</source>
+        <translation>Das Sitzungsprotokoll %1 kann nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionStoreTexts</name>
+    <message>
+        <source>Cannot open the session record %1.</source>
+        <translation>Das Sitzungsprotokoll %1 kann nicht geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>The session record %1 exists already; choose a new file or open it instead.</source>
+        <translation>Das Sitzungsprotokoll %1 existiert bereits; wählen Sie eine neue Datei oder öffnen Sie es stattdessen.</translation>
+    </message>
+    <message>
+        <source>Cannot create the session record %1.</source>
+        <translation>Das Sitzungsprotokoll %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>the session</source>
+        <translation>die Sitzung</translation>
+    </message>
+    <message>
+        <source>There is no session record %1.</source>
+        <translation>Es gibt kein Sitzungsprotokoll %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Packwright session record.</source>
+        <translation>%1 ist kein Packwright-Sitzungsprotokoll.</translation>
+    </message>
+    <message>
+        <source>The session record %1 was written by a newer Packwright (format %2; this one reads up to %3). Update Packwright to open it.</source>
+        <translation>Das Sitzungsprotokoll %1 wurde von einem neueren Packwright geschrieben (Format %2; diese Version liest bis %3). Aktualisieren Sie Packwright, um es zu öffnen.</translation>
+    </message>
+    <message>
+        <source>interrupted attempts</source>
+        <translation>unterbrochene Versuche</translation>
+    </message>
+    <message>
+        <source>Cannot record %1 in the session record %2.</source>
+        <translation>Packwright kann %1 nicht im Sitzungsprotokoll %2 festhalten.</translation>
+    </message>
+    <message>
+        <source>the start of attempt %1</source>
+        <translation>den Start von Versuch %1</translation>
+    </message>
+    <message>
+        <source>the outcome of attempt %1</source>
+        <translation>das Ergebnis von Versuch %1</translation>
+    </message>
+    <message>
+        <source>the signals of attempt %1</source>
+        <translation>die Signale von Versuch %1</translation>
+    </message>
+    <message>
+        <source>the evidence of attempt %1</source>
+        <translation>die Evidenz von Versuch %1</translation>
+    </message>
+    <message>
+        <source>a tool call of attempt %1</source>
+        <translation>einen Werkzeugaufruf von Versuch %1</translation>
+    </message>
+    <message>
+        <source>a model call of attempt %1</source>
+        <translation>einen Modellaufruf von Versuch %1</translation>
+    </message>
+    <message>
+        <source>an approval of attempt %1</source>
+        <translation>eine Freigabe von Versuch %1</translation>
+    </message>
+    <message>
+        <source>abandoned attempts</source>
+        <translation>aufgegebene Versuche</translation>
+    </message>
+    <message>
+        <source>the session&apos;s status</source>
+        <translation>den Status der Sitzung</translation>
+    </message>
 </context>
 <context>
     <name>SignalPatternTexts</name>
@@ -722,6 +1722,274 @@
     <message>
         <source>Fetching %1 failed: %2</source>
         <translation>Das Holen von %1 ist gescheitert: %2</translation>
+    </message>
+</context>
+<context>
+    <name>StepTexts</name>
+    <message>
+        <source>Build attempt %1: %2</source>
+        <translation>Build-Versuch %1: %2</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The maintainer stopped the session before attempt %1.</source>
+        <translation>Der Maintainer hat die Sitzung vor Versuch %1 gestoppt.</translation>
+    </message>
+    <message>
+        <source>The maintainer stopped the session: %1</source>
+        <translation>Der Maintainer hat die Sitzung gestoppt: %1</translation>
+    </message>
+    <message>
+        <source>rejected by the maintainer before its build</source>
+        <translation>vom Maintainer vor dem Build abgelehnt</translation>
+    </message>
+    <message>
+        <source>rejected by the maintainer before its build: %1</source>
+        <translation>vom Maintainer vor dem Build abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>There is no attempt %1 to roll back to.</source>
+        <translation>Es gibt keinen Versuch %1, zu dem zurückgekehrt werden kann.</translation>
+    </message>
+    <message>
+        <source>The maintainer rolled back to attempt %1.</source>
+        <translation>Der Maintainer hat die Änderungen bis auf Versuch %1 zurückgenommen.</translation>
+    </message>
+    <message>
+        <source>%1 (edited by the maintainer)</source>
+        <translation>%1 (vom Maintainer bearbeitet)</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The package builds.</source>
+        <translation>Das Paket baut.</translation>
+    </message>
+    <message>
+        <source>the package builds</source>
+        <translation>das Paket baut</translation>
+    </message>
+    <message>
+        <source>attempt %1: %2
+
+Outcome: %3</source>
+        <translation>Versuch %1: %2
+
+Ergebnis: %3</translation>
+    </message>
+    <message>
+        <source>
+Verdict: %1</source>
+        <translation>
+Urteil: %1</translation>
+    </message>
+    <message>
+        <source>Cancelled during attempt %1.</source>
+        <translation>Während Versuch %1 abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 did not make progress; back to attempt %2.</source>
+        <translation>Versuch %1 hat keinen Fortschritt gebracht; zurück zu Versuch %2.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 builds: %2</source>
+        <translation>Versuch %1 baut: %2</translation>
+    </message>
+    <message>
+        <source>No progress in the last %1 attempts.</source>
+        <translation>Kein Fortschritt in den letzten %1 Versuchen.</translation>
+    </message>
+    <message>
+        <source>verdict must be PROGRESS, STAGNATION or REGRESS</source>
+        <translation>das Urteil (verdict) muss PROGRESS, STAGNATION oder REGRESS sein</translation>
+    </message>
+    <message>
+        <source>(model) %1</source>
+        <translation>(Modell) %1</translation>
+    </message>
+    <message>
+        <source>Too many edits were rejected.</source>
+        <translation>Zu viele Änderungen wurden abgelehnt.</translation>
+    </message>
+    <message>
+        <source>Fixing the hash of %1 (trust on first use)</source>
+        <translation>Der Hash von %1 wird korrigiert (Trust on First Use)</translation>
+    </message>
+    <message>
+        <source>Apply the edit for attempt %1: %2</source>
+        <translation>Die Änderung für Versuch %1 anwenden: %2</translation>
+    </message>
+    <message>
+        <source>rejected by the maintainer</source>
+        <translation>vom Maintainer abgelehnt</translation>
+    </message>
+    <message>
+        <source>rejected by the maintainer: %1</source>
+        <translation>vom Maintainer abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>The maintainer stopped the session.</source>
+        <translation>Der Maintainer hat die Sitzung gestoppt.</translation>
+    </message>
+    <message>
+        <source>No model is configured, and this failure needs more than a deterministic fix.</source>
+        <translation>Es ist kein Modell konfiguriert, und dieser Fehler braucht mehr als eine deterministische Korrektur.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 was rolled back (see History); this is the feedback of attempt %2, the best so far, whose package.nix is below.
+</source>
+        <translation>Versuch %1 wurde zurückgenommen (siehe Verlauf); dies ist die Rückmeldung zu Versuch %2, dem bisher besten, dessen package.nix unten steht.
+</translation>
+    </message>
+    <message>
+        <source>Asking the model for a fix (attempt %1)</source>
+        <translation>Das Modell wird nach einer Korrektur gefragt (Versuch %1)</translation>
+    </message>
+    <message>
+        <source>You made no edit. Packwright builds only a changed package.nix: edit it with str_replace or insert, or say in one sentence why no edit of package.nix can fix this failure.</source>
+        <translation>Sie haben nichts geändert. Packwright baut nur eine geänderte package.nix: Bearbeiten Sie sie mit str_replace oder insert, oder erklären Sie in einem Satz, warum keine Änderung an package.nix diesen Fehler beheben kann.</translation>
+    </message>
+    <message>
+        <source>The model call to %1 failed: %2</source>
+        <translation>Der Modellaufruf an %1 ist fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>The model proposed no change.</source>
+        <translation>Das Modell hat keine Änderung vorgeschlagen.</translation>
+    </message>
+    <message>
+        <source>The model proposed no change: %1</source>
+        <translation>Das Modell hat keine Änderung vorgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Choosing a builder template</source>
+        <translation>Eine Builder-Vorlage wird gewählt</translation>
+    </message>
+    <message>
+        <source>
+Detected: %1</source>
+        <translation>
+Erkannt: %1</translation>
+    </message>
+    <message>
+        <source>Unknown template; choose one of: %1</source>
+        <translation>Unbekannte Vorlage; wählen Sie eine von: %1</translation>
+    </message>
+    <message>
+        <source>Template %1 selected.</source>
+        <translation>Vorlage %1 ausgewählt.</translation>
+    </message>
+    <message>
+        <source>Project summary (model): %1
+%2</source>
+        <translation>Projektzusammenfassung (Modell): %1
+%2</translation>
+    </message>
+    <message>
+        <source>Attempt %1 fails: %2.</source>
+        <translation>Versuch %1 scheitert: %2.</translation>
+    </message>
+    <message>
+        <source>The leading failure signal (%1, log lines %2–%3): %4</source>
+        <translation>Das wichtigste Fehlersignal (%1, Protokollzeilen %2–%3): %4</translation>
+    </message>
+    <message>
+        <source>Known pattern &quot;%1&quot;: %2</source>
+        <translation>Bekanntes Muster „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Analysing the failure</source>
+        <translation>Der Fehler wird analysiert</translation>
+    </message>
+    <message>
+        <source>Give an explanation and one of the listed categories.</source>
+        <translation>Geben Sie eine Erklärung und eine der aufgeführten Kategorien an.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolArgumentsTexts</name>
+    <message>
+        <source>The argument &quot;%1&quot; is missing.</source>
+        <translation>Das Argument „%1“ fehlt.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be a string.</source>
+        <translation>Das Argument „%1“ muss eine Zeichenkette sein.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; is empty.</source>
+        <translation>Das Argument „%1“ ist leer.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;%1&quot; must be a whole number from %2 to %3.</source>
+        <translation>Das Argument „%1“ muss eine ganze Zahl von %2 bis %3 sein.</translation>
+    </message>
+</context>
+<context>
+    <name>ToolRootTexts</name>
+    <message>
+        <source>The root “%1” is not available.</source>
+        <translation>Die Wurzel „%1“ ist nicht verfügbar.</translation>
+    </message>
+    <message>
+        <source>Give a path relative to the root “%1”, not an absolute path.</source>
+        <translation>Geben Sie einen Pfad relativ zur Wurzel „%1“ an, keinen absoluten Pfad.</translation>
+    </message>
+    <message>
+        <source>The path “%1” leaves the root “%2”.</source>
+        <translation>Der Pfad „%1“ verlässt die Wurzel „%2“.</translation>
+    </message>
+    <message>
+        <source>The path “%1” is a broken symbolic link in the root “%2”.</source>
+        <translation>Der Pfad „%1“ ist ein defekter symbolischer Link in der Wurzel „%2“.</translation>
+    </message>
+    <message>
+        <source>The path “%1” does not exist in the root “%2”.</source>
+        <translation>Der Pfad „%1“ existiert nicht in der Wurzel „%2“.</translation>
+    </message>
+    <message>
+        <source>The path “%1” leads out of the root “%2” (through a symbolic link).</source>
+        <translation>Der Pfad „%1“ führt aus der Wurzel „%2“ heraus (über einen symbolischen Link).</translation>
+    </message>
+</context>
+<context>
+    <name>ToolboxTexts</name>
+    <message>
+        <source>The limit of %1 tool calls for this fix step is reached; no more tools can be called. Finish the step with the edits made so far.</source>
+        <translation>Die Grenze von %1 Werkzeugaufrufen für diesen Korrekturschritt ist erreicht; es können keine weiteren Werkzeuge aufgerufen werden. Schließen Sie den Schritt mit den bisherigen Änderungen ab.</translation>
+    </message>
+    <message>
+        <source>The arguments of %1 are not a JSON object (%2); call it again with valid JSON arguments.</source>
+        <translation>Die Argumente von %1 sind kein JSON-Objekt (%2); rufen Sie es erneut mit gültigen JSON-Argumenten auf.</translation>
+    </message>
+    <message>
+        <source>There is no expression to edit in this step.</source>
+        <translation>In diesem Schritt gibt es keinen Ausdruck zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>No package matches &quot;%1&quot;. Try another name or fewer words.</source>
+        <translation>Kein Paket passt zu „%1“. Versuchen Sie einen anderen Namen oder weniger Wörter.</translation>
+    </message>
+    <message>
+        <source>No top-level package provides a file named &quot;%1&quot;.</source>
+        <translation>Kein Paket der obersten Ebene stellt eine Datei namens „%1“ bereit.</translation>
+    </message>
+    <message>
+        <source>There is no root &quot;%1&quot;; use one of: %2.</source>
+        <translation>Es gibt keine Wurzel „%1“; verwenden Sie eine von: %2.</translation>
+    </message>
+    <message>
+        <source>The argument &quot;path&quot; is missing.</source>
+        <translation>Das Argument „path“ fehlt.</translation>
+    </message>
+    <message>
+        <source>There is no tool &quot;%1&quot; in this step; the tools are: %2.</source>
+        <translation>Es gibt kein Werkzeug „%1“ in diesem Schritt; die Werkzeuge sind: %2.</translation>
     </message>
 </context>
 <context>

@@ -816,7 +816,8 @@ SessionReport PackagingLoop::report(const Stop &stop) const
     if (!m_stack.isEmpty()) {
         const AttemptState &best = m_stack.best();
         r.finalAttempt = best.number;
-        r.expression = best.expression;
+        // Empty input lists the template left are noise in nixpkgs; the derivation is the same.
+        r.expression = tools::dropEmptyInputLists(best.expression);
         if (best.outcome.kind == nix::OutcomeKind::Success)
             r.outPaths = best.outcome.outPaths;
         if (best.extraction) {

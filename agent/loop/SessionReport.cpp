@@ -57,6 +57,13 @@ QString SessionReport::toMarkdown() const
             }
         }
     }
+    if (expression.contains(QLatin1String("file://"))
+        || expression.contains(QLatin1String("url = \"/"))) {
+        md << QString() << ReportTexts::tr("## Before you share it") << QString()
+           << ReportTexts::tr("`src` fetches a local file (`file://…`): replace its URL with the "
+                              "upstream one (`mirror://…`, `fetchFromGitHub`, `fetchPypi`), keep "
+                              "the hash, and build once more.");
+    }
     md << QString() << ReportTexts::tr("## Attempts") << QString();
     md << ReportTexts::tr("| # | change | outcome | verdict | time (s) |")
        << QStringLiteral("|---|---|---|---|---|");

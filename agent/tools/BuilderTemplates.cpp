@@ -3,6 +3,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QHash>
+#include <QRegularExpression>
 
 #include <kainjow/mustache.hpp>
 
@@ -264,6 +265,20 @@ QString nixpkgsLicense(const QString &spdx)
         {QStringLiteral("openssl"), QStringLiteral("openssl")},
     };
     return map.value(spdx.trimmed().toLower());
+}
+
+QString dropEmptyInputLists(const QString &expression)
+{
+    static const QRegularExpression empty(
+        QStringLiteral(
+            "^[ \\t]*(nativeBuildInputs|buildInputs|propagatedBuildInputs|nativeCheckInputs|"
+            "checkInputs|dependencies|optional-dependencies|build-system)[ \\t]*=[ \\t]*\\[[ "
+            "\\t]*\\];"
+            "[ \\t]*\\n"),
+        QRegularExpression::MultilineOption);
+    QString tidy = expression;
+    tidy.remove(empty);
+    return tidy;
 }
 
 } // namespace packwright::tools

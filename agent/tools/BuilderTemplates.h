@@ -59,4 +59,8 @@ Result<QString> renderTemplate(const QString &name, const TemplateValues &values
 /// compound expression ("MIT OR Apache-2.0").
 QString nixpkgsLicense(const QString &spdx);
 
+/// The template's empty input lists that nothing filled (`buildInputs = [ ];` and the like,
+/// one per line) removed: nixpkgs leaves out what equals the default. Other text unchanged.
+QString dropEmptyInputLists(const QString &expression);
+
 } // namespace packwright::tools

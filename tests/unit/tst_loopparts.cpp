@@ -11,6 +11,7 @@
 #include "nix/AttributePositions.h"
 #include "nix/Builder.h"
 #include "nix/NixHash.h"
+#include "tools/BuilderTemplates.h"
 #include "workspace/TextDiff.h"
 
 #include <QCoroTask>
@@ -357,6 +358,24 @@ private Q_SLOTS:
             json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("no-progress"));
         QCOMPARE(json.value(QStringLiteral("attempts")).toArray().size(), 2);
         QCOMPARE(json.value(QStringLiteral("succeeded")).toBool(), false);
+    }
+
+    void emptyInputListsDropped()
+    {
+        const QString text
+            = QStringLiteral("{\n  nativeBuildInputs = [ ];\n  buildInputs = [ zlib ];\n"
+                             "  propagatedBuildInputs = [];\n  doCheck = true;\n}\n");
+        QCOMPARE(tools::dropEmptyInputLists(text),
+            QStringLiteral("{\n  buildInputs = [ zlib ];\n  doCheck = true;\n}\n"));
+    }
+
+    void reportWarnsAboutLocalSources()
+    {
+        SessionReport report;
+        report.expression = QStringLiteral("src = fetchurl { url = \"file:///tmp/x.tar.gz\"; };");
+        QVERIFY(report.toMarkdown().contains(QStringLiteral("Before you share it")));
+        report.expression = QStringLiteral("src = fetchurl { url = \"mirror://gnu/x.tar.gz\"; };");
+        QVERIFY(!report.toMarkdown().contains(QStringLiteral("Before you share it")));
     }
 
     void namesAndExitStatuses()
