@@ -1,6 +1,7 @@
 #include "evidence/KnowledgeBase.h"
 
 #include "core/Logging.h"
+#include "core/SqlConnection.h"
 #include "evidence/KnowledgeFile.h"
 #include "evidence/KnowledgeQuery.h"
 
@@ -29,23 +30,6 @@ struct KnowledgeBaseTexts
 {
     Q_DECLARE_TR_FUNCTIONS(KnowledgeBaseTexts)
 };
-
-QString newConnectionName()
-{
-    static std::atomic<quint64> counter{0};
-    return QStringLiteral("packwright-knowledge-") + QString::number(++counter);
-}
-
-/// Closes and removes a connection. Only the owning thread may touch the QSqlDatabase;
-/// elsewhere the entry is just removed from Qt's registry (SQLite closes it with the driver).
-void dropConnection(const QString &name, const QThread *owner)
-{
-    if (QThread::currentThread() == owner) {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
 
 /// Fills the FTS5 table `patterns` of `db` (rowid = index into `entries`) with the fields'
 /// search words (knowledgeIndexText()): placeholders such as "<name>" are gone, so they do not
@@ -174,7 +158,7 @@ Result<KnowledgeBase> KnowledgeBase::loadFiles(const QStringList &paths)
     }
 
     auto index = std::make_shared<Index>();
-    const QString connection = newConnectionName();
+    const QString connection = uniqueConnectionName(QStringLiteral("packwright-knowledge-"));
     if (auto error = createIndex(connection, entries))
         return *std::move(error);
     index->entries = std::move(entries);
@@ -230,7 +214,7 @@ QList<KnowledgeMatch> KnowledgeBase::search(const QString &signalText, const QSt
     if (QThread::currentThread() == index.owner) {
         runBoth(index.connection);
     } else {
-        const QString temporary = newConnectionName();
+        const QString temporary = uniqueConnectionName(QStringLiteral("packwright-knowledge-"));
         if (const auto error = createIndex(temporary, index.entries)) {
             qCWarning(lcEvidence) << error->message << error->detail;
         } else {

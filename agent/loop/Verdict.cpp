@@ -18,6 +18,11 @@ QString verdictName(VerdictKind kind)
     return names.name(kind);
 }
 
+QString verdictLine(const Verdict &verdict)
+{
+    return QStringLiteral("%1: %2").arg(verdictName(verdict.kind), verdict.reason);
+}
+
 std::optional<VerdictKind> verdictFromName(QStringView name)
 {
     return names.find(name);

@@ -27,6 +27,9 @@ struct Verdict
 /// The paper's upper-case name: "PROGRESS", "STAGNATION", "REGRESS", "BROKEN_LOG".
 QString verdictName(VerdictKind kind);
 
+/// "PROGRESS: reason", the verdict as one line for timelines, commits and the History slot.
+QString verdictLine(const Verdict &verdict);
+
 /// Inverse of verdictName(); case-sensitive; std::nullopt for an unknown name.
 std::optional<VerdictKind> verdictFromName(QStringView name);
 

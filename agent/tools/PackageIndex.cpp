@@ -1,6 +1,7 @@
 #include "tools/PackageIndex.h"
 
 #include "core/Logging.h"
+#include "core/SqlConnection.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -31,22 +32,6 @@ struct PackageIndexTexts
 
 const QLatin1String schemaVersion("packwright-package-index-3");
 constexpr int maxQueryWords = 10;
-
-QString newConnectionName()
-{
-    static std::atomic<quint64> counter{0};
-    return QStringLiteral("packwright-packages-") + QString::number(++counter);
-}
-
-/// Closes and removes a connection; only the owning thread may close it.
-void dropConnection(const QString &name, const QThread *owner)
-{
-    if (QThread::currentThread() == owner) {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
 
 /// Opens `file` as connection `name`; on failure the connection is removed again.
 std::optional<Error> openConnection(const QString &name, const QString &file, bool readOnly)
@@ -250,7 +235,7 @@ struct PackageIndex::Index
             f(db);
             return true;
         }
-        const QString temporary = newConnectionName();
+        const QString temporary = uniqueConnectionName(QStringLiteral("packwright-packages-"));
         if (const auto error = openConnection(temporary, file, true)) {
             qCWarning(lcNix) << error->message << error->detail;
             return false;
@@ -274,7 +259,7 @@ Result<PackageIndex> PackageIndex::open(const QString &indexFile)
         return Error{
             PackageIndexTexts::tr("The package index %1 does not exist.").arg(indexFile), {}};
     auto index = std::make_shared<Index>();
-    const QString connection = newConnectionName();
+    const QString connection = uniqueConnectionName(QStringLiteral("packwright-packages-"));
     if (auto error = openConnection(connection, indexFile, true))
         return *std::move(error);
     index->connection = connection;
@@ -326,7 +311,7 @@ Result<PackageIndex> PackageIndex::write(
     const QString temporary
         = indexFile + QStringLiteral(".tmp-") + QString::number(QCoreApplication::applicationPid());
     QFile::remove(temporary);
-    const QString connection = newConnectionName();
+    const QString connection = uniqueConnectionName(QStringLiteral("packwright-packages-"));
     if (auto error = openConnection(connection, temporary, false))
         return *std::move(error);
     std::optional<Error> error;

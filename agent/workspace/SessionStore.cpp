@@ -1,6 +1,7 @@
 #include "workspace/SessionStore.h"
 
 #include "core/Logging.h"
+#include "core/SqlConnection.h"
 #include "workspace/SessionStoreSchema.h"
 
 #include <QCoreApplication>
@@ -21,12 +22,6 @@ struct SessionStoreTexts
 {
     Q_DECLARE_TR_FUNCTIONS(SessionStoreTexts)
 };
-
-QString newConnectionName()
-{
-    static std::atomic<quint64> counter{0};
-    return QStringLiteral("packwright-session-") + QString::number(++counter);
-}
 
 QSqlError noSuchAttempt(int attempt)
 {
@@ -73,7 +68,7 @@ struct SessionStore::Connection
     /// Adds and opens the connection to `path` and sets its pragmas.
     std::optional<Error> openFile(const QString &path)
     {
-        name = newConnectionName();
+        name = uniqueConnectionName(QStringLiteral("packwright-session-"));
         file = path;
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
         db.setDatabaseName(path);

@@ -75,6 +75,30 @@ private:
             QString::fromUtf8(process.readAllStandardError())};
     }
 
+    /// Starts `package` on the fixture that sleeps in its build phase and returns once the
+    /// build is sleeping (its log says so).
+    static void startSleepingBuild(QProcess &process, const QString &out)
+    {
+        process.setProcessEnvironment(environment());
+        process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE),
+            QStringList{QStringLiteral("package"), QStringLiteral("--from"), fixture("sleep"),
+                QStringLiteral("--no-model"), QStringLiteral("--out"), out}
+                + nixArguments());
+        QVERIFY(process.waitForStarted());
+        const QString log = out + QStringLiteral("/session/logs/attempt-1.log");
+        QTRY_VERIFY_WITH_TIMEOUT(
+            readText(log).contains(QStringLiteral("sleeping for 600 seconds")), 120000);
+    }
+
+    static bool sleepersLeft()
+    {
+        QProcess pgrep;
+        pgrep.start(QStringLiteral("pgrep"),
+            {QStringLiteral("-f"), QStringLiteral("packwright-fixture-sleep")});
+        pgrep.waitForFinished();
+        return pgrep.exitCode() == 0;
+    }
+
 private Q_SLOTS:
     void usageErrors_data()
     {
@@ -226,15 +250,9 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         QProcess process;
-        process.setProcessEnvironment(environment());
-        process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE),
-            QStringList{QStringLiteral("package"), QStringLiteral("--from"), fixture("sleep"),
-                QStringLiteral("--no-model"), QStringLiteral("--out"), out.path()}
-                + nixArguments());
-        QVERIFY(process.waitForStarted());
-        const QString log = out.filePath(QStringLiteral("session/logs/attempt-1.log"));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            readText(log).contains(QStringLiteral("sleeping for 600 seconds")), 120000);
+        startSleepingBuild(process, out.path());
+        if (QTest::currentTestFailed())
+            return;
         ::kill(pid_t(process.processId()), SIGINT);
         QVERIFY(process.waitForFinished(20000));
         QCOMPARE(process.exitStatus(), QProcess::NormalExit);
@@ -245,11 +263,7 @@ private Q_SLOTS:
             readText(out.filePath(QStringLiteral("report.json"))).toUtf8())
                                      .object();
         QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("cancelled"));
-        QProcess pgrep;
-        pgrep.start(QStringLiteral("pgrep"),
-            {QStringLiteral("-f"), QStringLiteral("packwright-fixture-sleep")});
-        QVERIFY(pgrep.waitForFinished());
-        QCOMPARE(pgrep.exitCode(), 1);
+        QVERIFY(!sleepersLeft());
     }
 
     /// kill -9 in the middle of a build loses at most the running attempt: the record opens,
@@ -258,26 +272,13 @@ private Q_SLOTS:
     {
         QTemporaryDir out;
         QProcess process;
-        process.setProcessEnvironment(environment());
-        process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE),
-            QStringList{QStringLiteral("package"), QStringLiteral("--from"), fixture("sleep"),
-                QStringLiteral("--no-model"), QStringLiteral("--out"), out.path()}
-                + nixArguments());
-        QVERIFY(process.waitForStarted());
-        const QString log = out.filePath(QStringLiteral("session/logs/attempt-1.log"));
-        QTRY_VERIFY_WITH_TIMEOUT(
-            readText(log).contains(QStringLiteral("sleeping for 600 seconds")), 120000);
+        startSleepingBuild(process, out.path());
+        if (QTest::currentTestFailed())
+            return;
         ::kill(pid_t(process.processId()), SIGKILL);
         QVERIFY(process.waitForFinished());
         // Nix gets SIGTERM when Packwright dies and stops the build: nothing is left behind.
-        const auto leftovers = [] {
-            QProcess pgrep;
-            pgrep.start(QStringLiteral("pgrep"),
-                {QStringLiteral("-f"), QStringLiteral("packwright-fixture-sleep")});
-            pgrep.waitForFinished();
-            return pgrep.exitCode() == 0;
-        };
-        QTRY_VERIFY_WITH_TIMEOUT(!leftovers(), 15000);
+        QTRY_VERIFY_WITH_TIMEOUT(!sleepersLeft(), 15000);
 
         auto store
             = workspace::SessionStore::open(out.filePath(QStringLiteral("session/record.sqlite")));

@@ -1,0 +1,389 @@
+// The model conversations of PackagingLoop: the fix step (EvidenT's four slots and the
+// tools), the template choice (Vibenix §4.1.2-4.1.3), the failure analysis (§4.1.11); and the
+// session report.
+#include "core/Logging.h"
+#include "evidence/Categories.h"
+#include "evidence/KnowledgeLookup.h"
+#include "evidence/LogComparison.h"
+#include "llm/LlmClient.h"
+#include "loop/Conversation.h"
+#include "loop/PackagingLoop.h"
+#include "loop/PromptTemplates.h"
+#include "nix/AttributePositions.h"
+#include "nix/Builder.h"
+#include "tools/BuilderTemplates.h"
+#include "tools/ExpressionBuffer.h"
+#include "tools/FileLocator.h"
+#include "tools/PackageIndex.h"
+#include "tools/ProjectAnalysis.h"
+#include "tools/Toolbox.h"
+#include "workspace/SessionRepository.h"
+#include "workspace/SessionStore.h"
+#include "workspace/TextDiff.h"
+
+#include <QCoreApplication>
+#include <QCoroFuture>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QtConcurrent>
+
+namespace packwright::loop {
+
+namespace {
+struct StepTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(StepTexts)
+};
+
+QString oneLine(const QString &text, int max = 120)
+{
+    QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (line.size() > max)
+        line = line.left(max - 1) + QChar(0x2026);
+    return line;
+}
+
+/// The diagnostic line of a signal (its window holds context lines around it).
+QString matchText(const evidence::FailureSignal &s)
+{
+    const QStringList lines = s.text.split(QLatin1Char('\n'));
+    const qsizetype at = s.matchLine - s.firstLine;
+    return at >= 0 && at < lines.size() ? lines.at(at).trimmed() : oneLine(s.text, 300);
+}
+
+} // namespace
+
+QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixWithModel(int number)
+{
+    if (!m_client)
+        co_return Stop{StopReason::NoFix,
+            StepTexts::tr(
+                "No model is configured, and this failure needs more than a deterministic fix.")};
+    const AttemptState current = m_attempts.value(m_currentAttempt);
+    // The fix step belongs to the attempt built last; after a rollback it edits the best one.
+    const int attempt = m_lastBuilt;
+    workspace::EvidenceSlots slots = m_evidence.slotsFor(
+        current.outcome, *current.extraction, m_knowledge ? &*m_knowledge : nullptr);
+    if (m_currentAttempt != m_lastBuilt)
+        slots.feedback = StepTexts::tr("Attempt %1 was rolled back (see History); this is the "
+                                       "feedback of attempt %2, the best so far, whose "
+                                       "package.nix is below.\n")
+                             .arg(m_lastBuilt)
+                             .arg(m_currentAttempt)
+            + slots.feedback;
+    warnIf(m_store->recordEvidence(attempt, slots));
+    stage(StepTexts::tr("Asking the model for a fix (attempt %1)").arg(number));
+
+    tools::ExpressionBuffer buffer(m_current);
+    const auto system = renderPrompt(QStringLiteral("fix-system"), {});
+    const auto user = renderPrompt(QStringLiteral("fix-user"),
+        {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
+            {QStringLiteral("attempt"), QString::number(number)},
+            {QStringLiteral("maxIterations"), QString::number(m_request.limits.maxIterations)},
+            {QStringLiteral("feedback"), slots.feedback},
+            {QStringLiteral("history"), slots.history},
+            {QStringLiteral("findings"), slots.findings},
+            {QStringLiteral("knowledge"), slots.knowledge},
+            {QStringLiteral("expression"), buffer.view()}});
+    if (!system)
+        co_return Stop{StopReason::SetupFailed, system.error().message};
+    if (!user)
+        co_return Stop{StopReason::SetupFailed, user.error().message};
+
+    QList<tools::ToolRoot> roots;
+    if (!m_sourceDir.isEmpty())
+        roots << tools::ToolRoot(QStringLiteral("source"), m_sourceDir);
+    if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath)
+        roots << tools::ToolRoot(QStringLiteral("nixpkgs"), m_request.nixpkgs.location);
+    tools::Toolbox toolbox(&buffer, roots, m_index.get(),
+        m_locator && m_locator->available() ? m_locator.get() : nullptr,
+        m_request.limits.maxToolCallsPerStep);
+
+    llm::ChatRequest request;
+    request.system = system.value();
+    request.messages = {llm::Message::user(user.value())};
+    request.tools = toolbox.specs();
+    request.stream = true;
+    ConversationObserver observer;
+    observer.modelCalled
+        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    observer.toolProposed = [this, attempt](const llm::ToolCall &call) {
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ToolCallProposed;
+        e.attempt = attempt;
+        e.name = call.name;
+        e.text = call.rawArguments;
+        emitEvent(e);
+    };
+    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
+        recordToolCall(attempt, call, reply);
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ToolCallDone;
+        e.attempt = attempt;
+        e.name = call.name;
+        e.text = reply.text;
+        e.isError = reply.isError;
+        emitEvent(e);
+    };
+    const auto runTool = [&toolbox](const llm::ToolCall &call) {
+        const tools::ToolOutcome out = toolbox.call(call);
+        return ToolReply{out.text, out.isError};
+    };
+    auto result = co_await converse(
+        *m_client, request, runTool, m_request.limits.maxModelTurnsPerStep, observer);
+    if (!result.error && !buffer.modified() && !result.turnLimitReached && !m_cancelled) {
+        // Only an edit can be built: ask once more before giving up.
+        request.messages = result.messages;
+        request.messages.append(llm::Message::user(StepTexts::tr(
+            "You made no edit. Packwright builds only a changed package.nix: edit it with "
+            "str_replace or insert, or say in one sentence why no edit of package.nix can fix "
+            "this failure.")));
+        auto again = co_await converse(
+            *m_client, request, runTool, m_request.limits.maxModelTurnsPerStep, observer);
+        again.turns += result.turns;
+        result = std::move(again);
+    }
+    if (result.error) {
+        using Kind = llm::LlmError::Kind;
+        if (result.error->kind == Kind::Cancelled || m_cancelled)
+            co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
+        if (result.error->kind == Kind::BudgetExceeded)
+            co_return Stop{StopReason::Budget, result.error->message};
+        co_return Stop{StopReason::ModelFailed,
+            StepTexts::tr("The model call to %1 failed: %2")
+                .arg(m_client->profile().endpoint().toString(), result.error->message)};
+    }
+    if (!buffer.modified())
+        co_return Stop{StopReason::NoFix,
+            result.text.isEmpty()
+                ? StepTexts::tr("The model proposed no change.")
+                : StepTexts::tr("The model proposed no change: %1").arg(oneLine(result.text, 300))};
+    ProposedEdit edit;
+    edit.before = m_current;
+    edit.after = buffer.text();
+    edit.summary = result.text.isEmpty() ? buffer.editSummaries().join(QStringLiteral("; "))
+                                         : oneLine(result.text);
+    edit.diff = workspace::unifiedDiff(edit.before, edit.after);
+    edit.rationale = result.text;
+    co_return edit;
+}
+
+QCoro::Task<QString> PackagingLoop::chooseTemplate(
+    tools::ProjectAnalysis analysis, QString suggested, QString findings)
+{
+    if (!m_client)
+        co_return suggested;
+    stage(StepTexts::tr("Choosing a builder template"));
+    QStringList names;
+    QStringList lines;
+    for (const tools::BuilderTemplate &t : tools::builderTemplates()) {
+        names << t.name;
+        lines << QStringLiteral("- %1 (%2): %3").arg(t.name, t.builder, t.description);
+    }
+    const auto system = renderPrompt(QStringLiteral("analysis-system"), {});
+    const auto user = renderPrompt(QStringLiteral("analysis-user"),
+        {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
+            {QStringLiteral("source"), m_request.source.location},
+            {QStringLiteral("findings"), findings},
+            {QStringLiteral("readme"), analysis.readmeExcerpt},
+            {QStringLiteral("templates"),
+                lines.join(QLatin1Char('\n')) + StepTexts::tr("\nDetected: %1").arg(suggested)}});
+    if (!system || !user)
+        co_return suggested;
+    const llm::ToolSpec select{QStringLiteral("select_template"),
+        QStringLiteral("Choose the builder template for the package and give the project summary."),
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+            {QStringLiteral("properties"),
+                QJsonObject{{QStringLiteral("template"),
+                                QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                                    {QStringLiteral("enum"), QJsonArray::fromStringList(names)}}},
+                    {QStringLiteral("summary"),
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                            {QStringLiteral("description"),
+                                QStringLiteral("build system, languages, dependencies, tests")}}}}},
+            {QStringLiteral("required"), QJsonArray{QStringLiteral("template")}}}};
+    tools::ExpressionBuffer unused{QString()};
+    QList<tools::ToolRoot> roots;
+    if (!m_sourceDir.isEmpty())
+        roots << tools::ToolRoot(QStringLiteral("source"), m_sourceDir);
+    tools::Toolbox toolbox(&unused, roots, nullptr, nullptr, m_request.limits.maxToolCallsPerStep);
+    llm::ChatRequest request;
+    request.system = system.value();
+    request.messages = {llm::Message::user(user.value())};
+    request.tools = {select};
+    for (const llm::ToolSpec &spec : toolbox.specs()) {
+        if (spec.name == u"list_files" || spec.name == u"read_file" || spec.name == u"grep")
+            request.tools << spec;
+    }
+    QString chosen;
+    QString summary;
+    ConversationObserver observer;
+    observer.modelCalled = [this](const llm::ChatReply &r) { recordModelCall(0, r); };
+    observer.toolDone = [this](const llm::ToolCall &call, const ToolReply &reply) {
+        recordToolCall(0, call, reply);
+    };
+    auto result = co_await converse(
+        *m_client, request,
+        [&](const llm::ToolCall &call) {
+            if (call.name != select.name) {
+                const tools::ToolOutcome out = toolbox.call(call);
+                return ToolReply{out.text, out.isError};
+            }
+            const QString name = call.arguments.value(QStringLiteral("template")).toString();
+            if (!names.contains(name))
+                return ToolReply{StepTexts::tr("Unknown template; choose one of: %1")
+                                     .arg(names.join(QStringLiteral(", "))),
+                    true};
+            chosen = name;
+            summary = call.arguments.value(QStringLiteral("summary")).toString();
+            return ToolReply{StepTexts::tr("Template %1 selected.").arg(name), false};
+        },
+        6, observer);
+    if (result.error)
+        warnIf(result.error->toError());
+    if (!summary.isEmpty())
+        m_evidence.setFindings(
+            StepTexts::tr("Project summary (model): %1\n%2").arg(summary, m_evidence.findings()));
+    co_return chosen.isEmpty() ? suggested : chosen;
+}
+
+QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Stop &stop)
+{
+    const AttemptState best = m_stack.isEmpty() ? m_attempts.last() : m_stack.best();
+    const evidence::Extraction &extraction = *best.extraction;
+    // Deterministic first: the category of the leading signal, the signal, the known fix.
+    report.category = evidence::nixCategoryName(extraction.categoryNix);
+    QStringList explanation;
+    explanation << StepTexts::tr("Attempt %1 fails: %2.")
+                       .arg(best.number)
+                       .arg(describeOutcome(best.outcome));
+    for (const evidence::FailureSignal &s : extraction.ranked) {
+        if (!s.cascade) {
+            explanation << StepTexts::tr("The leading failure signal (%1, log lines %2–%3): %4")
+                               .arg(s.phase)
+                               .arg(s.firstLine)
+                               .arg(s.lastLine)
+                               .arg(matchText(s));
+            break;
+        }
+    }
+    if (m_knowledge) {
+        const auto matches = evidence::knowledgeFor(extraction, *m_knowledge, 1);
+        if (!matches.isEmpty())
+            explanation << StepTexts::tr("Known pattern \"%1\": %2")
+                               .arg(matches.first().entry.title, matches.first().entry.fix);
+    }
+    report.explanation = explanation.join(QLatin1Char(' '));
+    if (!m_client || stop.reason == StopReason::Budget || stop.reason == StopReason::ModelFailed)
+        co_return;
+
+    // Vibenix §4.1.11: an explanation and one category, by the model, grounded in the evidence.
+    stage(StepTexts::tr("Analysing the failure"));
+    const auto system = renderPrompt(QStringLiteral("failure-system"), {});
+    const auto user = renderPrompt(QStringLiteral("failure-user"),
+        {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
+            {QStringLiteral("stopReason"), stop.detail},
+            {QStringLiteral("bestAttempt"), QString::number(best.number)},
+            {QStringLiteral("feedback"), EvidenceController::feedback(best.outcome, extraction)},
+            {QStringLiteral("history"), m_evidence.history()},
+            {QStringLiteral("findings"), m_evidence.findings()},
+            {QStringLiteral("expression"), best.expression}});
+    if (!system || !user)
+        co_return;
+    const llm::ToolSpec tool{QStringLiteral("report_failure"),
+        QStringLiteral("Report why packaging failed and its category."),
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+            {QStringLiteral("properties"),
+                QJsonObject{{QStringLiteral("explanation"),
+                                QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}},
+                    {QStringLiteral("category"),
+                        QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+                            {QStringLiteral("enum"),
+                                QJsonArray::fromStringList(evidence::knowledgeNixCategories())}}}}},
+            {QStringLiteral("required"),
+                QJsonArray{QStringLiteral("explanation"), QStringLiteral("category")}}}};
+    llm::ChatRequest request;
+    request.system = system.value();
+    request.messages = {llm::Message::user(user.value())};
+    request.tools = {tool};
+    request.toolChoice = {llm::ToolChoice::Mode::Named, tool.name};
+    ConversationObserver observer;
+    const int attempt = best.number;
+    observer.modelCalled
+        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    auto result = co_await converse(
+        *m_client, request,
+        [&report](const llm::ToolCall &call) {
+            const QString category = call.arguments.value(QStringLiteral("category")).toString();
+            const QString text = call.arguments.value(QStringLiteral("explanation")).toString();
+            if (!evidence::knowledgeNixCategories().contains(category) || text.trimmed().isEmpty())
+                return ToolReply{
+                    StepTexts::tr("Give an explanation and one of the listed categories."), true};
+            report.category = category;
+            report.explanation = text.trimmed();
+            report.explainedByModel = true;
+            return ToolReply{QStringLiteral("ok"), false};
+        },
+        2, observer);
+    if (result.error)
+        warnIf(result.error->toError());
+    if (m_client) {
+        report.inputTokens = m_client->ledger().session().usage.inputTokens;
+        report.outputTokens = m_client->ledger().session().usage.outputTokens;
+        report.costUsd = m_client->ledger().session().cost;
+    }
+}
+
+SessionReport PackagingLoop::report(const Stop &stop) const
+{
+    SessionReport r;
+    r.pname = m_pname;
+    r.version = m_version;
+    r.source = m_request.source.location;
+    r.nixpkgs = m_request.nixpkgs.location;
+    r.model = m_request.profile
+        ? QStringLiteral("%1 / %2").arg(m_request.profile->name, m_request.profile->model)
+        : QString();
+    r.stopReason = stop.reason;
+    r.stopDetail = stop.detail;
+    if (!m_stack.isEmpty()) {
+        const AttemptState &best = m_stack.best();
+        r.finalAttempt = best.number;
+        // Empty input lists the template left are noise in nixpkgs; the derivation is the same.
+        r.expression = tools::dropEmptyInputLists(best.expression);
+        if (best.outcome.kind == nix::OutcomeKind::Success)
+            r.outPaths = best.outcome.outPaths;
+        if (best.extraction) {
+            for (const evidence::FailureSignal &s : best.extraction->ranked) {
+                if (!s.cascade && r.leadingSignals.size() < 3)
+                    r.leadingSignals << s;
+            }
+        }
+    } else {
+        r.expression = m_current;
+    }
+    if (stop.reason == StopReason::Succeeded)
+        r.leadingSignals.clear();
+    for (auto it = m_attempts.cbegin(); it != m_attempts.cend(); ++it) {
+        ReportAttempt a;
+        a.number = it.key();
+        a.summary = m_summaries.value(it.key());
+        a.outcome = describeOutcome(it.value().outcome);
+        if (m_verdicts.contains(it.key()))
+            a.verdict = verdictLine(m_verdicts.value(it.key()));
+        a.abandoned = m_abandoned.contains(it.key());
+        a.durationMs = it.value().outcome.durationMs;
+        r.attempts << a;
+    }
+    if (m_client) {
+        r.inputTokens = m_client->ledger().session().usage.inputTokens;
+        r.outputTokens = m_client->ledger().session().usage.outputTokens;
+        r.costUsd = m_client->ledger().session().cost;
+    }
+    r.durationMs = m_clock.elapsed();
+    return r;
+}
+
+} // namespace packwright::loop
