@@ -430,7 +430,7 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     loop::LoopRunner runner(request);
     QEventLoop wait;
-    QObject::connect(&runner, &loop::LoopRunner::event, &runner, [&](const LoopEvent &e) {
+    QObject::connect(&runner, &loop::LoopRunner::loopEvent, &runner, [&](const LoopEvent &e) {
         printEvent(e, err);
         if (e.kind == LoopEvent::Kind::ApprovalNeeded && e.approval) {
             const loop::ApprovalRequest r = *e.approval;

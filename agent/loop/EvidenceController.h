@@ -41,9 +41,9 @@ public:
     const QList<HistoryEntry> &historyEntries() const { return m_history; }
 
     /// The four slots for the fix step after a build with `outcome` and `extraction`;
-    /// `knowledge` may be null (no Knowledge slot then).
+    /// `base` may be null (no Knowledge slot then).
     workspace::EvidenceSlots slotsFor(const nix::BuildOutcome &outcome,
-        const evidence::Extraction &extraction, const evidence::KnowledgeBase *knowledge) const;
+        const evidence::Extraction &extraction, const evidence::KnowledgeBase *base) const;
 
     /// The Feedback slot: outcome line, failing derivation, then the leading non-cascade
     /// signals with phase, lines, category, confidence and where to fix; the condensed log

@@ -9,7 +9,7 @@ LoopRunner::LoopRunner(PackagingRequest request, QObject *parent)
     m_thread.setObjectName(QStringLiteral("packaging-loop"));
     m_loop->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_loop, &QObject::deleteLater);
-    connect(m_loop, &PackagingLoop::event, this, &LoopRunner::event, Qt::QueuedConnection);
+    connect(m_loop, &PackagingLoop::loopEvent, this, &LoopRunner::loopEvent, Qt::QueuedConnection);
     connect(
         m_loop, &PackagingLoop::finished, this,
         [this](const SessionReport &report) {

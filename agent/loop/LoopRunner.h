@@ -33,7 +33,7 @@ public:
     const std::optional<SessionReport> &report() const { return m_report; }
 
 Q_SIGNALS:
-    void event(const packwright::loop::LoopEvent &event);
+    void loopEvent(const packwright::loop::LoopEvent &event);
     void finished(const packwright::loop::SessionReport &report);
 
 private:

@@ -116,9 +116,9 @@ void PackagingLoop::cancel()
         m_client->cancel();
 }
 
-void PackagingLoop::emitEvent(LoopEvent e)
+void PackagingLoop::emitEvent(const LoopEvent &e)
 {
-    Q_EMIT event(e);
+    Q_EMIT loopEvent(e);
 }
 
 void PackagingLoop::stage(const QString &text)
@@ -278,7 +278,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         findings = analysis.findings();
         findings += LoopTexts::tr("\nSource: %1 (%2, hash by %3)")
                         .arg(source.fetcher.url, source.fetcher.function, source.fetcher.method);
-        if (analysis.toJson().size() > 0)
+        if (!analysis.toJson().isEmpty())
             writeFile(dir.filePath(QStringLiteral("analysis.json")),
                 QJsonDocument(analysis.toJson()).toJson());
 

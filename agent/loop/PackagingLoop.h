@@ -89,7 +89,7 @@ public:
     void cancel();
 
 Q_SIGNALS:
-    void event(const packwright::loop::LoopEvent &event);
+    void loopEvent(const packwright::loop::LoopEvent &event);
     void finished(const packwright::loop::SessionReport &report);
 
 private:
@@ -121,7 +121,7 @@ private:
     /// Records what happened before `attempt` existed (the template choice) on it.
     void flushPendingRecords(int attempt);
 
-    void emitEvent(LoopEvent e);
+    void emitEvent(const LoopEvent &e);
     void stage(const QString &text);
     void warnIf(const std::optional<Error> &error);
     void recordModelCall(int attempt, const llm::ChatReply &reply);

@@ -37,7 +37,8 @@ QString unifiedDiff(const QString &before, const QString &after, const QString &
     const QByteArray b = after.toUtf8();
     const QByteArray name = path.toUtf8();
     QByteArray out = "--- a/" + name + "\n+++ b/" + name + "\n";
-    git_diff_options options = GIT_DIFF_OPTIONS_INIT;
+    git_diff_options options;
+    git_diff_options_init(&options, GIT_DIFF_OPTIONS_VERSION);
     options.context_lines = 3;
     git_diff_buffers(a.constData(), size_t(a.size()), name.constData(), b.constData(),
         size_t(b.size()), name.constData(), &options, nullptr, nullptr, appendHunk, appendLine,

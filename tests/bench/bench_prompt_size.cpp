@@ -99,10 +99,11 @@ int main(int argc, char **argv)
     QMap<int, QStringList> logs;
     loop::LoopRunner runner(request);
     QEventLoop wait;
-    QObject::connect(&runner, &loop::LoopRunner::event, &runner, [&logs](const loop::LoopEvent &e) {
-        if (e.kind == loop::LoopEvent::Kind::LogChunk)
-            logs[e.attempt] << e.text.split(QLatin1Char('\n'));
-    });
+    QObject::connect(
+        &runner, &loop::LoopRunner::loopEvent, &runner, [&logs](const loop::LoopEvent &e) {
+            if (e.kind == loop::LoopEvent::Kind::LogChunk)
+                logs[e.attempt] << e.text.split(QLatin1Char('\n'));
+        });
     QObject::connect(&runner, &loop::LoopRunner::finished, &wait, &QEventLoop::quit);
     runner.start();
     wait.exec();

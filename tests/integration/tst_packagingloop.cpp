@@ -133,7 +133,7 @@ private:
     {
         LoopRunner runner(r);
         QSignalSpy finished(&runner, &LoopRunner::finished);
-        connect(&runner, &LoopRunner::event, &runner, [&](const LoopEvent &e) {
+        connect(&runner, &LoopRunner::loopEvent, &runner, [&](const LoopEvent &e) {
             if (events)
                 events->append(e);
             if (e.kind == LoopEvent::Kind::ApprovalNeeded && e.approval && onApproval)
@@ -400,7 +400,7 @@ private Q_SLOTS:
         LoopRunner runner(r);
         QSignalSpy finished(&runner, &LoopRunner::finished);
         bool sleeping = false;
-        connect(&runner, &LoopRunner::event, this, [&](const LoopEvent &e) {
+        connect(&runner, &LoopRunner::loopEvent, this, [&](const LoopEvent &e) {
             if (e.kind == LoopEvent::Kind::LogChunk
                 && e.text.contains(QStringLiteral("sleeping for 600 seconds")))
                 sleeping = true;
