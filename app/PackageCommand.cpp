@@ -296,7 +296,7 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
     loop::PackagingRequest request;
     if (positional.size() == 2) {
-        const QString source = positional.at(1);
+        const QString &source = positional.at(1);
         if (!source.contains(QStringLiteral("://")) && !QFileInfo::exists(source))
             return usage(PackageTexts::tr("%1: no such file or directory (a URL needs its "
                                           "scheme, e.g. https://).")
@@ -308,7 +308,7 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (!file.open(QIODevice::ReadOnly))
             return usage(
                 PackageTexts::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString()));
-        constexpr qint64 maxBytes = 4 * 1024 * 1024;
+        constexpr qint64 maxBytes = qint64(4) * 1024 * 1024;
         const QByteArray bytes = file.read(maxBytes + 1);
         QStringDecoder utf8(QStringDecoder::Utf8);
         request.initialExpression = utf8(bytes);
@@ -325,7 +325,7 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         for (const QFileInfo &sibling : siblings) {
             if (sibling.fileName() == u"package.nix"
                 || sibling.canonicalFilePath() == info.canonicalFilePath()
-                || sibling.size() > 1024 * 1024 || request.extraFiles.size() >= 64)
+                || sibling.size() > qint64(1024) * 1024 || request.extraFiles.size() >= 64)
                 continue;
             QFile extra(sibling.filePath());
             if (extra.open(QIODevice::ReadOnly))
