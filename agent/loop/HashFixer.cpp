@@ -106,8 +106,15 @@ Result<ProposedEdit> HashFixer::fix(const QString &expression, const nix::HashMi
                        .arg(place.attribute, mismatch.got);
     edit.diff = workspace::unifiedDiff(edit.before, edit.after);
     edit.deterministic = true;
-    m_written.insert(mismatch.got, place.attribute);
+    m_proposed = std::pair(mismatch.got, place.attribute);
     return edit;
+}
+
+void HashFixer::confirm()
+{
+    if (m_proposed)
+        m_written.insert(m_proposed->first, m_proposed->second);
+    m_proposed.reset();
 }
 
 } // namespace packwright::loop

@@ -7,6 +7,9 @@
 #include <QMap>
 #include <QString>
 
+#include <optional>
+#include <utility>
+
 namespace packwright::loop {
 
 /// Fixes fixed-output hash mismatches without the model (Vibenix §4.1.9, trust on first use):
@@ -31,9 +34,13 @@ public:
 
     /// Whether the last error from fix() was a non-reproducible fetch.
     bool lastWasNonReproducible() const { return m_nonReproducible; }
+    /// The last fix() edit was applied: its hash now counts as written (a rejected fix does
+    /// not, so that a later mismatch of it is not taken for a non-reproducible fetch).
+    void confirm();
 
 private:
     QMap<QString, QString> m_written; ///< hash written → the attribute it was written for
+    std::optional<std::pair<QString, QString>> m_proposed; ///< hash, attribute of the last fix
     bool m_nonReproducible = false;
 };
 

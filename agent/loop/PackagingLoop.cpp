@@ -180,7 +180,7 @@ std::optional<PackagingLoop::Stop> PackagingLoop::budgetSpent(bool modelBudgets)
     return std::nullopt;
 }
 
-QStringList PackagingLoop::pinFiles(QMap<QString, QByteArray> &files) const
+void PackagingLoop::addPinFiles(QMap<QString, QByteArray> &files) const
 {
     // The nixpkgs the session builds against, pinned beside package.nix (Vibenix §4.1.4).
     QJsonObject pin{
@@ -195,7 +195,6 @@ QStringList PackagingLoop::pinFiles(QMap<QString, QByteArray> &files) const
     }
     files.insert(
         QStringLiteral("nixpkgs.json"), QJsonDocument(pin).toJson(QJsonDocument::Indented));
-    return files.keys();
 }
 
 QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(

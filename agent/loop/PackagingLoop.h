@@ -125,7 +125,8 @@ private:
     void stage(const QString &text);
     void warnIf(const std::optional<Error> &error);
     void recordModelCall(int attempt, const llm::ChatReply &reply);
-    QStringList pinFiles(QMap<QString, QByteArray> &files) const;
+    /// Adds the files that pin nixpkgs (`nixpkgs.json`) to an attempt's files.
+    void addPinFiles(QMap<QString, QByteArray> &files) const;
     SessionReport report(const Stop &stop) const;
 
     PackagingRequest m_request;

@@ -187,7 +187,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     QMap<QString, QByteArray> files = m_extraFiles;
     m_extraFiles.clear(); // committed with the first attempt
     files.insert(QStringLiteral("package.nix"), expression.toUtf8());
-    pinFiles(files);
+    addPinFiles(files);
     for (auto it = files.cbegin(); it != files.cend(); ++it) {
         QFile out(QDir(m_repository->directory()).filePath(it.key()));
         if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(it.value()) < 0)
@@ -464,6 +464,8 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
             0, edit->summary, workspace::changedLines(edit->diff), {}, false};
         switch (decision->kind) {
         case ApprovalDecision::Kind::Approve:
+            if (edit->deterministic)
+                m_hashes.confirm();
             co_return Pending{edit->after, edit->summary, proposedHistory};
         case ApprovalDecision::Kind::ApproveWithEdit: {
             const QString summary

@@ -152,11 +152,26 @@ private Q_SLOTS:
         const auto first = fixer.fix(
             helloWith(QStringLiteral("lib.fakeHash")), mismatch(nix::NixHash::fakeSri()));
         QVERIFY(first.ok());
+        fixer.confirm();
         const QString other = QStringLiteral("sha256-pQytvoCP/aGn+rF9FF9SojsWPzSz6zaWx+y1pSNA/B0=");
         const auto second = fixer.fix(first.value().after, mismatch(gotHash, other));
         QVERIFY(!second.ok());
         QVERIFY(fixer.lastWasNonReproducible());
         QVERIFY(second.error().message.contains(other));
+    }
+
+    void rejectedHashFixIsNotRemembered()
+    {
+        HashFixer fixer;
+        QVERIFY(
+            fixer.fix(helloWith(QStringLiteral("lib.fakeHash")), mismatch(nix::NixHash::fakeSri()))
+                .ok());
+        // Not confirmed (the maintainer rejected it): the hash was never written.
+        const auto again = fixer.fix(helloWith(QLatin1Char('"') + gotHash + QLatin1Char('"')),
+            mismatch(
+                gotHash, QStringLiteral("sha256-pQytvoCP/aGn+rF9FF9SojsWPzSz6zaWx+y1pSNA/B0=")));
+        QVERIFY(again.ok());
+        QVERIFY(!fixer.lastWasNonReproducible());
     }
 
     void hashFixErrorWhenNotWritten()
