@@ -379,9 +379,6 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         = mode == u"ask" ? loop::ApprovalPolicy::allAsk() : loop::ApprovalPolicy::allAuto();
 
     const QDir out_(QFileInfo(parser.value(outDir)).absoluteFilePath());
-    // Checked before any work: a result that cannot be written is a result lost.
-    if (!QDir().mkpath(out_.absolutePath()) || !QFileInfo(out_.absolutePath()).isWritable())
-        return usage(PackageTexts::tr("Cannot write into %1.").arg(out_.absolutePath()));
     request.sessionDirectory = parser.isSet(sessionDir)
         ? QFileInfo(parser.value(sessionDir)).absoluteFilePath()
         : QFileInfo(out_.filePath(QStringLiteral("session"))).absoluteFilePath();
@@ -428,6 +425,10 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << '\n';
     }
 
+    // Checked before any work: a result that cannot be written is a result lost.
+    if (!QDir().mkpath(out_.absolutePath()) || !QFileInfo(out_.absolutePath()).isWritable())
+        return usage(PackageTexts::tr("Cannot write into %1.").arg(out_.absolutePath()));
+
     loop::LoopRunner runner(request);
     QEventLoop wait;
     QObject::connect(&runner, &loop::LoopRunner::loopEvent, &runner, [&](const LoopEvent &e) {
@@ -462,6 +463,9 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     };
     if (!report.expression.isEmpty())
         write(QStringLiteral("package.nix"), formatted(report.expression).toUtf8());
+    // What package.nix refers to beside it (patches) belongs with it.
+    for (auto it = request.extraFiles.cbegin(); it != request.extraFiles.cend(); ++it)
+        write(it.key(), it.value());
     write(QStringLiteral("report.md"), report.toMarkdown().toUtf8());
     write(QStringLiteral("report.json"),
         QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));

@@ -1288,10 +1288,6 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
         <translation>**Ergebnis: Das Paket baut** (Versuch %1).</translation>
     </message>
     <message>
-        <source>**Result: no building package** — %1 (`%2`).</source>
-        <translation>**Ergebnis: kein baubares Paket** — %1 (`%2`).</translation>
-    </message>
-    <message>
         <source>## Failure analysis</source>
         <translation>## Fehleranalyse</translation>
     </message>
@@ -1358,6 +1354,10 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
     <message>
         <source>`src` fetches a local file (`file://…`): replace its URL with the upstream one (`mirror://…`, `fetchFromGitHub`, `fetchPypi`), keep the hash, and build once more.</source>
         <translation>`src` lädt eine lokale Datei (`file://…`): Ersetzen Sie die URL durch die des Upstream-Projekts (`mirror://…`, `fetchFromGitHub`, `fetchPypi`), behalten Sie den Hash und bauen Sie noch einmal.</translation>
+    </message>
+    <message>
+        <source>**Result: no building package** (`%2`): %1</source>
+        <translation>**Ergebnis: kein baubares Paket** (`%2`): %1</translation>
     </message>
 </context>
 <context>
@@ -1739,10 +1739,6 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
         <translation>Der Maintainer hat die Sitzung vor Versuch %1 gestoppt.</translation>
     </message>
     <message>
-        <source>The maintainer stopped the session: %1</source>
-        <translation>Der Maintainer hat die Sitzung gestoppt: %1</translation>
-    </message>
-    <message>
         <source>rejected by the maintainer before its build</source>
         <translation>vom Maintainer vor dem Build abgelehnt</translation>
     </message>
@@ -1909,6 +1905,14 @@ Erkannt: %1</translation>
     <message>
         <source>Give an explanation and one of the listed categories.</source>
         <translation>Geben Sie eine Erklärung und eine der aufgeführten Kategorien an.</translation>
+    </message>
+    <message>
+        <source>Nothing is built yet: approve the first build, edit it, or stop.</source>
+        <translation>Noch ist nichts gebaut: Geben Sie den ersten Build frei, bearbeiten Sie ihn oder stoppen Sie.</translation>
+    </message>
+    <message>
+        <source>The maintainer stopped the session: %1.</source>
+        <translation>Der Maintainer hat die Sitzung gestoppt: %1.</translation>
     </message>
 </context>
 <context>

@@ -134,7 +134,7 @@ void PackagingLoop::warnIf(const std::optional<Error> &error)
 {
     if (!error)
         return;
-    qCWarning(lcLoop) << error->message << error->detail;
+    qCDebug(lcLoop) << error->message << error->detail; // shown through the Warning event
     LoopEvent e;
     e.kind = LoopEvent::Kind::Warning;
     e.text = error->message;

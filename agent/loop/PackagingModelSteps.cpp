@@ -310,7 +310,7 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
     request.tools = {tool};
     request.toolChoice = {llm::ToolChoice::Mode::Named, tool.name};
     ConversationObserver observer;
-    const int attempt = best.number;
+    const int attempt = m_lastBuilt; // the conversation comes after the last build
     observer.modelCalled
         = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
     auto result = co_await converse(

@@ -135,20 +135,29 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     // The gate first: an attempt exists in the record only once it is built.
     const ApprovalRequest request{0, GatedAction::StartBuild, number,
         StepTexts::tr("Build attempt %1: %2").arg(number).arg(pending.summary), std::nullopt};
-    auto decision = co_await m_gate->ask(request);
-    if (!decision)
-        co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
+    using Kind = ApprovalDecision::Kind;
+    std::optional<ApprovalDecision> decision;
+    while (true) {
+        auto answer = co_await m_gate->ask(request);
+        decision = answer;
+        if (!decision)
+            co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
+        // Before the first build there is no edit to reject and no attempt to go back to.
+        if (m_lastBuilt > 0 || decision->kind == Kind::Approve
+            || decision->kind == Kind::ApproveWithEdit || decision->kind == Kind::Stop)
+            break;
+        warnIf(Error{StepTexts::tr("Nothing is built yet: approve the first build, edit it, or "
+                                   "stop."),
+            {}});
+    }
     const workspace::Approval approval
         = approvalRecord(request, *decision, !m_gate->policy().asks(GatedAction::StartBuild));
     announceDecision(GatedAction::StartBuild, *decision);
-    using Kind = ApprovalDecision::Kind;
-    if (decision->kind == Kind::Stop
-        || (m_lastBuilt == 0 && decision->kind != Kind::Approve
-            && decision->kind != Kind::ApproveWithEdit))
+    if (decision->kind == Kind::Stop)
         co_return Stop{StopReason::StoppedByUser,
             decision->reason.isEmpty()
                 ? StepTexts::tr("The maintainer stopped the session before attempt %1.").arg(number)
-                : StepTexts::tr("The maintainer stopped the session: %1").arg(decision->reason)};
+                : StepTexts::tr("The maintainer stopped the session: %1.").arg(decision->reason)};
     if (decision->kind == Kind::Reject || decision->kind == Kind::RollBack) {
         // Not built: a rejected build rejects the edit behind it; a rollback goes back.
         warnIf(m_store->recordApproval(m_lastBuilt, approval));

@@ -33,7 +33,7 @@ QString SessionReport::toMarkdown() const
         for (const QString &p : outPaths)
             md << QStringLiteral("- `%1`").arg(p);
     } else {
-        md << ReportTexts::tr("**Result: no building package** — %1 (`%2`).")
+        md << ReportTexts::tr("**Result: no building package** (`%2`): %1")
                   .arg(stopDetail, stopReasonName(stopReason));
         md << QString() << ReportTexts::tr("## Failure analysis") << QString();
         md << ReportTexts::tr("Category: `%1`%2")

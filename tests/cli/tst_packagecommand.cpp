@@ -245,6 +245,21 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QStringLiteral("[a]pprove")));
     }
 
+    /// Before the first build there is nothing to reject or roll back to: the question comes
+    /// again instead of ending the session; then the hash fix and the second build are asked.
+    void firstBuildAsksAgain()
+    {
+        QTemporaryDir out;
+        const Run r = run(QStringList{QStringLiteral("--from"), fixture("broken-hello-fakehash"),
+                              QStringLiteral("--no-model"), QStringLiteral("--approve"),
+                              QStringLiteral("ask"), QStringLiteral("--out"), out.path()}
+                + nixArguments(),
+            "b 1\nr\na\na\na\n");
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        QCOMPARE(r.err.count(QStringLiteral("Nothing is built yet")), 2);
+        QCOMPARE(r.out.count(QStringLiteral("Approval needed:")), 5);
+    }
+
     /// SIGINT cancels: the build stops, the report is written, the status says cancelled.
     void cancelsOnInterrupt()
     {
