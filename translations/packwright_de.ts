@@ -908,6 +908,10 @@ Quelle: %1 (%2, Hash per %3)</translation>
         <source>The limit of %1 builds is reached without a building package.</source>
         <translation>Die Grenze von %1 Builds ist erreicht, ohne dass das Paket baut.</translation>
     </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
 </context>
 <context>
     <name>NixEnvironment</name>

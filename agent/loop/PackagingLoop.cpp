@@ -41,8 +41,6 @@ struct LoopTexts
     Q_DECLARE_TR_FUNCTIONS(LoopTexts)
 };
 
-const QString packageFileName = QStringLiteral("package.nix");
-
 QString attributeValue(const QString &expression, const QString &name)
 {
     const QRegularExpression re(
@@ -50,11 +48,14 @@ QString attributeValue(const QString &expression, const QString &name)
     return re.match(expression).captured(1);
 }
 
-bool writeFile(const QString &path, const QByteArray &bytes)
+/// Writes a file of the session directory; the error names it.
+std::optional<Error> writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate)
-        && file.write(bytes) == bytes.size();
+    if (file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size()
+        && file.flush())
+        return std::nullopt;
+    return Error{LoopTexts::tr("Cannot write %1.").arg(path), file.errorString()};
 }
 } // namespace
 
@@ -278,8 +279,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         findings += LoopTexts::tr("\nSource: %1 (%2, hash by %3)")
                         .arg(source.fetcher.url, source.fetcher.function, source.fetcher.method);
         if (!analysis.toJson().isEmpty())
-            writeFile(dir.filePath(QStringLiteral("analysis.json")),
-                QJsonDocument(analysis.toJson()).toJson());
+            warnIf(writeFile(dir.filePath(QStringLiteral("analysis.json")),
+                QJsonDocument(analysis.toJson()).toJson()));
 
         const QString suggested = analysis.suggestedTemplate.isEmpty() ? QStringLiteral("stdenv")
                                                                        : analysis.suggestedTemplate;
@@ -409,9 +410,9 @@ QCoro::Task<SessionReport> PackagingLoop::run()
         co_await analyseFailure(result, *stop);
     }
     const QDir dir(m_request.sessionDirectory);
-    writeFile(dir.filePath(QStringLiteral("report.md")), result.toMarkdown().toUtf8());
-    writeFile(dir.filePath(QStringLiteral("report.json")),
-        QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented));
+    warnIf(writeFile(dir.filePath(QStringLiteral("report.md")), result.toMarkdown().toUtf8()));
+    warnIf(writeFile(dir.filePath(QStringLiteral("report.json")),
+        QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
     if (m_store) {
         const QString status = result.succeeded() ? QStringLiteral("succeeded")
             : stop->reason == StopReason::Cancelled
@@ -436,7 +437,7 @@ QCoro::Task<SessionReport> PackagingLoop::run()
         const auto json = loaded ? workspace::sessionRecordToJson(loaded.value())
                                  : Result<QByteArray>(loaded.error());
         if (json)
-            writeFile(dir.filePath(QStringLiteral("session.json")), json.value());
+            warnIf(writeFile(dir.filePath(QStringLiteral("session.json")), json.value()));
         else
             warnIf(json.error());
     }
