@@ -38,7 +38,6 @@ public:
     void setFindings(const QString &findings) { m_findings = findings; }
     const QString &findings() const { return m_findings; }
     void addHistory(const HistoryEntry &entry) { m_history.append(entry); }
-    const QList<HistoryEntry> &historyEntries() const { return m_history; }
 
     /// The four slots for the fix step after a build with `outcome` and `extraction`;
     /// `base` may be null (no Knowledge slot then).

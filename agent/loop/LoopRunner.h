@@ -28,7 +28,6 @@ public:
     void cancel();
     /// Answers the approval request `id` (see LoopEvent::Kind::ApprovalNeeded).
     void answer(int id, const packwright::loop::ApprovalDecision &decision);
-    bool isRunning() const { return m_thread.isRunning() && !m_report; }
     /// The report, once finished() was emitted.
     const std::optional<SessionReport> &report() const { return m_report; }
 

@@ -36,7 +36,6 @@ public:
     void rollBackTo(const AttemptState &state);
     /// Whether attempt `number` is on the stack.
     bool contains(int number) const;
-    const QList<AttemptState> &entries() const { return m_entries; }
 
 private:
     QList<AttemptState> m_entries;
