@@ -371,7 +371,31 @@ QCoro::Task<SessionReport> PackagingLoop::run()
     std::optional<Stop> stop = setup;
     if (!stop) {
         Pending pending{expression, summary, HistoryEntry{0, summary, {}, {}, false}};
-        for (int number = 1;; ++number) {
+        int first = 1;
+        if (m_request.update) {
+            // Maintenance: the package as it is first, then the update as the next edit.
+            auto baseline = co_await buildAttempt(1, pending);
+            if (baseline && baseline->reason != StopReason::Succeeded) {
+                stop = baseline;
+            } else if (!m_buildSkipped) {
+                first = 2;
+                auto update = co_await proposeUpdate(2);
+                if (update && std::holds_alternative<Stop>(*update))
+                    stop = std::get<Stop>(*update);
+                else if (update)
+                    pending = std::get<Pending>(std::move(*update));
+                else if (baseline) // at the version asked for, and it builds
+                    stop = baseline;
+                if (!update && !baseline) { // at the version asked for, broken: repair it
+                    auto next = co_await nextEdit(2);
+                    if (std::holds_alternative<Stop>(next))
+                        stop = std::get<Stop>(next);
+                    else
+                        pending = std::get<Pending>(std::move(next));
+                }
+            }
+        }
+        for (int number = first; !stop; ++number) {
             if (m_cancelled) {
                 stop = Stop{StopReason::Cancelled, LoopTexts::tr("Cancelled.")};
                 break;

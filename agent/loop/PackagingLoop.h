@@ -40,6 +40,13 @@ class SessionStore;
 
 namespace packwright::loop {
 
+/// Maintenance (Vibenix §4.2): update the given package to another version before repairing.
+struct VersionUpdateRequest
+{
+    QString toVersion;            ///< empty: the newest tag of the source's git repository
+    bool allowPreRelease = false; ///< whether the newest tag may be an rc, alpha, beta …
+};
+
 /// Everything one packaging session needs.
 struct PackagingRequest
 {
@@ -64,6 +71,9 @@ struct PackagingRequest
     ApprovalPolicy approvals;
     /// The nixpkgs package index (tools::PackageIndex); empty: a file in the user's cache.
     QString packageIndexFile;
+    /// Maintenance mode: attempt 1 builds `initialExpression` as it is, the next attempt the
+    /// version update, then the repair loop runs with the maintenance prompt.
+    std::optional<VersionUpdateRequest> update;
 };
 
 /// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source
@@ -111,6 +121,13 @@ private:
     QCoro::Task<std::optional<Stop>> buildAttempt(int number, const Pending &pending);
     QCoro::Task<Verdict> judge(const AttemptState &best, const AttemptState &current);
     QCoro::Task<std::variant<Pending, Stop>> nextEdit(int number);
+    /// Offers `edit` at the apply-edit gate: the Pending edit when approved (or edited), a
+    /// Stop, or nullopt when it was rejected or the maintainer rolled back.
+    QCoro::Task<std::optional<std::variant<Pending, Stop>>> offerEdit(
+        int number, ProposedEdit edit);
+    /// Maintenance: after the baseline, the version bump as the next edit (nullopt: the
+    /// package is at the requested version already).
+    QCoro::Task<std::optional<std::variant<Pending, Stop>>> proposeUpdate(int number);
     QCoro::Task<std::variant<ProposedEdit, Stop>> fixWithModel(int number);
     QCoro::Task<void> analyseFailure(SessionReport &report, const Stop &stop);
     /// The time budget, and with `modelBudgets` the token and cost budgets.

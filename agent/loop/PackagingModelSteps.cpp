@@ -77,7 +77,9 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     stage(StepTexts::tr("Asking the model for a fix (attempt %1)").arg(number));
 
     tools::ExpressionBuffer buffer(m_current);
-    const auto system = renderPrompt(QStringLiteral("fix-system"), {});
+    // Maintenance trusts the existing expression and prefers local fixes (Vibenix §4.2).
+    const auto system = renderPrompt(
+        m_request.update ? QStringLiteral("maintenance-system") : QStringLiteral("fix-system"), {});
     const auto user = renderPrompt(QStringLiteral("fix-user"),
         {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
             {QStringLiteral("attempt"), QString::number(number)},

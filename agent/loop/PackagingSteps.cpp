@@ -451,64 +451,67 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
             edit = std::get<ProposedEdit>(fix);
         }
 
-        LoopEvent proposed;
-        proposed.kind = LoopEvent::Kind::EditProposed;
-        proposed.attempt = m_lastBuilt;
-        proposed.text = edit->summary;
-        proposed.edit = edit;
-        emitEvent(proposed);
-        const ApprovalRequest request{0, GatedAction::ApplyEdit, m_lastBuilt,
-            StepTexts::tr("Apply the edit for attempt %1: %2").arg(number).arg(edit->summary),
-            edit};
-        auto decision = co_await m_gate->ask(request);
-        if (!decision)
-            co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
-        if (m_lastBuilt > 0)
-            warnIf(m_store->recordApproval(m_lastBuilt,
-                approvalRecord(
-                    request, *decision, !m_gate->policy().asks(GatedAction::ApplyEdit))));
-        announceDecision(GatedAction::ApplyEdit, *decision);
-
-        const HistoryEntry proposedHistory{
-            0, edit->summary, workspace::changedLines(edit->diff), {}, false};
-        switch (decision->kind) {
-        case ApprovalDecision::Kind::Approve:
-            if (edit->deterministic)
-                m_hashes.confirm();
-            co_return Pending{edit->after, edit->summary, proposedHistory};
-        case ApprovalDecision::Kind::ApproveWithEdit: {
-            const QString summary
-                = StepTexts::tr("%1 (edited by the maintainer)").arg(edit->summary);
-            const QString diff = workspace::unifiedDiff(m_current, decision->editedText);
-            co_return Pending{decision->editedText, summary,
-                HistoryEntry{0, summary, workspace::changedLines(diff), {}, false}};
-        }
-        case ApprovalDecision::Kind::Reject: {
-            HistoryEntry rejected = proposedHistory;
-            rejected.result = decision->reason.isEmpty()
-                ? StepTexts::tr("rejected by the maintainer")
-                : StepTexts::tr("rejected by the maintainer: %1").arg(decision->reason);
-            rejected.doNotRepeat = true;
-            m_evidence.addHistory(rejected);
-            m_skipHashFix = edit->deterministic;
-            continue;
-        }
-        case ApprovalDecision::Kind::RollBack:
-            if (!m_attempts.contains(decision->rollBackTo)) {
-                warnIf(Error{StepTexts::tr("There is no attempt %1 to roll back to.")
-                                 .arg(decision->rollBackTo),
-                    {}});
-                continue;
-            }
-            rollBack(decision->rollBackTo,
-                StepTexts::tr("The maintainer rolled back to attempt %1.")
-                    .arg(decision->rollBackTo));
-            continue;
-        case ApprovalDecision::Kind::Stop:
-            co_return Stop{
-                StopReason::StoppedByUser, StepTexts::tr("The maintainer stopped the session.")};
-        }
+        auto offered = co_await offerEdit(number, *edit);
+        if (offered)
+            co_return std::move(*offered);
     }
+}
+
+QCoro::Task<std::optional<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>>>
+PackagingLoop::offerEdit(int number, ProposedEdit edit)
+{
+    LoopEvent proposed;
+    proposed.kind = LoopEvent::Kind::EditProposed;
+    proposed.attempt = m_lastBuilt;
+    proposed.text = edit.summary;
+    proposed.edit = edit;
+    emitEvent(proposed);
+    const ApprovalRequest request{0, GatedAction::ApplyEdit, m_lastBuilt,
+        StepTexts::tr("Apply the edit for attempt %1: %2").arg(number).arg(edit.summary), edit};
+    auto decision = co_await m_gate->ask(request);
+    if (!decision)
+        co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
+    if (m_lastBuilt > 0)
+        warnIf(m_store->recordApproval(m_lastBuilt,
+            approvalRecord(request, *decision, !m_gate->policy().asks(GatedAction::ApplyEdit))));
+    announceDecision(GatedAction::ApplyEdit, *decision);
+
+    const HistoryEntry proposedHistory{
+        0, edit.summary, workspace::changedLines(edit.diff), {}, false};
+    switch (decision->kind) {
+    case ApprovalDecision::Kind::Approve:
+        if (edit.deterministic)
+            m_hashes.confirm();
+        co_return Pending{edit.after, edit.summary, proposedHistory};
+    case ApprovalDecision::Kind::ApproveWithEdit: {
+        const QString summary = StepTexts::tr("%1 (edited by the maintainer)").arg(edit.summary);
+        const QString diff = workspace::unifiedDiff(m_current, decision->editedText);
+        co_return Pending{decision->editedText, summary,
+            HistoryEntry{0, summary, workspace::changedLines(diff), {}, false}};
+    }
+    case ApprovalDecision::Kind::Reject: {
+        HistoryEntry rejected = proposedHistory;
+        rejected.result = decision->reason.isEmpty()
+            ? StepTexts::tr("rejected by the maintainer")
+            : StepTexts::tr("rejected by the maintainer: %1").arg(decision->reason);
+        rejected.doNotRepeat = true;
+        m_evidence.addHistory(rejected);
+        m_skipHashFix = edit.deterministic;
+        co_return std::nullopt;
+    }
+    case ApprovalDecision::Kind::RollBack:
+        if (!m_attempts.contains(decision->rollBackTo)) {
+            warnIf(Error{
+                StepTexts::tr("There is no attempt %1 to roll back to.").arg(decision->rollBackTo),
+                {}});
+            co_return std::nullopt;
+        }
+        rollBack(decision->rollBackTo,
+            StepTexts::tr("The maintainer rolled back to attempt %1.").arg(decision->rollBackTo));
+        co_return std::nullopt;
+    case ApprovalDecision::Kind::Stop: break;
+    }
+    co_return Stop{StopReason::StoppedByUser, StepTexts::tr("The maintainer stopped the session.")};
 }
 
 } // namespace packwright::loop

@@ -320,6 +320,14 @@ std::optional<Error> SessionStore::setStatus(const QString &status)
     });
 }
 
+std::optional<Error> SessionStore::setVersion(const QString &version)
+{
+    return write(SessionStoreTexts::tr("the session's version"), [&](QSqlDatabase &db) {
+        return execSql(
+            db, QStringLiteral("UPDATE session SET version = ? WHERE id = 1"), {version});
+    });
+}
+
 Result<SessionRecord> SessionStore::load() const
 {
     QSqlDatabase db = m_connection->database();

@@ -65,6 +65,8 @@ public:
     std::optional<Error> markAbandoned(const QList<int> &attempts);
     /// Sets the session's status: "running", "succeeded", "gave-up: <reason>", "cancelled".
     std::optional<Error> setStatus(const QString &status);
+    /// The session's package version (maintenance updates it).
+    std::optional<Error> setVersion(const QString &version);
 
     /// Everything, as a SessionRecord: attempts in order with all their children; each
     /// attempt's usage is the sum of its model calls; an Interrupted attempt's outcome kind is
