@@ -48,8 +48,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "(headless when there is no display); \"explain LOG\" to print the failure "
             "signals, phase, categories and known fixes of a build log (\"-\" reads standard "
             "input); \"package SOURCE --out DIR\" to package a project without a display "
-            "(\"package --help\" for its options)."),
-        QStringLiteral("[demo | explain LOG | package SOURCE]"));
+            "(\"package --help\" for its options); \"update PACKAGE.nix\" to update a "
+            "package to a new version and repair it (\"update --help\")."),
+        QStringLiteral("[demo | explain LOG | package SOURCE | update PACKAGE.nix]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);

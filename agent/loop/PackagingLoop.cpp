@@ -308,7 +308,9 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         if (m_pname.isEmpty())
             m_pname = QStringLiteral("package"); // a record needs a name; the file may compute it
         m_extraFiles = m_request.extraFiles;
-        summary = LoopTexts::tr("Initial expression, as given");
+        summary = m_request.update
+            ? LoopTexts::tr("The package as it is, before the update")
+            : LoopTexts::tr("Initial expression, as given");
         findings = LoopTexts::tr("The package expression was given; no project analysis.");
         if (!m_request.source.location.isEmpty() && QFileInfo(m_request.source.location).isDir())
             m_sourceDir = m_request.source.location;

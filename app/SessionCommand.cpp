@@ -1,0 +1,415 @@
+#include "SessionCommand.h"
+
+#include "llm/KeyStore.h"
+#include "llm/ProfileStore.h"
+#include "loop/LoopRunner.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QCoroFuture>
+#include <QDir>
+#include <QEventLoop>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QSettings>
+#include <QSocketNotifier>
+#include <QStandardPaths>
+#include <QStringDecoder>
+#include <QTemporaryFile>
+#include <QTextStream>
+#include <QUrl>
+#include <QtConcurrent>
+
+#include <cmath>
+#include <csignal>
+#include <cstdio>
+#include <iostream>
+#include <string>
+#include <sys/socket.h>
+#include <unistd.h>
+
+namespace packwright::app {
+
+namespace {
+struct SessionTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(SessionTexts)
+};
+
+using loop::ApprovalDecision;
+using loop::LoopEvent;
+
+/// One line from the terminal; std::nullopt at the end of standard input.
+std::optional<QString> readLine()
+{
+    std::string line;
+    if (!std::getline(std::cin, line))
+        return std::nullopt;
+    return QString::fromStdString(line).trimmed();
+}
+
+/// Opens `text` in $VISUAL / $EDITOR (vi) and returns what the user saved.
+std::optional<QString> editInEditor(const QString &text)
+{
+    QTemporaryFile file(QDir::tempPath() + QStringLiteral("/packwright-XXXXXX.nix"));
+    if (!file.open())
+        return std::nullopt;
+    file.write(text.toUtf8());
+    file.close();
+    QString editor = qEnvironmentVariable("VISUAL", qEnvironmentVariable("EDITOR"));
+    if (editor.isEmpty())
+        editor = QStringLiteral("vi");
+    QProcess process;
+    process.setProcessChannelMode(QProcess::ForwardedChannels);
+    process.setInputChannelMode(QProcess::ForwardedInputChannel);
+    process.start(QStringLiteral("sh"),
+        {QStringLiteral("-c"), QStringLiteral("%1 \"$0\"").arg(editor), file.fileName()});
+    if (!process.waitForFinished(-1) || process.exitCode() != 0)
+        return std::nullopt;
+    QFile edited(file.fileName());
+    if (!edited.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    return QString::fromUtf8(edited.readAll());
+}
+
+/// The terminal's answer to one approval request (blocking; runs off the main thread).
+ApprovalDecision askOnTerminal(const loop::ApprovalRequest &request)
+{
+    QTextStream out(stdout);
+    out << '\n' << SessionTexts::tr("Approval needed: %1").arg(request.description) << '\n';
+    if (request.edit)
+        out << request.edit->diff << '\n';
+    while (true) {
+        out << SessionTexts::tr("[a]pprove, [e]dit and approve, [r]eject REASON, [b]ack N "
+                                "(roll back to attempt N), [s]top? ")
+            << Qt::flush;
+        const std::optional<QString> input = readLine();
+        if (!input) {
+            out << '\n' << SessionTexts::tr("Standard input is closed: stopping.") << '\n';
+            ApprovalDecision stop = ApprovalDecision::stop();
+            stop.reason = SessionTexts::tr("standard input closed before an answer");
+            return stop;
+        }
+        const QString &line = *input;
+        const QString word = line.section(QLatin1Char(' '), 0, 0);
+        const QString rest = line.section(QLatin1Char(' '), 1).trimmed();
+        if (word == u"a" || word == u"approve")
+            return ApprovalDecision::approve();
+        if ((word == u"e" || word == u"edit") && request.edit) {
+            if (auto text = editInEditor(request.edit->after))
+                return ApprovalDecision::withEdit(*text);
+            out << SessionTexts::tr("The editor failed; nothing changed.") << '\n';
+            continue;
+        }
+        if (word == u"r" || word == u"reject")
+            return ApprovalDecision::reject(rest);
+        if ((word == u"b" || word == u"back") && rest.toInt() > 0)
+            return ApprovalDecision::rollBack(rest.toInt());
+        if (word == u"s" || word == u"stop")
+            return ApprovalDecision::stop();
+        out << SessionTexts::tr("Answer a, e, r REASON, b N (an attempt number) or s.") << '\n';
+    }
+}
+
+void printEvent(const LoopEvent &e, QTextStream &err)
+{
+    switch (e.kind) {
+    case LoopEvent::Kind::Stage: err << "==> " << e.text << '\n'; break;
+    case LoopEvent::Kind::AttemptStarted:
+        err << SessionTexts::tr("==> attempt %1: %2").arg(e.attempt).arg(e.text) << '\n';
+        break;
+    case LoopEvent::Kind::BuildProgress: err << "    " << e.text << '\n'; break;
+    case LoopEvent::Kind::BuildFinished:
+        err << SessionTexts::tr("    result: %1").arg(e.text) << '\n';
+        break;
+    case LoopEvent::Kind::Verdict:
+        err << SessionTexts::tr("    verdict: %1").arg(e.text) << '\n';
+        break;
+    case LoopEvent::Kind::ToolCallProposed:
+        err << QStringLiteral("    tool %1 %2").arg(e.name, e.text.left(200)) << '\n';
+        break;
+    case LoopEvent::Kind::EditProposed:
+        err << SessionTexts::tr("    edit: %1").arg(e.text) << '\n';
+        break;
+    case LoopEvent::Kind::RolledBack:
+        err << SessionTexts::tr("    rolled back: %1").arg(e.text) << '\n';
+        break;
+    case LoopEvent::Kind::Warning:
+        err << SessionTexts::tr("warning: %1").arg(e.text) << '\n';
+        break;
+    case LoopEvent::Kind::Finished:
+        err << SessionTexts::tr("==> finished: %1").arg(e.text) << '\n';
+        break;
+    default: break;
+    }
+    err.flush();
+}
+
+/// SIGINT, SIGTERM and SIGHUP cancel the session (a report is still written); a second
+/// signal ends the process at once (SA_RESETHAND). The handler only writes a byte to a
+/// socket the event loop watches (the self-pipe trick).
+int signalSockets[2] = {-1, -1};
+
+void onSignal(int)
+{
+    const char byte = 1;
+    [[maybe_unused]] const auto written = ::write(signalSockets[1], &byte, 1);
+}
+
+std::unique_ptr<QSocketNotifier> cancelOnSignals(loop::LoopRunner &runner, QTextStream &err)
+{
+    if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalSockets) != 0)
+        return nullptr;
+    struct sigaction action = {};
+    action.sa_handler = onSignal;
+    action.sa_flags = SA_RESETHAND;
+    sigemptyset(&action.sa_mask);
+    for (int signal : {SIGINT, SIGTERM, SIGHUP})
+        ::sigaction(signal, &action, nullptr);
+    auto notifier = std::make_unique<QSocketNotifier>(signalSockets[0], QSocketNotifier::Read);
+    QObject::connect(notifier.get(), &QSocketNotifier::activated, &runner, [&runner, &err] {
+        char byte = 0;
+        [[maybe_unused]] const auto read = ::read(signalSockets[0], &byte, 1);
+        err << SessionTexts::tr("Cancelling (once more to quit at once)…") << '\n';
+        err.flush();
+        runner.cancel();
+    });
+    return notifier;
+}
+
+} // namespace
+
+SessionOptions::SessionOptions()
+    : nixpkgs(QStringLiteral("nixpkgs"),
+        SessionTexts::tr("The nixpkgs to build against: a checkout <path> or a flake reference "
+                         "(default: $PACKWRIGHT_NIXPKGS)."),
+        QStringLiteral("path|flakeref"))
+    , profile(QStringLiteral("profile"),
+          SessionTexts::tr(
+              "The provider profile <name> from the settings (default: the default profile)."),
+          QStringLiteral("name"))
+    , baseUrl(QStringLiteral("base-url"),
+          SessionTexts::tr("An inline provider profile: the server's base <url>."),
+          QStringLiteral("url"))
+    , protocol(QStringLiteral("protocol"),
+          SessionTexts::tr("With --base-url: openai or anthropic (default openai)."),
+          QStringLiteral("protocol"))
+    , model(QStringLiteral("model"), SessionTexts::tr("With --base-url: the model <name>."),
+          QStringLiteral("name"))
+    , noModel(
+          QStringLiteral("no-model"), SessionTexts::tr("Use no model: deterministic fixes only."))
+    , approve(QStringLiteral("approve"),
+          SessionTexts::tr(
+              "auto (default) or ask: ask on the terminal before each edit and build."),
+          QStringLiteral("mode"), QStringLiteral("auto"))
+    , maxIterations(QStringLiteral("max-iterations"),
+          SessionTexts::tr("Builds at most (default 20)."), QStringLiteral("n"),
+          QStringLiteral("20"))
+    , maxWithoutProgress(QStringLiteral("max-without-progress"),
+          SessionTexts::tr("Attempts in a row without progress at most (default 10)."),
+          QStringLiteral("n"), QStringLiteral("10"))
+    , budgetUsd(QStringLiteral("budget-usd"), SessionTexts::tr("Cost budget in US dollars."),
+          QStringLiteral("x"))
+    , budgetTokens(QStringLiteral("budget-tokens"),
+          SessionTexts::tr("Token budget (input + output)."), QStringLiteral("n"))
+    , timeBudget(QStringLiteral("time-budget"), SessionTexts::tr("Time budget in seconds."),
+          QStringLiteral("s"))
+    , sessionDir(QStringLiteral("session-dir"),
+          SessionTexts::tr("Where the session goes (default: OUT/session)."), QStringLiteral("dir"))
+    , nixOption(QStringLiteral("nix-option"),
+          SessionTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
+          QStringLiteral("name=value"))
+    , help({QStringLiteral("h"), QStringLiteral("help")},
+          SessionTexts::tr("Show this help and exit."))
+    , lang(QStringLiteral("lang"),
+          SessionTexts::tr("Use the user interface language <code>, e.g. \"de\"."),
+          QStringLiteral("code"))
+{}
+
+QList<QCommandLineOption> SessionOptions::all() const
+{
+    return {nixpkgs, profile, baseUrl, protocol, model, noModel, approve, maxIterations,
+        maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, sessionDir, nixOption, lang, help};
+}
+
+QString exitStatusHelp()
+{
+    return SessionTexts::tr(
+        "Exit status: 0 the package builds; 1 an output could not be written; 2 a usage error; "
+        "11 the iteration limit; 12 no progress; 13 a budget spent; 14 a non-reproducible "
+        "fetch; 15 no fix found; 16 stopped by you; 17 cancelled (SIGINT, SIGTERM); 18 set-up "
+        "failed (source, nixpkgs, workspace); 19 the model did not answer.");
+}
+
+QString applySessionOptions(const QCommandLineParser &parser, const SessionOptions &options,
+    loop::PackagingRequest &request, QTextStream &err, const QString &defaultNixpkgs)
+{
+    QString pin = parser.isSet(options.nixpkgs) ? parser.value(options.nixpkgs)
+                                                : qEnvironmentVariable("PACKWRIGHT_NIXPKGS");
+    if (pin.isEmpty())
+        pin = defaultNixpkgs;
+    if (pin.isEmpty())
+        return (SessionTexts::tr("Say which nixpkgs to build against: --nixpkgs PATH|FLAKEREF."));
+    request.nixpkgs = QFileInfo(pin).isDir()
+        ? nix::NixpkgsSource::localPath(QFileInfo(pin).absoluteFilePath())
+        : nix::NixpkgsSource::flake(pin);
+    for (const QString &option : parser.values(options.nixOption)) {
+        const qsizetype eq = option.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return (SessionTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
+        request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
+    }
+    bool ok = true;
+    request.limits.maxIterations = parser.value(options.maxIterations).toInt(&ok);
+    if (!ok || request.limits.maxIterations < 1 || request.limits.maxIterations > 10000)
+        return (SessionTexts::tr("--max-iterations wants a number from 1 to 10000."));
+    request.limits.maxWithoutProgress = parser.value(options.maxWithoutProgress).toInt(&ok);
+    if (!ok || request.limits.maxWithoutProgress < 1)
+        return (SessionTexts::tr("--max-without-progress wants a positive number."));
+    if (parser.isSet(options.budgetUsd)) {
+        request.limits.costBudgetUsd = parser.value(options.budgetUsd).toDouble(&ok);
+        if (!ok || !std::isfinite(*request.limits.costBudgetUsd)
+            || *request.limits.costBudgetUsd < 0)
+            return (SessionTexts::tr("--budget-usd wants an amount in dollars."));
+    }
+    if (parser.isSet(options.budgetTokens)) {
+        request.limits.tokenBudget = parser.value(options.budgetTokens).toLongLong(&ok);
+        if (!ok || *request.limits.tokenBudget < 0)
+            return (SessionTexts::tr("--budget-tokens wants a number."));
+    }
+    if (parser.isSet(options.timeBudget)) {
+        request.limits.timeBudget
+            = std::chrono::seconds(parser.value(options.timeBudget).toLongLong(&ok));
+        if (!ok || request.limits.timeBudget->count() <= 0)
+            return (SessionTexts::tr("--time-budget wants seconds."));
+    }
+    const QString mode = parser.value(options.approve);
+    if (mode != u"auto" && mode != u"ask")
+        return (SessionTexts::tr("--approve is auto or ask."));
+    request.approvals
+        = mode == u"ask" ? loop::ApprovalPolicy::allAsk() : loop::ApprovalPolicy::allAuto();
+
+    // The model: inline, from the settings, or none.
+    if (parser.isSet(options.baseUrl)) {
+        const auto proto
+            = llm::protocolFromName(parser.isSet(options.protocol) ? parser.value(options.protocol)
+                                                                   : QStringLiteral("openai"));
+        if (!proto)
+            return (SessionTexts::tr("--protocol is openai or anthropic."));
+        if (!parser.isSet(options.model))
+            return (SessionTexts::tr("--base-url needs --model NAME."));
+        const QUrl url(parser.value(options.baseUrl));
+        if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https")
+            || url.host().isEmpty())
+            return (SessionTexts::tr(
+                "--base-url wants an http(s) URL such as http://127.0.0.1:11434/v1, "
+                "not \"%1\".")
+                        .arg(parser.value(options.baseUrl)));
+        llm::ProviderProfile p = llm::ProviderProfile::local(
+            QUrl(parser.value(options.baseUrl)), parser.value(options.model));
+        p.name = QStringLiteral("inline");
+        p.protocol = *proto;
+        request.profile = p;
+    } else if (!parser.isSet(options.noModel)) {
+        QSettings settings;
+        llm::ProfileStore store(settings);
+        request.profile = parser.isSet(options.profile)
+            ? store.profile(parser.value(options.profile))
+            : store.defaultProfile();
+        if (parser.isSet(options.profile) && !request.profile)
+            return (SessionTexts::tr("There is no provider profile named \"%1\".")
+                        .arg(parser.value(options.profile)));
+    }
+    if (request.profile) {
+        const llm::KeyStore keys;
+        auto task = keys.key(*request.profile);
+        const auto key = QCoro::waitFor(task);
+        if (key)
+            request.apiKey = key.value();
+        else if (request.profile->keyRequired)
+            return (key.error().message);
+    } else {
+        err << SessionTexts::tr("No model configured: only deterministic fixes (hashes) are made.")
+            << '\n';
+    }
+
+    return {};
+}
+
+QString readPackageFile(const QString &path, loop::PackagingRequest &request)
+{
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return (
+                SessionTexts::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString()));
+        constexpr qint64 maxBytes = qint64(4) * 1024 * 1024;
+        const QByteArray bytes = file.read(maxBytes + 1);
+        QStringDecoder utf8(QStringDecoder::Utf8);
+        request.initialExpression = utf8(bytes);
+        if (bytes.size() > maxBytes || utf8.hasError() || bytes.contains('\0'))
+            return (SessionTexts::tr("%1 is not a Nix file (binary, not UTF-8, or larger "
+                                     "than 4 MiB).")
+                        .arg(file.fileName()));
+        if (request.initialExpression.trimmed().isEmpty())
+            return (SessionTexts::tr("%1 is empty.").arg(file.fileName()));
+        // Files beside it (patches) go into the session's workspace with it.
+        const QFileInfo info(file);
+        const QFileInfoList siblings
+            = info.dir().entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
+        for (const QFileInfo &sibling : siblings) {
+            if (sibling.fileName() == u"package.nix"
+                || sibling.canonicalFilePath() == info.canonicalFilePath()
+                || sibling.size() > qint64(1024) * 1024 || request.extraFiles.size() >= 64)
+                continue;
+            QFile extra(sibling.filePath());
+            if (extra.open(QIODevice::ReadOnly))
+                request.extraFiles.insert(sibling.fileName(), extra.readAll());
+        }
+    }
+    return {};
+}
+
+loop::SessionReport runOnTerminal(const loop::PackagingRequest &request, QTextStream &err)
+{
+    loop::LoopRunner runner(request);
+    QEventLoop wait;
+    QObject::connect(&runner, &loop::LoopRunner::loopEvent, &runner, [&](const LoopEvent &e) {
+        printEvent(e, err);
+        if (e.kind == LoopEvent::Kind::ApprovalNeeded && e.approval) {
+            const loop::ApprovalRequest r = *e.approval;
+            auto future = QtConcurrent::run([r] { return askOnTerminal(r); });
+            auto *watcher = new QFutureWatcher<ApprovalDecision>(&runner);
+            QObject::connect(watcher, &QFutureWatcher<ApprovalDecision>::finished, &runner,
+                [&runner, watcher, id = r.id] {
+                    runner.answer(id, watcher->result());
+                    watcher->deleteLater();
+                });
+            watcher->setFuture(future);
+        }
+    });
+    QObject::connect(&runner, &loop::LoopRunner::finished, &wait, &QEventLoop::quit);
+    const auto signalNotifier = cancelOnSignals(runner, err);
+    runner.start();
+    wait.exec();
+
+    return *runner.report();
+}
+
+QString formattedWithNixfmt(const QString &expression)
+{
+    const QString nixfmt = QStandardPaths::findExecutable(QStringLiteral("nixfmt"));
+    if (nixfmt.isEmpty())
+        return expression;
+    QProcess process;
+    process.start(nixfmt, {});
+    process.write(expression.toUtf8());
+    process.closeWriteChannel();
+    if (!process.waitForFinished(30000) || process.exitCode() != 0)
+        return expression;
+    return QString::fromUtf8(process.readAllStandardOutput());
+}
+
+} // namespace packwright::app

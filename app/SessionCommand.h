@@ -1,0 +1,61 @@
+#pragma once
+
+#include "loop/LoopRunner.h"
+#include "loop/PackagingLoop.h"
+#include "loop/SessionReport.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QList>
+#include <QString>
+
+class QTextStream;
+
+namespace packwright::app {
+
+/// The options `packwright package` and `packwright update` share: the nixpkgs, the model,
+/// approvals, budgets, Nix options, the session directory and the language.
+struct SessionOptions
+{
+    SessionOptions();
+    QList<QCommandLineOption> all() const;
+
+    QCommandLineOption nixpkgs;
+    QCommandLineOption profile;
+    QCommandLineOption baseUrl;
+    QCommandLineOption protocol;
+    QCommandLineOption model;
+    QCommandLineOption noModel;
+    QCommandLineOption approve;
+    QCommandLineOption maxIterations;
+    QCommandLineOption maxWithoutProgress;
+    QCommandLineOption budgetUsd;
+    QCommandLineOption budgetTokens;
+    QCommandLineOption timeBudget;
+    QCommandLineOption sessionDir;
+    QCommandLineOption nixOption;
+    QCommandLineOption help;
+    QCommandLineOption lang;
+};
+
+/// The exit statuses of a session, for --help.
+QString exitStatusHelp();
+
+/// Fills `request` from the shared options: nixpkgs (`defaultNixpkgs` when neither
+/// --nixpkgs nor $PACKWRIGHT_NIXPKGS is given), Nix options, limits, approvals and the model
+/// with its key from the keychain. Returns a usage error message, or an empty string.
+QString applySessionOptions(const QCommandLineParser &parser, const SessionOptions &options,
+    loop::PackagingRequest &request, QTextStream &err, const QString &defaultNixpkgs = {});
+
+/// Reads the package.nix at `path` into request.initialExpression, and the small files beside
+/// it (patches) into request.extraFiles. Returns a usage error message, or an empty string.
+QString readPackageFile(const QString &path, loop::PackagingRequest &request);
+
+/// Runs the session with the terminal as its approval prompt (with --approve ask) and
+/// SIGINT/SIGTERM/SIGHUP as cancel, printing its events to `err`; returns the report.
+loop::SessionReport runOnTerminal(const loop::PackagingRequest &request, QTextStream &err);
+
+/// `expression` as nixpkgs formats it, when nixfmt is installed; unchanged otherwise.
+QString formattedWithNixfmt(const QString &expression);
+
+} // namespace packwright::app

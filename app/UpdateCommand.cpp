@@ -1,0 +1,157 @@
+#include "UpdateCommand.h"
+
+#include "SessionCommand.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QStandardPaths>
+#include <QTextStream>
+
+namespace packwright::app {
+
+namespace {
+struct UpdateTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(UpdateTexts)
+};
+
+/// The nixpkgs checkout `file` lies in (a directory with default.nix, lib/ and pkgs/), or
+/// an empty string.
+QString enclosingNixpkgs(const QString &file)
+{
+    for (QDir dir = QFileInfo(file).absoluteDir();;) {
+        if (dir.exists(QStringLiteral("default.nix"))
+            && dir.exists(QStringLiteral("lib/default.nix")) && dir.exists(QStringLiteral("pkgs")))
+            return dir.absolutePath();
+        if (!dir.cdUp())
+            return {};
+    }
+}
+} // namespace
+
+int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        UpdateTexts::tr("Update PACKAGE.nix to a new version like nix-update (version, rev or "
+                        "tag, every hash by trust on first use), then repair it until it "
+                        "builds. Without --out, a package that builds is written back to "
+                        "PACKAGE.nix; a failure leaves it untouched.")
+        + QStringLiteral("\n\n") + exitStatusHelp());
+    const SessionOptions options;
+    const QCommandLineOption to(QStringLiteral("to"),
+        UpdateTexts::tr("The version to update to (default: the newest tag of the source's git "
+                        "repository)."),
+        QStringLiteral("version"));
+    const QCommandLineOption preRelease(QStringLiteral("pre-release"),
+        UpdateTexts::tr("Without --to: a release candidate, alpha or beta tag may be the newest."));
+    const QCommandLineOption outDir(QStringLiteral("out"),
+        UpdateTexts::tr("Write package.nix, report.md and report.json here instead of "
+                        "updating PACKAGE.nix in place."),
+        QStringLiteral("dir"));
+    parser.addOptions(options.all());
+    parser.addOptions({to, preRelease, outDir});
+    parser.addPositionalArgument(QStringLiteral("update"), QString(), QStringLiteral("update"));
+    parser.addPositionalArgument(
+        QStringLiteral("package"), UpdateTexts::tr("The package.nix to update."));
+
+    const auto usage = [&](const QString &message) {
+        err << message << '\n'
+            << UpdateTexts::tr("Run \"packwright update --help\" for the options.") << '\n';
+        return 2;
+    };
+    if (!parser.parse(arguments))
+        return usage(parser.errorText());
+    if (parser.isSet(options.help)) {
+        out << parser.helpText();
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2)
+        return usage(UpdateTexts::tr("\"update\" needs exactly one PACKAGE.nix."));
+    const QString packageFile = QFileInfo(positional.at(1)).absoluteFilePath();
+    if (!QFileInfo(packageFile).isFile())
+        return usage(UpdateTexts::tr("%1: no such file.").arg(positional.at(1)));
+
+    loop::PackagingRequest request;
+    if (const QString error = readPackageFile(packageFile, request); !error.isEmpty())
+        return usage(error);
+    request.update = loop::VersionUpdateRequest{parser.value(to), parser.isSet(preRelease)};
+    if (parser.isSet(to) && parser.value(to).trimmed().isEmpty())
+        return usage(UpdateTexts::tr("--to wants a version."));
+    if (const QString error
+        = applySessionOptions(parser, options, request, err, enclosingNixpkgs(packageFile));
+        !error.isEmpty())
+        return usage(error);
+
+    const bool inPlace = !parser.isSet(outDir);
+    const QDir target(inPlace ? QFileInfo(packageFile).absolutePath()
+                              : QFileInfo(parser.value(outDir)).absoluteFilePath());
+    if (parser.isSet(options.sessionDir)) {
+        request.sessionDirectory = QFileInfo(parser.value(options.sessionDir)).absoluteFilePath();
+    } else if (!inPlace) {
+        request.sessionDirectory = target.filePath(QStringLiteral("session"));
+    } else {
+        const QString name = QFileInfo(packageFile).fileName() == u"package.nix"
+            ? QFileInfo(packageFile).dir().dirName()
+            : QFileInfo(packageFile).completeBaseName();
+        request.sessionDirectory
+            = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+            + QStringLiteral("/packwright/sessions/update-%1-%2")
+                  .arg(name,
+                      QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+    }
+    // Checked before any work: a result that cannot be written is a result lost.
+    if (!QDir().mkpath(target.absolutePath()) || !QFileInfo(target.absolutePath()).isWritable())
+        return usage(UpdateTexts::tr("Cannot write into %1.").arg(target.absolutePath()));
+
+    const loop::SessionReport report = runOnTerminal(request, err);
+    const QDir session(request.sessionDirectory);
+    bool written = true;
+    const auto write = [&](const QString &path, const QByteArray &bytes) {
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
+            || file.write(bytes) != bytes.size() || !file.flush()) {
+            err << UpdateTexts::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString())
+                << '\n';
+            written = false;
+        }
+    };
+    // The update keeps the file's own formatting: no nixfmt.
+    if (inPlace) {
+        if (report.succeeded() && !report.expression.isEmpty())
+            write(packageFile, report.expression.toUtf8());
+    } else {
+        if (!report.expression.isEmpty())
+            write(target.filePath(QStringLiteral("package.nix")), report.expression.toUtf8());
+        for (auto it = request.extraFiles.cbegin(); it != request.extraFiles.cend(); ++it)
+            write(target.filePath(it.key()), it.value());
+        write(target.filePath(QStringLiteral("report.md")), report.toMarkdown().toUtf8());
+        write(target.filePath(QStringLiteral("report.json")),
+            QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
+    }
+    if (!written) {
+        err << UpdateTexts::tr("The session is kept in %1.").arg(request.sessionDirectory) << '\n';
+        return 1;
+    }
+    const QString reportFile = inPlace ? session.filePath(QStringLiteral("report.md"))
+                                       : target.filePath(QStringLiteral("report.md"));
+    out << (report.succeeded()
+            ? UpdateTexts::tr("%1 %2 builds (attempt %3): %4")
+                  .arg(report.pname, report.version)
+                  .arg(report.finalAttempt)
+                  .arg(inPlace ? packageFile : target.filePath(QStringLiteral("package.nix")))
+            : UpdateTexts::tr("Gave up (%1): %2 %3 is unchanged; the failure report is %4")
+                  .arg(loop::stopReasonName(report.stopReason), report.stopDetail,
+                      inPlace ? packageFile : target.filePath(QStringLiteral("package.nix")),
+                      reportFile))
+        << '\n';
+    return loop::exitStatus(report.stopReason);
+}
+
+} // namespace packwright::app
