@@ -5,13 +5,17 @@
 #include "loop/VersionUpdate.h"
 #include "nix/AttributePositions.h"
 #include "nix/PackageFacts.h"
+#include "tools/PackageIndex.h"
 #include "workspace/SessionRepository.h"
 #include "workspace/SessionStore.h"
 #include "workspace/TextDiff.h"
 
 #include <QCoreApplication>
 #include <QCoroFuture>
+#include <QCryptographicHash>
 #include <QDir>
+#include <QRegularExpression>
+#include <QStandardPaths>
 #include <QtConcurrent>
 
 namespace packwright::loop {
@@ -128,6 +132,93 @@ PackagingLoop::proposeUpdate(int number)
         m_withoutProgress = 0;
     }
     co_return offered;
+}
+
+QCoro::Task<void> PackagingLoop::indexPackages()
+{
+    if (m_request.nixpkgs.kind != nix::NixpkgsSource::Kind::LocalPath)
+        co_return;
+    stage(MaintenanceTexts::tr("Indexing the packages of %1").arg(m_request.nixpkgs.location));
+    QString indexFile = m_request.packageIndexFile;
+    if (indexFile.isEmpty()) {
+        const QString cache = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+            + QStringLiteral("/packwright/package-index");
+        QDir().mkpath(cache);
+        const QByteArray key = QCryptographicHash::hash(
+            m_request.nixpkgs.location.toUtf8(), QCryptographicHash::Sha1)
+                                   .toHex()
+                                   .left(16);
+        indexFile = cache + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".sqlite");
+    } else if (m_pin.checkout != m_request.nixpkgs.location && !m_pin.revision.isEmpty()) {
+        // A moved pin is other nixpkgs: its own index beside the given one.
+        indexFile.insert(
+            indexFile.lastIndexOf(QLatin1Char('.')), QLatin1Char('-') + m_pin.revision.left(12));
+    }
+    const QString location = m_request.nixpkgs.location;
+    const nix::BuildOptions options = m_request.buildOptions;
+    auto indexFuture = QtConcurrent::run([location, indexFile, options] {
+        return tools::PackageIndex::build(location, indexFile, options);
+    });
+    auto index = co_await indexFuture;
+    if (index)
+        m_index = std::make_unique<tools::PackageIndex>(std::move(index).value());
+    else
+        warnIf(index.error());
+}
+
+QCoro::Task<bool> PackagingLoop::movePin(int attempt, QString revision, QString reason)
+{
+    const QString from
+        = m_pin.revision.isEmpty() ? m_request.nixpkgs.location : m_pin.revision.left(12);
+    const ApprovalRequest request{0, GatedAction::ChangePin, attempt,
+        MaintenanceTexts::tr("Move the nixpkgs pin from %1 to %2: %3").arg(from, revision, reason),
+        std::nullopt};
+    auto decision = co_await m_gate->ask(request);
+    if (!decision)
+        co_return false;
+    workspace::Approval approval;
+    approval.action = request.description;
+    approval.decision = m_gate->policy().asks(GatedAction::ChangePin) ? decisionName(decision->kind)
+                                                                      : QStringLiteral("auto");
+    approval.reason = decision->reason;
+    if (attempt > 0)
+        warnIf(m_store->recordApproval(attempt, approval));
+    announceDecision(GatedAction::ChangePin, *decision);
+    using Kind = ApprovalDecision::Kind;
+    if (decision->kind != Kind::Approve && decision->kind != Kind::ApproveWithEdit) {
+        HistoryEntry rejected{attempt,
+            MaintenanceTexts::tr("Move the nixpkgs pin to %1 (%2)").arg(revision, reason), {},
+            decision->reason.isEmpty()
+                ? MaintenanceTexts::tr("rejected by the maintainer")
+                : MaintenanceTexts::tr("rejected by the maintainer: %1").arg(decision->reason),
+            true};
+        m_evidence.addHistory(rejected);
+        co_return false;
+    }
+
+    stage(MaintenanceTexts::tr("Moving the nixpkgs pin to %1").arg(revision));
+    const nix::NixpkgsPin pin = m_pin;
+    const QString exportDirectory
+        = QDir(m_request.sessionDirectory)
+              .filePath(QStringLiteral("nixpkgs-%1")
+                            .arg(QString(revision).replace(
+                                QRegularExpression(QStringLiteral("[^A-Za-z0-9._-]")),
+                                QStringLiteral("_"))));
+    auto moving = QtConcurrent::run(
+        [pin, revision, exportDirectory] { return nix::movePin(pin, revision, exportDirectory); });
+    auto moved = co_await moving;
+    if (!moved) {
+        warnIf(Error{moved.error().message.isEmpty()
+                ? MaintenanceTexts::tr("The nixpkgs pin cannot move to %1.").arg(revision)
+                : moved.error().message,
+            moved.error().detail});
+        co_return false;
+    }
+    m_pin = moved.value();
+    m_request.nixpkgs = m_pin.source;
+    auto indexing = indexPackages();
+    co_await indexing;
+    co_return true;
 }
 
 } // namespace packwright::loop

@@ -189,11 +189,10 @@ void PackagingLoop::addPinFiles(QMap<QString, QByteArray> &files) const
             m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::Flake ? QStringLiteral("flake")
                                                                       : QStringLiteral("path")},
         {QStringLiteral("location"), m_request.nixpkgs.location}};
-    if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath) {
-        const auto snapshot = nix::inspectGitRepository(m_request.nixpkgs.location);
-        if (snapshot)
-            pin.insert(QStringLiteral("revision"), snapshot.value().commit);
-    }
+    if (!m_pin.revision.isEmpty())
+        pin.insert(QStringLiteral("revision"), m_pin.revision);
+    if (!m_pin.checkout.isEmpty() && m_pin.checkout != m_request.nixpkgs.location)
+        pin.insert(QStringLiteral("exported_from"), m_pin.checkout); // after a lazy upgrade
     files.insert(
         QStringLiteral("nixpkgs.json"), QJsonDocument(pin).toJson(QJsonDocument::Indented));
 }
@@ -308,40 +307,18 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         if (m_pname.isEmpty())
             m_pname = QStringLiteral("package"); // a record needs a name; the file may compute it
         m_extraFiles = m_request.extraFiles;
-        summary = m_request.update
-            ? LoopTexts::tr("The package as it is, before the update")
-            : LoopTexts::tr("Initial expression, as given");
+        summary = m_request.update ? LoopTexts::tr("The package as it is, before the update")
+                                   : LoopTexts::tr("Initial expression, as given");
         findings = LoopTexts::tr("The package expression was given; no project analysis.");
         if (!m_request.source.location.isEmpty() && QFileInfo(m_request.source.location).isDir())
             m_sourceDir = m_request.source.location;
     }
     m_evidence.setFindings(findings);
 
-    if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath && m_client) {
-        stage(LoopTexts::tr("Indexing the packages of %1").arg(m_request.nixpkgs.location));
-        QString indexFile = m_request.packageIndexFile;
-        if (indexFile.isEmpty()) {
-            const QString cache
-                = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
-                + QStringLiteral("/packwright/package-index");
-            QDir().mkpath(cache);
-            const QByteArray key = QCryptographicHash::hash(
-                m_request.nixpkgs.location.toUtf8(), QCryptographicHash::Sha1)
-                                       .toHex()
-                                       .left(16);
-            indexFile
-                = cache + QLatin1Char('/') + QString::fromLatin1(key) + QStringLiteral(".sqlite");
-        }
-        const QString location = m_request.nixpkgs.location;
-        const nix::BuildOptions options = m_request.buildOptions;
-        auto indexFuture = QtConcurrent::run([location, indexFile, options] {
-            return tools::PackageIndex::build(location, indexFile, options);
-        });
-        auto index = co_await indexFuture;
-        if (index)
-            m_index = std::make_unique<tools::PackageIndex>(std::move(index).value());
-        else
-            warnIf(index.error());
+    m_pin = nix::pinOf(m_request.nixpkgs);
+    if (m_client) {
+        auto indexing = indexPackages();
+        co_await indexing;
     }
     m_locator = std::make_unique<tools::FileLocator>();
 

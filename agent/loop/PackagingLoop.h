@@ -12,6 +12,7 @@
 #include "loop/SessionReport.h"
 #include "loop/SolutionStack.h"
 #include "nix/BuildRequest.h"
+#include "nix/NixpkgsPin.h"
 #include "nix/SourceFetcher.h"
 #include "workspace/SessionRecord.h"
 
@@ -125,6 +126,11 @@ private:
     /// Stop, or nullopt when it was rejected or the maintainer rolled back.
     QCoro::Task<std::optional<std::variant<Pending, Stop>>> offerEdit(
         int number, ProposedEdit edit);
+    /// Lazy upgrade (Vibenix §4.2): asks at the change-pin gate, then moves the nixpkgs pin
+    /// to `revision` and re-indexes its packages. True when the pin moved.
+    QCoro::Task<bool> movePin(int attempt, QString revision, QString reason);
+    /// Builds (or reuses) the package index of the pinned nixpkgs, for search_packages.
+    QCoro::Task<void> indexPackages();
     /// Maintenance: after the baseline, the version bump as the next edit (nullopt: the
     /// package is at the requested version already).
     QCoro::Task<std::optional<std::variant<Pending, Stop>>> proposeUpdate(int number);
@@ -170,6 +176,7 @@ private:
     QList<workspace::ToolCallRecord> m_pendingToolCalls;
     QList<workspace::ModelCallRecord> m_pendingModelCalls;
     bool m_skipHashFix = false; ///< the maintainer rejected the hash fix: ask the model
+    nix::NixpkgsPin m_pin;      ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
     QString m_pname;
     QString m_version;
     QString m_sourceDir;

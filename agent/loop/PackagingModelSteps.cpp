@@ -53,6 +53,36 @@ QString matchText(const evidence::FailureSignal &s)
     return at >= 0 && at < lines.size() ? lines.at(at).trimmed() : oneLine(s.text, 300);
 }
 
+QString movePinToolName()
+{
+    return QStringLiteral("move_nixpkgs_pin");
+}
+
+/// The lazy-upgrade tool of maintenance (Vibenix §4.2).
+llm::ToolSpec movePinTool()
+{
+    const auto string = [](const QString &description) {
+        return QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+            {QStringLiteral("description"), description}};
+    };
+    return {movePinToolName(),
+        QStringLiteral("Move the pinned nixpkgs forward to a newer revision, when the package "
+                       "needs a dependency that is missing or too old in the pinned one (check "
+                       "with search_packages first). The maintainer approves it before the next "
+                       "build."),
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+            {QStringLiteral("properties"),
+                QJsonObject{{QStringLiteral("revision"),
+                                string(QStringLiteral("A branch, tag or commit of the nixpkgs "
+                                                      "repository, newer than the pinned one "
+                                                      "(for a flake: a full commit id)."))},
+                    {QStringLiteral("reason"),
+                        string(QStringLiteral("Which dependency is missing or too old, and "
+                                              "the evidence."))}}},
+            {QStringLiteral("required"),
+                QJsonArray{QStringLiteral("revision"), QStringLiteral("reason")}}}};
+}
+
 } // namespace
 
 QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixWithModel(int number)
@@ -108,6 +138,12 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     request.messages = {llm::Message::user(user.value())};
     request.tools = toolbox.specs();
     request.stream = true;
+    // Maintenance may move the nixpkgs pin forward (lazy upgrade, Vibenix §4.2). The gate is
+    // asked after the model's turn: a tool answers at once, an approval may take a while.
+    std::optional<std::pair<QString, QString>> pinRequest; // revision, reason
+    const bool pinMovable = m_request.update && !m_pin.revision.isEmpty();
+    if (pinMovable)
+        request.tools << movePinTool();
     ConversationObserver observer;
     observer.modelCalled
         = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
@@ -129,13 +165,27 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
         e.isError = reply.isError;
         emitEvent(e);
     };
-    const auto runTool = [&toolbox](const llm::ToolCall &call) {
+    const auto runTool = [&toolbox, &pinRequest, pinMovable](const llm::ToolCall &call) {
+        if (pinMovable && call.name == movePinToolName()) {
+            const QString revision = call.arguments.value(QStringLiteral("revision")).toString();
+            const QString reason = call.arguments.value(QStringLiteral("reason")).toString();
+            if (revision.trimmed().isEmpty() || reason.trimmed().isEmpty())
+                return ToolReply{
+                    StepTexts::tr("move_nixpkgs_pin needs a revision and a reason."), true};
+            pinRequest = std::make_pair(revision.trimmed(), reason.trimmed());
+            return ToolReply{StepTexts::tr("The maintainer is asked to move nixpkgs to %1 when "
+                                           "this step ends; if approved, the next build uses "
+                                           "it. Make the package.nix edit that needs it now.")
+                                 .arg(revision),
+                false};
+        }
         const tools::ToolOutcome out = toolbox.call(call);
         return ToolReply{out.text, out.isError};
     };
     auto result = co_await converse(
         *m_client, request, runTool, m_request.limits.maxModelTurnsPerStep, observer);
-    if (!result.error && !buffer.modified() && !result.turnLimitReached && !m_cancelled) {
+    if (!result.error && !buffer.modified() && !pinRequest && !result.turnLimitReached
+        && !m_cancelled) {
         // Only an edit can be built: ask once more before giving up.
         request.messages = result.messages;
         request.messages.append(llm::Message::user(StepTexts::tr(
@@ -157,7 +207,14 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
             StepTexts::tr("The model call to %1 failed: %2")
                 .arg(m_client->profile().endpoint().toString(), result.error->message)};
     }
-    if (!buffer.modified())
+    bool pinMoved = false;
+    if (pinRequest) {
+        auto moving = movePin(attempt, pinRequest->first, pinRequest->second);
+        pinMoved = co_await moving;
+        if (m_cancelled)
+            co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
+    }
+    if (!buffer.modified() && !pinMoved)
         co_return Stop{StopReason::NoFix,
             result.text.isEmpty()
                 ? StepTexts::tr("The model proposed no change.")
@@ -167,6 +224,10 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     edit.after = buffer.text();
     edit.summary = result.text.isEmpty() ? buffer.editSummaries().join(QStringLiteral("; "))
                                          : oneLine(result.text);
+    if (pinMoved)
+        edit.summary = StepTexts::tr("nixpkgs moved to %1; %2")
+                           .arg(m_pin.revision.left(12),
+                               edit.summary.isEmpty() ? pinRequest->second : edit.summary);
     edit.diff = workspace::unifiedDiff(edit.before, edit.after);
     edit.rationale = result.text;
     co_return edit;

@@ -4,6 +4,9 @@
 // model server over real HTTP.
 #include "LoopScenario.h"
 #include "nix/NixHash.h"
+#include "nix/NixpkgsPin.h"
+
+#include <QJsonDocument>
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -15,6 +18,63 @@ using namespace packwright::testsupport;
 namespace {
 const QString libspngOld = QStringLiteral("sha256-pQytvoCP/aGn+rF9FF9SojsWPzSz6zaWx+y1pSNA/B0=");
 const QString libspngNew = QStringLiteral("sha256-R+wCvmwKYyMERgCpIhsEn2PhlT+vgWkD5zg9TcQjRIc=");
+
+/// Runs git in `dir`; its output, trimmed (empty on failure, with a test failure message).
+QString git(const QString &dir, const QStringList &arguments)
+{
+    QProcess process;
+    process.setWorkingDirectory(dir);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char *name : {"GIT_AUTHOR_NAME", "GIT_COMMITTER_NAME"})
+        env.insert(QString::fromLatin1(name), QStringLiteral("Packwright Tests"));
+    for (const char *name : {"GIT_AUTHOR_EMAIL", "GIT_COMMITTER_EMAIL"})
+        env.insert(QString::fromLatin1(name), QStringLiteral("tests@example.org"));
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral("git"), arguments);
+    if (!process.waitForFinished(60000) || process.exitCode() != 0) {
+        qWarning("git %s: %s", qPrintable(arguments.join(QLatin1Char(' '))),
+            process.readAllStandardError().constData());
+        return {};
+    }
+    return QString::fromUtf8(process.readAllStandardOutput()).trimmed();
+}
+
+/// A nixpkgs git checkout made from the fixture set: commit A lacks zlib, B (branch main)
+/// adds it; the working tree is detached at A. Returns A's commit id.
+QString nixpkgsCheckoutWithoutZlib(const QString &dir)
+{
+    QProcess copy;
+    copy.start(QStringLiteral("cp"),
+        {QStringLiteral("-r"), fixturesDir() + QStringLiteral("/nixpkgs/."), dir});
+    copy.waitForFinished();
+    const QString pkgs = dir + QStringLiteral("/pkgs/default.nix");
+    const QString full = readText(pkgs);
+    QString withoutZlib;
+    for (const QString &line : full.split(QLatin1Char('\n')))
+        if (!line.trimmed().startsWith(QStringLiteral("zlib = ")))
+            withoutZlib += line + QLatin1Char('\n');
+    withoutZlib.chop(1);
+    const auto write = [&pkgs](const QString &text) {
+        QFile f(pkgs);
+        return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(text.toUtf8()) >= 0;
+    };
+    if (withoutZlib == full || !write(withoutZlib))
+        return {};
+    git(dir,
+        {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"),
+            QStringLiteral("main")});
+    git(dir, {QStringLiteral("add"), QStringLiteral("-A")});
+    git(dir,
+        {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"),
+            QStringLiteral("A: no zlib yet")});
+    const QString a = git(dir, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
+    write(full);
+    git(dir,
+        {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-a"), QStringLiteral("-m"),
+            QStringLiteral("B: zlib")});
+    git(dir, {QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("--detach"), a});
+    return a;
+}
 } // namespace
 
 class TestMaintenance : public QObject
@@ -128,6 +188,100 @@ private Q_SLOTS:
         QCOMPARE(rec.attempts[2].outcome.kind, nix::OutcomeKind::BuildError);
         QVERIFY(!rec.attempts[2].modelCalls.isEmpty());
         QCOMPARE(rec.attempts[3].outcome.kind, nix::OutcomeKind::Success);
+    }
+
+    /// tiny 1.1 needs zlib, which the pinned nixpkgs (a git checkout at commit A) lacks: the
+    /// model moves the pin forward to main (lazy upgrade) behind the change-pin gate, and the
+    /// next build uses the exported newer nixpkgs; the user's checkout is left at A.
+    void lazyUpgradeMovesThePin()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir checkout;
+        const QString a = nixpkgsCheckoutWithoutZlib(checkout.path());
+        QVERIFY(!a.isEmpty());
+        const QString b
+            = git(checkout.path(), {QStringLiteral("rev-parse"), QStringLiteral("main")});
+        ScriptedModelServer server;
+        server.setSteps(
+            {callsStep(
+                 {toolCall(QStringLiteral("p1"), QStringLiteral("search_packages"),
+                      {{QStringLiteral("query"), QStringLiteral("zlib")}}),
+                     toolCall(QStringLiteral("p2"), QStringLiteral("move_nixpkgs_pin"),
+                         {{QStringLiteral("revision"), QStringLiteral("main")},
+                             {QStringLiteral("reason"),
+                                 QStringLiteral("tiny 1.1 includes zlib.h; zlib is not in "
+                                                "the pinned nixpkgs")}}),
+                     strReplace(QStringLiteral("p3"), QStringLiteral("{ lib, stdenv, fetchgit }:"),
+                         QStringLiteral("{ lib, stdenv, fetchgit, zlib }:")),
+                     strReplace(QStringLiteral("p4"), QStringLiteral("  makeFlags ="),
+                         QStringLiteral("  buildInputs = [ zlib ];\n\n  makeFlags ="))},
+                 {QStringLiteral("move_nixpkgs_pin"), QStringLiteral("zlib.h")}),
+                textStep(QStringLiteral("Moved nixpkgs to main for zlib and added it."))});
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r
+            = request(dir.filePath(QStringLiteral("session")), QStringLiteral("1.1"));
+        r.nixpkgs = nix::NixpkgsSource::localPath(checkout.path());
+        r.packageIndexFile = dir.filePath(QStringLiteral("index.sqlite"));
+        r.initialExpression = fixturePackage("tiny-git");
+        r.profile = scriptedProfile(server);
+        QStringList asked;
+        const SessionReport report = runSession(r, [&](const ApprovalRequest &q) {
+            asked << q.description;
+            return ApprovalDecision::approve();
+        });
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        verifyServed(server);
+        QCOMPARE(asked.size(), 1); // only the pin asks by default
+        QVERIFY2(asked.first().contains(QStringLiteral("to main")), qPrintable(asked.first()));
+        // The next build used B, exported into the session; the checkout stays at A.
+        const QJsonObject pin = QJsonDocument::fromJson(
+            readText(dir.filePath(QStringLiteral("session/workspace/nixpkgs.json"))).toUtf8())
+                                    .object();
+        QCOMPARE(pin.value(QStringLiteral("revision")).toString(), b);
+        QCOMPARE(pin.value(QStringLiteral("exported_from")).toString(), checkout.path());
+        QCOMPARE(git(checkout.path(), {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}), a);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(4));
+        QVERIFY(rec.attempts[3].summary.contains(b.left(12)));
+        bool approved = false;
+        for (const workspace::Approval &ap : rec.attempts[2].approvals)
+            approved = approved
+                || (ap.action.contains(QStringLiteral("nixpkgs pin"))
+                    && ap.decision == u"approved");
+        QVERIFY(approved);
+    }
+
+    /// The pin moves only forward, and only in a git checkout (or to a flake commit).
+    void pinMovesOnlyForward()
+    {
+        QTemporaryDir checkout;
+        const QString a = nixpkgsCheckoutWithoutZlib(checkout.path());
+        QVERIFY(!a.isEmpty());
+        git(checkout.path(),
+            {QStringLiteral("checkout"), QStringLiteral("-q"), QStringLiteral("main")});
+        const nix::NixpkgsPin atMain = nix::pinOf(nix::NixpkgsSource::localPath(checkout.path()));
+        QCOMPARE(atMain.checkout, checkout.path());
+        QTemporaryDir out;
+        const auto back = nix::movePin(atMain, a, out.filePath(QStringLiteral("x")));
+        QVERIFY(!back.ok());
+        QVERIFY2(back.error().message.contains(QStringLiteral("only moves forward")),
+            qPrintable(back.error().message));
+        QVERIFY(!nix::movePin(
+            atMain, QStringLiteral("no-such-branch"), out.filePath(QStringLiteral("y")))
+                     .ok());
+        const nix::NixpkgsPin plain = nix::pinOf(nix::NixpkgsSource::localPath(out.path()));
+        QVERIFY(
+            !nix::movePin(plain, QStringLiteral("main"), out.filePath(QStringLiteral("z"))).ok());
+        const QString rev(40, QLatin1Char('1'));
+        const auto flake = nix::movePin(
+            nix::pinOf(nix::NixpkgsSource::flake(
+                QStringLiteral("github:NixOS/nixpkgs/") + QString(40, QLatin1Char('0')))),
+            rev, {});
+        QVERIFY(flake.ok());
+        QCOMPARE(flake.value().source.location, QStringLiteral("github:NixOS/nixpkgs/") + rev);
+        QVERIFY(!nix::movePin(flake.value(), QStringLiteral("nixos-unstable"), {}).ok());
     }
 
     /// At the version asked for and building: the baseline is the result.
