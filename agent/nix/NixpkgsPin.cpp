@@ -82,7 +82,7 @@ Result<NixpkgsPin> movePin(
     if (!resolved)
         return Error{PinTexts::tr("%1 has no revision \"%2\".").arg(pin.checkout, revision),
             resolved.error().detail};
-    const QString commit = resolved.value();
+    const QString &commit = resolved.value();
     if (commit == pin.revision)
         return Error{PinTexts::tr("nixpkgs is at %1 already.").arg(revision), {}};
     auto ancestor = git(pin.checkout,
