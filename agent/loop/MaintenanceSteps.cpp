@@ -2,6 +2,7 @@
 // update as a deterministic edit offered at the apply-edit gate; the repair loop follows.
 #include "loop/PackagingLoop.h"
 
+#include "loop/SourceIntake.h"
 #include "loop/VersionUpdate.h"
 #include "nix/AttributePositions.h"
 #include "nix/PackageFacts.h"
@@ -132,6 +133,29 @@ PackagingLoop::proposeUpdate(int number)
         m_withoutProgress = 0;
     }
     co_return offered;
+}
+
+QCoro::Task<void> PackagingLoop::followSource()
+{
+    const nix::BuildRequest request{
+        QDir(m_repository->directory()).filePath(QStringLiteral("package.nix")), m_request.nixpkgs,
+        m_request.buildOptions, {}};
+    auto factsFuture = QtConcurrent::run([request] { return nix::readPackageFacts(request); });
+    auto facts = co_await factsFuture;
+    // Not fetched yet (or not evaluable): the file tools keep the source they had.
+    if (!facts || facts.value().srcPath.isEmpty() || facts.value().srcPath == m_sourceOrigin
+        || !QFileInfo::exists(facts.value().srcPath))
+        co_return;
+    const QString path = facts.value().srcPath;
+    const QString target = QDir(m_request.sessionDirectory).filePath(QStringLiteral("source"));
+    auto treeFuture = QtConcurrent::run([path, target] { return sourceTree(path, target); });
+    auto tree = co_await treeFuture;
+    if (!tree) {
+        warnIf(tree.error());
+        co_return;
+    }
+    m_sourceOrigin = path;
+    m_sourceDir = tree.value();
 }
 
 QCoro::Task<void> PackagingLoop::indexPackages()

@@ -129,6 +129,9 @@ private:
     /// Lazy upgrade (Vibenix §4.2): asks at the change-pin gate, then moves the nixpkgs pin
     /// to `revision` and re-indexes its packages. True when the pin moved.
     QCoro::Task<bool> movePin(int attempt, QString revision, QString reason);
+    /// Maintenance: points the file tools' source root at the source the package now
+    /// fetches, once it is in the store (the new version's, after the update).
+    QCoro::Task<void> followSource();
     /// Builds (or reuses) the package index of the pinned nixpkgs, for search_packages.
     QCoro::Task<void> indexPackages();
     /// Maintenance: after the baseline, the version bump as the next edit (nullopt: the
@@ -180,6 +183,7 @@ private:
     QString m_pname;
     QString m_version;
     QString m_sourceDir;
+    QString m_sourceOrigin;   ///< the store path m_sourceDir was made from (maintenance)
     QString m_current;        ///< package.nix the next fix starts from
     int m_currentAttempt = 0; ///< the attempt whose package.nix the next fix edits
     int m_lastBuilt = 0;      ///< the attempt built last (fix steps are recorded on it)

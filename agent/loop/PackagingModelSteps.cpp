@@ -104,6 +104,10 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
                              .arg(m_currentAttempt)
             + slots.feedback;
     warnIf(m_store->recordEvidence(attempt, slots));
+    if (m_request.update) {
+        auto following = followSource();
+        co_await following;
+    }
     stage(StepTexts::tr("Asking the model for a fix (attempt %1)").arg(number));
 
     tools::ExpressionBuffer buffer(m_current);

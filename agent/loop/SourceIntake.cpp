@@ -116,16 +116,19 @@ QCoro::Task<Result<FetchedSource>> fetchSource(
         co_return Error{IntakeTexts::tr("Fetching the source failed: %1").arg(outcome.summary),
             outcome.errorText};
     fetched.storePath = outcome.outPaths.constFirst();
-    if (QFileInfo(fetched.storePath).isDir()) {
-        fetched.directory = fetched.storePath;
-    } else {
-        const auto dir
-            = unpack(fetched.storePath, QDir(workDir).filePath(QStringLiteral("source")));
-        if (!dir)
-            co_return dir.error();
-        fetched.directory = dir.value();
-    }
+    const auto dir
+        = sourceTree(fetched.storePath, QDir(workDir).filePath(QStringLiteral("source")));
+    if (!dir)
+        co_return dir.error();
+    fetched.directory = dir.value();
     co_return fetched;
+}
+
+Result<QString> sourceTree(const QString &path, const QString &target)
+{
+    if (QFileInfo(path).isDir())
+        return path;
+    return unpack(path, target);
 }
 
 } // namespace packwright::loop

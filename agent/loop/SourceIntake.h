@@ -22,6 +22,11 @@ struct FetchedSource
 /// name; lower case, empty when nothing suggests one.
 QString pnameFromSource(const nix::SourceSpec &source);
 
+/// The tree of a fetched source at `path`, for the analysis and the file tools: a directory
+/// as it is, an archive unpacked into `target` (emptied first; tar, one top-level directory
+/// stripped). Blocking. Errors: the archive cannot be unpacked.
+Result<QString> sourceTree(const QString &path, const QString &target);
+
 /// Vibenix §4.1.1: produces the fetcher call with its real hash (nix::prefetchSource), builds
 /// it with Nix so that the source is in the store, and unpacks an archive into
 /// `workDir/source` (tar, one top-level directory stripped) for the analysis and the file

@@ -37,6 +37,8 @@ Result<PackageFacts> readPackageFacts(const BuildRequest &request)
         "else null));\n"
         "  gitRepoUrl = str (src.gitRepoUrl or null);\n"
         "  rev = str (src.tag or src.rev or null);\n"
+        "  srcPath = if builtins.isPath src then toString src\n"
+        "    else if src ? outPath then str src.outPath else null;\n"
         "}\n")
                                    .arg(request.nixpkgs.callPackageExpression());
     QStringList args = request.options.commonArguments();
@@ -66,7 +68,7 @@ Result<PackageFacts> readPackageFacts(const BuildRequest &request)
         const QByteArray out = process.readAllStandardOutput();
         const auto doc = nlohmann::json::parse(out.cbegin(), out.cend());
         return PackageFacts{stringAt(doc, "pname"), stringAt(doc, "version"), stringAt(doc, "url"),
-            stringAt(doc, "gitRepoUrl"), stringAt(doc, "rev")};
+            stringAt(doc, "gitRepoUrl"), stringAt(doc, "rev"), stringAt(doc, "srcPath")};
     } catch (const nlohmann::json::exception &e) {
         return Error{FactsTexts::tr("Nix reported the facts of %1 in an unexpected form.")
                          .arg(request.packageFile),

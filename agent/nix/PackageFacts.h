@@ -19,6 +19,9 @@ struct PackageFacts
     QString sourceUrl;  ///< `src.url` (or the first of `src.urls`); empty when src has none
     QString gitRepoUrl; ///< `src.gitRepoUrl` (fetchgit, fetchFromGitHub …); empty otherwise
     QString rev;        ///< `src.rev` or `src.tag`, as evaluated
+    /// Where the source is (or will be, once fetched): the fetcher's store path, or the
+    /// directory of a local `src = ./dir`.
+    QString srcPath;
 };
 
 /// Evaluates the package (no build) for its PackageFacts. Blocking (one nix-instantiate;

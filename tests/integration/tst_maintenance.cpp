@@ -158,8 +158,11 @@ private Q_SLOTS:
         ScriptedModelServer server;
         server.setSteps(
             {callsStep(
-                 {strReplace(QStringLiteral("m1"), QStringLiteral("{ lib, stdenv, fetchgit }:"),
-                      QStringLiteral("{ lib, stdenv, fetchgit, zlib }:")),
+                 {toolCall(QStringLiteral("m0"), QStringLiteral("read_file"),
+                      {{QStringLiteral("root"), QStringLiteral("source")},
+                          {QStringLiteral("path"), QStringLiteral("tiny.c")}}),
+                     strReplace(QStringLiteral("m1"), QStringLiteral("{ lib, stdenv, fetchgit }:"),
+                         QStringLiteral("{ lib, stdenv, fetchgit, zlib }:")),
                      strReplace(QStringLiteral("m2"), QStringLiteral("  makeFlags ="),
                          QStringLiteral("  buildInputs = [ zlib ];\n\n  makeFlags ="))},
                  {QStringLiteral("updating an existing, reviewed Nix package expression"),
@@ -187,6 +190,11 @@ private Q_SLOTS:
         QCOMPARE(rec.attempts[1].summary, QStringLiteral("tiny-git: 1.0 -> 1.1"));
         QCOMPARE(rec.attempts[2].outcome.kind, nix::OutcomeKind::BuildError);
         QVERIFY(!rec.attempts[2].modelCalls.isEmpty());
+        // The file tools read the new version's source (fetched by the update's build).
+        QVERIFY(!rec.attempts[2].toolCalls.empty());
+        QCOMPARE(rec.attempts[2].toolCalls[0].name, QStringLiteral("read_file"));
+        QVERIFY2(rec.attempts[2].toolCalls[0].result.contains(QStringLiteral("#include <zlib.h>")),
+            qPrintable(rec.attempts[2].toolCalls[0].result));
         QCOMPARE(rec.attempts[3].outcome.kind, nix::OutcomeKind::Success);
     }
 
