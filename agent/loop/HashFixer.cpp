@@ -110,11 +110,14 @@ Result<ProposedEdit> HashFixer::fix(const QString &expression, const nix::HashMi
     return edit;
 }
 
-void HashFixer::confirm()
+QString HashFixer::confirm()
 {
-    if (m_proposed)
-        m_written.insert(m_proposed->first, m_proposed->second);
+    if (!m_proposed)
+        return {};
+    const QString attribute = m_proposed->second;
+    m_written.insert(m_proposed->first, attribute);
     m_proposed.reset();
+    return attribute;
 }
 
 } // namespace packwright::loop

@@ -36,7 +36,8 @@ public:
     bool lastWasNonReproducible() const { return m_nonReproducible; }
     /// The last fix() edit was applied: its hash now counts as written (a rejected fix does
     /// not, so that a later mismatch of it is not taken for a non-reproducible fetch).
-    void confirm();
+    /// Returns the attribute whose hash it was ("src", "cargoDeps", …), empty when none.
+    QString confirm();
 
 private:
     QMap<QString, QString> m_written; ///< hash written → the attribute it was written for

@@ -121,6 +121,9 @@ private:
         tools::ProjectAnalysis analysis, QString suggested, QString findings);
     QCoro::Task<std::optional<Stop>> buildAttempt(int number, const Pending &pending);
     QCoro::Task<Verdict> judge(const AttemptState &best, const AttemptState &current);
+    /// After a build with a hash just filled by trust on first use: fetches it again
+    /// (nix::checkFixedOutput) and stops the session when the hash does not settle.
+    QCoro::Task<std::optional<Stop>> checkFetch(nix::BuildRequest request);
     QCoro::Task<std::variant<Pending, Stop>> nextEdit(int number);
     /// Offers `edit` at the apply-edit gate: the Pending edit when approved (or edited), a
     /// Stop, or nullopt when it was rejected or the maintainer rolled back.
@@ -179,6 +182,7 @@ private:
     QList<workspace::ToolCallRecord> m_pendingToolCalls;
     QList<workspace::ModelCallRecord> m_pendingModelCalls;
     bool m_skipHashFix = false; ///< the maintainer rejected the hash fix: ask the model
+    QString m_checkFetchOf;     ///< the attribute whose hash the next build checks, if any
     nix::NixpkgsPin m_pin;      ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
     QString m_pname;
     QString m_version;

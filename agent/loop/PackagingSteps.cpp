@@ -12,6 +12,7 @@
 #include "loop/PromptTemplates.h"
 #include "nix/AttributePositions.h"
 #include "nix/Builder.h"
+#include "nix/FetchCheck.h"
 #include "tools/BuilderTemplates.h"
 #include "tools/ExpressionBuffer.h"
 #include "tools/FileLocator.h"
@@ -330,6 +331,12 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
                 .arg(number)
                 .arg(m_stack.best().number));
     }
+    if (!m_checkFetchOf.isEmpty() && outcome.kind != nix::OutcomeKind::HashMismatch
+        && outcome.kind != nix::OutcomeKind::EvaluationError) {
+        auto unsettled = checkFetch(buildRequest);
+        if (auto stop = co_await unsettled)
+            co_return stop;
+    }
     if (outcome.kind == nix::OutcomeKind::Success) {
         co_return Stop{StopReason::Succeeded,
             StepTexts::tr("Attempt %1 builds: %2")
@@ -340,6 +347,29 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         co_return Stop{StopReason::NoProgress,
             StepTexts::tr("No progress in the last %1 attempts.").arg(m_withoutProgress)};
     co_return std::nullopt;
+}
+
+QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::checkFetch(nix::BuildRequest request)
+{
+    const QString attribute = std::exchange(m_checkFetchOf, QString());
+    if (!nix::fixedOutputAttributes().contains(attribute))
+        co_return std::nullopt; // a vendored set named by its derivation: no attribute to check
+    stage(StepTexts::tr("Fetching %1 again: does its hash settle?").arg(attribute));
+    request.logFile.clear();
+    auto checking = QtConcurrent::run(
+        [request, attribute] { return nix::checkFixedOutput(request, attribute); });
+    auto checked = co_await checking;
+    if (!checked) {
+        warnIf(checked.error());
+        co_return std::nullopt;
+    }
+    if (!checked.value())
+        co_return std::nullopt;
+    const nix::HashMismatch &again = *checked.value();
+    co_return Stop{StopReason::NonReproducible,
+        StepTexts::tr("The %1 hash does not settle: fetched again, it is %2, not %3. The source "
+                      "changes between fetches; pin a release tarball or a commit.")
+            .arg(attribute, again.got, again.specified)};
 }
 
 QCoro::Task<Verdict> PackagingLoop::judge(const AttemptState &best, const AttemptState &current)
@@ -481,7 +511,7 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit)
     switch (decision->kind) {
     case ApprovalDecision::Kind::Approve:
         if (edit.deterministic)
-            m_hashes.confirm();
+            m_checkFetchOf = m_hashes.confirm();
         co_return Pending{edit.after, edit.summary, proposedHistory};
     case ApprovalDecision::Kind::ApproveWithEdit: {
         const QString summary = StepTexts::tr("%1 (edited by the maintainer)").arg(edit.summary);

@@ -17,10 +17,6 @@ struct PositionsTexts
     Q_DECLARE_TR_FUNCTIONS(AttributePositions)
 };
 
-/// The fixed-output derivations of a package, in the order their hashes are fixed.
-const QStringList fixedOutputAttributes{QStringLiteral("src"), QStringLiteral("cargoDeps"),
-    QStringLiteral("goModules"), QStringLiteral("npmDeps")};
-
 QString nixList(const QStringList &names)
 {
     QString out = QStringLiteral("[");
@@ -37,6 +33,13 @@ SourceLocation locationAt(const QString &source, const QString &file, qsizetype 
     return {file, line, column};
 }
 } // namespace
+
+const QStringList &fixedOutputAttributes()
+{
+    static const QStringList names{QStringLiteral("src"), QStringLiteral("cargoDeps"),
+        QStringLiteral("goModules"), QStringLiteral("npmDeps")};
+    return names;
+}
 
 const QStringList &positionedAttributes()
 {
@@ -164,7 +167,7 @@ Result<ExpressionPositions> readPositions(const BuildRequest &request)
             "}) %3);\n"
             "}\n")
               .arg(request.nixpkgs.callPackageExpression(), nixList(positionedAttributes()),
-                  nixList(fixedOutputAttributes));
+                  nixList(fixedOutputAttributes()));
     QStringList args = request.options.commonArguments();
     args << request.nixpkgs.extraNixArguments() << QStringLiteral("--eval")
          << QStringLiteral("--strict") << QStringLiteral("--json") << QStringLiteral("--expr")

@@ -37,6 +37,9 @@ struct ExpressionPositions
     std::optional<SourceLocation> find(const QString &attribute) const;
 };
 
+/// The fixed-output derivations of a package, in the order their hashes are fixed.
+const QStringList &fixedOutputAttributes();
+
 /// Attributes whose positions readPositions() asks for.
 const QStringList &positionedAttributes();
 

@@ -292,6 +292,46 @@ private Q_SLOTS:
         QVERIFY(!nix::movePin(flake.value(), QStringLiteral("nixos-unstable"), {}).ok());
     }
 
+    /// A hash filled by trust on first use must settle: a source whose bytes change on every
+    /// fetch (a forge's archive of a moving branch) is fetched again after the build that
+    /// used the filled hash, and the session stops as non-reproducible instead of succeeding.
+    void unsettledHashStops()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.update.reset();
+        r.initialExpression = QStringLiteral("{ lib, stdenv, runCommand }:\n"
+                                             "\n"
+                                             "stdenv.mkDerivation {\n"
+                                             "  pname = \"drifting\";\n"
+                                             "  version = \"1.0\";\n"
+                                             "\n"
+                                             "  src = runCommand \"drifting-source\" {\n"
+                                             "    outputHashMode = \"recursive\";\n"
+                                             "    outputHashAlgo = \"sha256\";\n"
+                                             "    outputHash = lib.fakeHash;\n"
+                                             "  } ''\n"
+                                             "    mkdir -p $out\n"
+                                             "    read stamp < /proc/sys/kernel/random/uuid\n"
+                                             "    echo \"$stamp\" > $out/stamp\n"
+                                             "  '';\n"
+                                             "\n"
+                                             "  dontUnpack = true;\n"
+                                             "  installPhase = ''\n"
+                                             "    mkdir -p $out\n"
+                                             "    cp $src/stamp $out/\n"
+                                             "  '';\n"
+                                             "}\n");
+        const SessionReport report = runSession(r);
+        QCOMPARE(report.stopReason, StopReason::NonReproducible);
+        QVERIFY2(report.stopDetail.contains(QStringLiteral("does not settle")),
+            qPrintable(report.stopDetail));
+        QCOMPARE(exitStatus(report.stopReason), 14);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::Success); // built, yet unsettled
+    }
+
     /// At the version asked for and building: the baseline is the result.
     void alreadyAtVersion()
     {
