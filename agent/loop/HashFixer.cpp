@@ -114,7 +114,7 @@ QString HashFixer::confirm()
 {
     if (!m_proposed)
         return {};
-    const QString attribute = m_proposed->second;
+    QString attribute = m_proposed->second;
     m_written.insert(m_proposed->first, attribute);
     m_proposed.reset();
     return attribute;
