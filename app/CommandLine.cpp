@@ -48,8 +48,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "(headless when there is no display); \"explain LOG\" to print the failure "
             "signals, phase, categories and known fixes of a build log (\"-\" reads standard "
             "input); \"package SOURCE --out DIR\" to package a project without a display "
-            "(\"package --help\" for its options)."),
-        QStringLiteral("[demo | explain LOG | package SOURCE]"));
+            "(\"package --help\" for its options); \"export SESSION_DIR --nixpkgs-checkout DIR\" "
+            "to commit a finished session's package into a nixpkgs checkout with a "
+            "pull-request description (\"export --help\" for its options)."),
+        QStringLiteral("[demo | explain LOG | package SOURCE | export SESSION_DIR]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);

@@ -3,6 +3,7 @@
 
 #include "CommandLine.h"
 #include "ExplainCommand.h"
+#include "ExportCommand.h"
 #include "HeadlessDemo.h"
 #include "MainWindow.h"
 #include "PackageCommand.h"
@@ -134,8 +135,9 @@ int runWorkbench(int argc, char **argv, const CommandLine &cli, bool platformCho
 
 int main(int argc, char **argv)
 {
-    if (argumentsOf(argc, argv).value(1) == QLatin1String("package")) {
-        // Its own options (--nixpkgs, --out, …): parsed by runPackage().
+    const QString subcommand = argumentsOf(argc, argv).value(1);
+    if (subcommand == QLatin1String("package") || subcommand == QLatin1String("export")) {
+        // Their own options (--nixpkgs, --out, …): parsed by runPackage() / runExport().
         QCoreApplication app(argc, argv);
         setApplicationInfo();
         const QStringList arguments = app.arguments();
@@ -143,7 +145,9 @@ int main(int argc, char **argv)
         installTranslations(app, lang > 0 ? arguments.value(lang + 1) : QString());
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return packwright::app::runPackage(app.arguments(), out, err);
+        return subcommand == QLatin1String("export")
+            ? packwright::app::runExport(app.arguments(), out, err)
+            : packwright::app::runPackage(app.arguments(), out, err);
     }
     // Decide before any application object exists: a QApplication without a display aborts.
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
