@@ -194,6 +194,10 @@ Result<MetadataReport> checkSessionMetadata(
     inputs.meta = meta.value();
     if (inputs.meta.pname.isEmpty())
         inputs.meta.pname = session.record.pname;
+    if (inputs.meta.version.isEmpty())
+        inputs.meta.version = session.record.version;
+    report.pname = inputs.meta.pname;
+    report.version = inputs.meta.version;
     inputs.sourceLicense = report.sourceLicense;
     inputs.programs = report.programs;
     report.findings = checkMetadata(inputs);
@@ -207,23 +211,19 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
         return session.error();
     const FinishedSession &finished = session.value();
     // Refuse a checkout that cannot take the package before spending time on Nix.
-    const QString missing = workspace::missingNixpkgsParts(request.checkout);
-    if (!QFileInfo(request.checkout).isDir() || !missing.isEmpty())
-        return Error{SessionExportTexts::tr("%1 is not a nixpkgs checkout (it lacks %2).")
-                         .arg(request.checkout,
-                             missing.isEmpty() ? SessionExportTexts::tr("everything") : missing),
-            {}};
-    if (!workspace::isValidByName(finished.record.pname))
-        return Error{SessionExportTexts::tr("\"%1\" cannot be a pkgs/by-name package name: use "
-                                            "letters, digits, \"-\" and \"_\" only.")
-                         .arg(finished.record.pname),
-            {}};
+    if (auto unusable = workspace::checkNixpkgsCheckout(request.checkout))
+        return *unusable;
 
     auto metadata = checkSessionMetadata(finished, request.buildOptions);
     if (!metadata)
         return metadata.error();
     HandOffResult result;
     result.metadata = std::move(metadata).value();
+    if (!workspace::isValidByName(result.metadata.pname))
+        return Error{SessionExportTexts::tr("\"%1\" cannot be a pkgs/by-name package name: use "
+                                            "letters, digits, \"-\" and \"_\" only.")
+                         .arg(result.metadata.pname),
+            {}};
     if (blocksExport(result.metadata.findings) && !request.force) {
         result.blocked = true;
         return result;
@@ -231,8 +231,8 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
 
     workspace::NixpkgsExportRequest exportRequest;
     exportRequest.checkout = request.checkout;
-    exportRequest.pname = finished.record.pname;
-    exportRequest.version = finished.record.version;
+    exportRequest.pname = result.metadata.pname;
+    exportRequest.version = result.metadata.version;
     exportRequest.files = finished.files;
     exportRequest.branch = request.branch;
     auto commit = workspace::exportToNixpkgs(exportRequest);
@@ -249,7 +249,10 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
     facts.programs = result.metadata.programs;
     facts.findings = result.metadata.findings;
     facts.forced = request.force && blocksExport(result.metadata.findings);
-    result.description = pullRequestDescription(finished.record, facts);
+    workspace::SessionRecord described = finished.record;
+    described.pname = result.metadata.pname;
+    described.version = result.metadata.version;
+    result.description = pullRequestDescription(described, facts);
     return result;
 }
 

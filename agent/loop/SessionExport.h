@@ -37,6 +37,8 @@ Result<FinishedSession> loadFinishedSession(const QString &sessionDirectory);
 struct MetadataReport
 {
     QList<MetadataFinding> findings;
+    QString pname;         ///< as Nix evaluates it (the record's when the package has none)
+    QString version;       ///< as Nix evaluates it (the record's when the package has none)
     QString outPath;       ///< the built output
     QStringList programs;  ///< the file names in its `bin/`
     QString system;        ///< the system Nix builds for here, e.g. "x86_64-linux"
@@ -71,9 +73,10 @@ struct HandOffResult
     QString description; ///< the pull-request description (pullRequestDescription())
 };
 
-/// The hand-off to nixpkgs (issue 9): loadFinishedSession(), checkSessionMetadata(), then
-/// unless blocked workspace::exportToNixpkgs() and the pull-request description.
-/// Blocking. Errors: those of the three steps, in order; nothing is committed on any error.
+/// The hand-off to nixpkgs (issue 9): loadFinishedSession(), workspace::checkNixpkgsCheckout(),
+/// checkSessionMetadata(), then unless blocked workspace::exportToNixpkgs() under the
+/// evaluated pname and version, and the pull-request description.
+/// Blocking. Errors: those of the steps, in order; nothing is committed on any error.
 Result<HandOffResult> handOff(const HandOffRequest &request);
 
 } // namespace packwright::loop

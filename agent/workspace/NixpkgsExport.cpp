@@ -162,6 +162,33 @@ Signature signatureFor(git_repository *repo)
     return {};
 }
 
+/// Opens `checkout` as a nixpkgs work tree. Errors: not a git repository, a bare one, not
+/// nixpkgs-shaped.
+Result<Repository> openCheckout(const QString &checkout)
+{
+    git_repository *rawRepo = nullptr;
+    if (git_repository_open_ext(&rawRepo, QFile::encodeName(checkout).constData(),
+            GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr)
+        != 0)
+        return gitError(
+            NixpkgsExportTexts::tr("%1 is not a git repository: give a nixpkgs checkout.")
+                .arg(checkout));
+    Repository repository(rawRepo);
+    const char *workdir = git_repository_workdir(repository.get());
+    if (!workdir)
+        return Error{NixpkgsExportTexts::tr("%1 is a bare git repository: give a nixpkgs checkout "
+                                            "with a work tree.")
+                         .arg(checkout),
+            {}};
+    const QString missing = missingNixpkgsParts(QFile::decodeName(workdir));
+    if (!missing.isEmpty())
+        return Error{NixpkgsExportTexts::tr("%1 does not look like a nixpkgs checkout (it lacks "
+                                            "%2).")
+                         .arg(checkout, missing),
+            {}};
+    return repository;
+}
+
 } // namespace
 
 bool isValidByName(const QString &name)
@@ -214,6 +241,15 @@ QString missingNixpkgsParts(const QString &root)
     return missing.join(QStringLiteral(", "));
 }
 
+std::optional<Error> checkNixpkgsCheckout(const QString &checkout)
+{
+    const Library library;
+    auto opened = openCheckout(checkout);
+    if (!opened)
+        return opened.error();
+    return std::nullopt;
+}
+
 Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
 {
     const Library library;
@@ -238,28 +274,12 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
                 {}};
     }
 
-    git_repository *rawRepo = nullptr;
-    if (git_repository_open_ext(&rawRepo, QFile::encodeName(request.checkout).constData(),
-            GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr)
-        != 0)
-        return gitError(
-            NixpkgsExportTexts::tr("%1 is not a git repository: give a nixpkgs checkout.")
-                .arg(request.checkout));
-    const Repository repository(rawRepo);
+    auto opened = openCheckout(request.checkout);
+    if (!opened)
+        return opened.error();
+    const Repository repository = std::move(opened).value();
     git_repository *repo = repository.get();
-    const char *workdir = git_repository_workdir(repo);
-    if (!workdir)
-        return Error{NixpkgsExportTexts::tr("%1 is a bare git repository: give a nixpkgs checkout "
-                                            "with a work tree.")
-                         .arg(request.checkout),
-            {}};
-    const QDir root(QFile::decodeName(workdir));
-    const QString missing = missingNixpkgsParts(root.absolutePath());
-    if (!missing.isEmpty())
-        return Error{NixpkgsExportTexts::tr("%1 does not look like a nixpkgs checkout (it lacks "
-                                            "%2).")
-                         .arg(request.checkout, missing),
-            {}};
+    const QDir root(QFile::decodeName(git_repository_workdir(repo)));
 
     if (git_repository_head_unborn(repo) == 1)
         return Error{

@@ -60,6 +60,10 @@ struct NixpkgsExportResult
 /// `root` has it, else what is missing.
 QString missingNixpkgsParts(const QString &root);
 
+/// Whether `checkout` can take an export: a git work tree (not bare) with the nixpkgs shape
+/// (missingNixpkgsParts()). std::nullopt when it can; else the error exportToNixpkgs() gives.
+std::optional<Error> checkNixpkgsCheckout(const QString &checkout);
+
 /// Commits `request.files` into the nixpkgs checkout at byNameDirectory(pname) as one commit
 /// on the current branch (or on a new `request.branch`), with nixpkgsCommitMessage(); files
 /// the directory held before and `files` does not name are removed by the commit. The

@@ -189,14 +189,16 @@ private Q_SLOTS:
         QVERIFY2(r.err.contains(QStringLiteral("holds no Packwright session")), qPrintable(r.err));
         if (!m_mirror)
             QSKIP("the Debian archive (source mirror) is unreachable");
-        // Not nixpkgs, not git.
+        // A git repository that is not nixpkgs.
         const QString plain = dir.filePath(QStringLiteral("plain"));
         QDir().mkpath(plain);
+        git(plain, {QStringLiteral("init"), QStringLiteral("-q")});
         r = exportSession({m_session, QStringLiteral("--nixpkgs-checkout"), plain});
         QCOMPARE(r.exitCode, 1);
-        QVERIFY2(
-            r.err.contains(QStringLiteral("is not a nixpkgs checkout (it lacks default.nix, lib/")),
+        QVERIFY2(r.err.contains(QStringLiteral(
+                     "does not look like a nixpkgs checkout (it lacks default.nix, lib/")),
             qPrintable(r.err));
+        // nixpkgs, but not a git repository.
         QDir(nixpkgs).rename(QStringLiteral(".git"), QStringLiteral("git-away"));
         r = exportSession({m_session, QStringLiteral("--nixpkgs-checkout"), nixpkgs});
         QCOMPARE(r.exitCode, 1);

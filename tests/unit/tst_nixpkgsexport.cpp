@@ -352,6 +352,12 @@ private Q_SLOTS:
         QVERIFY2(result.error().message.contains(message), qPrintable(result.error().message));
         if (git)
             QCOMPARE(git->head(), headBefore);
+        // The early check agrees on the checkout's own problems.
+        const auto early = checkNixpkgsCheckout(root);
+        const bool checkoutProblem = setup == u"plain dir" || setup.startsWith(u"no ");
+        QCOMPARE(early.has_value(), checkoutProblem);
+        if (early)
+            QVERIFY2(early->message.contains(message), qPrintable(early->message));
         if (setup == u"untracked" || setup == u"modified")
             QCOMPARE(readFile(userFile), QByteArray("{ mine = true; }\n")); // never lost
     }
