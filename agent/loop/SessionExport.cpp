@@ -27,7 +27,7 @@ struct SessionExportTexts
 };
 
 const QString pinFile = QStringLiteral("nixpkgs.json");
-constexpr qint64 maxLicenseBytes = 256 * 1024;
+constexpr qint64 maxLicenseBytes = qint64(256) * 1024;
 constexpr int unpackTimeoutMs = 120000;
 
 /// The last finished, successful attempt that was not rolled back.

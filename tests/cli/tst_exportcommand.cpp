@@ -78,7 +78,7 @@ QString git(const QString &dir, const QStringList &args)
 /// A git repository shaped like the top of NixOS/nixpkgs, with one commit.
 QString scratchNixpkgs(const QTemporaryDir &dir)
 {
-    const QString root = dir.filePath(QStringLiteral("nixpkgs"));
+    QString root = dir.filePath(QStringLiteral("nixpkgs"));
     writeText(root + QStringLiteral("/default.nix"),
         QStringLiteral("import ./pkgs/top-level/impure.nix\n"));
     writeText(root + QStringLiteral("/lib/default.nix"), QStringLiteral("{ }\n"));

@@ -103,7 +103,7 @@ public:
         git_reference *ref = nullptr;
         if (git_repository_head(&ref, m_repo) != 0)
             return {};
-        const QString name = QString::fromUtf8(git_reference_shorthand(ref));
+        QString name = QString::fromUtf8(git_reference_shorthand(ref));
         git_reference_free(ref);
         return name;
     }
