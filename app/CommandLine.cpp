@@ -49,8 +49,11 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "signals, phase, categories and known fixes of a build log (\"-\" reads standard "
             "input); \"package SOURCE --out DIR\" to package a project without a display "
             "(\"package --help\" for its options); \"update PACKAGE.nix\" to update a "
-            "package to a new version and repair it (\"update --help\")."),
-        QStringLiteral("[demo | explain LOG | package SOURCE | update PACKAGE.nix]"));
+            "package to a new version and repair it (\"update --help\"); \"export SESSION_DIR "
+            "--nixpkgs-checkout DIR\" to commit a finished session's package into a nixpkgs "
+            "checkout with a pull-request description (\"export --help\")."),
+        QStringLiteral(
+            "[demo | explain LOG | package SOURCE | update PACKAGE.nix | export SESSION_DIR]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);

@@ -3,6 +3,7 @@
 
 #include "CommandLine.h"
 #include "ExplainCommand.h"
+#include "ExportCommand.h"
 #include "HeadlessDemo.h"
 #include "MainWindow.h"
 #include "PackageCommand.h"
@@ -136,8 +137,10 @@ int runWorkbench(int argc, char **argv, const CommandLine &cli, bool platformCho
 int main(int argc, char **argv)
 {
     const QString command = argumentsOf(argc, argv).value(1);
-    if (command == QLatin1String("package") || command == QLatin1String("update")) {
-        // Their own options (--nixpkgs, --out, …): parsed by runPackage() and runUpdate().
+    if (command == QLatin1String("package") || command == QLatin1String("update")
+        || command == QLatin1String("export")) {
+        // Their own options (--nixpkgs, --out, …): parsed by runPackage(), runUpdate() and
+        // runExport().
         QCoreApplication app(argc, argv);
         setApplicationInfo();
         const QStringList arguments = app.arguments();
@@ -145,8 +148,10 @@ int main(int argc, char **argv)
         installTranslations(app, lang > 0 ? arguments.value(lang + 1) : QString());
         QTextStream out(stdout);
         QTextStream err(stderr);
-        return command == QLatin1String("update")
-            ? packwright::app::runUpdate(app.arguments(), out, err)
+        if (command == QLatin1String("update"))
+            return packwright::app::runUpdate(app.arguments(), out, err);
+        return command == QLatin1String("export")
+            ? packwright::app::runExport(app.arguments(), out, err)
             : packwright::app::runPackage(app.arguments(), out, err);
     }
     // Decide before any application object exists: a QApplication without a display aborts.

@@ -306,6 +306,27 @@ Result<QByteArray> SessionRepository::readFile(int attempt, const QString &path)
         qsizetype(git_blob_rawsize(blob.get())));
 }
 
+Result<QStringList> SessionRepository::files(int attempt) const
+{
+    if (attempt < 1)
+        return m_handle->unknownAttempt(attempt);
+    auto tree = m_handle->attemptTree(attempt);
+    if (!tree)
+        return tree.error();
+    QStringList paths;
+    const auto collect = [](const char *root, const git_tree_entry *entry, void *payload) {
+        if (git_tree_entry_type(entry) == GIT_OBJECT_BLOB)
+            static_cast<QStringList *>(payload)->append(
+                QString::fromUtf8(root) + QString::fromUtf8(git_tree_entry_name(entry)));
+        return 0;
+    };
+    if (git_tree_walk(tree.value().get(), GIT_TREEWALK_PRE, collect, &paths) != 0)
+        return gitError(SessionRepositoryTexts::tr("Cannot list the files of attempt %1.")
+                            .arg(QString::number(attempt)));
+    paths.sort();
+    return paths;
+}
+
 Result<QString> SessionRepository::diff(int fromAttempt, int toAttempt) const
 {
     auto from = m_handle->attemptTree(fromAttempt);

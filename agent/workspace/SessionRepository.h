@@ -6,6 +6,7 @@
 #include <QList>
 #include <QMap>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -60,6 +61,10 @@ public:
 
     /// The file's bytes at the attempt's commit. Errors: unknown attempt or path.
     Result<QByteArray> readFile(int attempt, const QString &path) const;
+
+    /// The paths of the files in the attempt's commit (relative, "/"-separated, sorted).
+    /// Errors: unknown attempt.
+    Result<QStringList> files(int attempt) const;
 
     /// Unified diff (3 lines of context, as `git diff`) of the files between two attempts'
     /// commits; attempt 0 is the empty tree. Errors: unknown attempt.

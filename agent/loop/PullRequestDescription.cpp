@@ -1,0 +1,207 @@
+#include "loop/PullRequestDescription.h"
+
+#include "nix/OutcomeKind.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+
+namespace packwright::loop {
+
+namespace {
+struct PullRequestTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(PullRequestTexts)
+};
+
+QString seconds(qint64 ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
+}
+
+/// Text for one cell of a Markdown table: one line, no column separator.
+QString cell(QString text)
+{
+    text.replace(QLatin1Char('|'), QStringLiteral("\\|"));
+    text.replace(QLatin1Char('\n'), QLatin1Char(' '));
+    return text.trimmed().isEmpty() ? QStringLiteral("—") : text.trimmed();
+}
+
+QString box(bool ticked, const QString &text)
+{
+    return (ticked ? QStringLiteral("- [x] ") : QStringLiteral("- [ ] ")) + text;
+}
+
+QString approvalsText(const std::vector<workspace::Approval> &approvals)
+{
+    QStringList parts;
+    for (const workspace::Approval &a : approvals) {
+        QString text = QStringLiteral("%1: %2").arg(a.decision, a.action);
+        if (!a.reason.isEmpty())
+            text += QStringLiteral(" (%1)").arg(a.reason);
+        parts << text;
+    }
+    return parts.join(QStringLiteral("; "));
+}
+
+QString outcomeText(const workspace::Attempt &a)
+{
+    if (a.status != workspace::AttemptStatus::Finished)
+        return workspace::attemptStatusName(a.status);
+    QString text = nix::outcomeKindName(a.outcome.kind);
+    if (!a.outcome.failingPhase.isEmpty())
+        text += QStringLiteral(" (%1)").arg(a.outcome.failingPhase);
+    return text;
+}
+
+/// The last finished, successful attempt that was not rolled back.
+const workspace::Attempt *successfulAttempt(const workspace::SessionRecord &record)
+{
+    for (auto it = record.attempts.crbegin(); it != record.attempts.crend(); ++it) {
+        if (!it->abandoned && it->status == workspace::AttemptStatus::Finished
+            && it->outcome.kind == nix::OutcomeKind::Success)
+            return &*it;
+    }
+    return nullptr;
+}
+} // namespace
+
+QString editOriginName(EditOrigin origin)
+{
+    switch (origin) {
+    case EditOrigin::Initial: return QStringLiteral("initial");
+    case EditOrigin::Deterministic: return QStringLiteral("deterministic");
+    case EditOrigin::Model: return QStringLiteral("model");
+    case EditOrigin::Maintainer: return QStringLiteral("maintainer");
+    }
+    return {};
+}
+
+EditOrigin editOrigin(const workspace::SessionRecord &record, size_t index)
+{
+    if (index == 0 || index >= record.attempts.size())
+        return EditOrigin::Initial;
+    if (record.attempts[index].summary.contains(QLatin1String("(edited by the maintainer)")))
+        return EditOrigin::Maintainer;
+    const workspace::Attempt &before = record.attempts[index - 1];
+    const bool modelEdited = std::any_of(before.toolCalls.cbegin(), before.toolCalls.cend(),
+        [](const workspace::ToolCallRecord &c) { return c.name != u"select_template"; });
+    return modelEdited ? EditOrigin::Model : EditOrigin::Deterministic;
+}
+
+QString pullRequestDescription(const workspace::SessionRecord &record, const HandOffFacts &facts)
+{
+    const workspace::Attempt *built = successfulAttempt(record);
+    QStringList md;
+    md << PullRequestTexts::tr("## Description of changes") << QString();
+    md << PullRequestTexts::tr("`%1`: %2 %3 at `%4/package.nix`.")
+              .arg(facts.commitMessage, record.pname, record.version, facts.directory);
+    md << QString();
+    md << PullRequestTexts::tr("- Source: %1")
+              .arg(record.source.isEmpty() ? PullRequestTexts::tr("as written in package.nix")
+                                           : QStringLiteral("`%1`").arg(record.source));
+    md << PullRequestTexts::tr("- nixpkgs the session built against: `%1`%2")
+              .arg(record.nixpkgs,
+                  facts.nixpkgsRevision.isEmpty()
+                      ? QString()
+                      : PullRequestTexts::tr(" at revision `%1`").arg(facts.nixpkgsRevision));
+    if (!facts.outPath.isEmpty())
+        md << PullRequestTexts::tr("- Output: `%1`%2")
+                  .arg(facts.outPath,
+                      facts.programs.isEmpty()
+                          ? QString()
+                          : PullRequestTexts::tr(" (bin: %1)")
+                                .arg(facts.programs.join(QStringLiteral(", "))));
+    md << PullRequestTexts::tr(
+        "- Packaged with Packwright in %n attempt(s)%1.", nullptr, int(record.attempts.size()))
+              .arg(record.model.isEmpty() ? PullRequestTexts::tr(", without a model")
+                                          : PullRequestTexts::tr(", model %1").arg(record.model));
+
+    md << QString() << PullRequestTexts::tr("### How it was tested") << QString();
+    if (built)
+        md << PullRequestTexts::tr("- The final expression built with `nix-build` in attempt "
+                                   "%1 (%2 s), its checks included as the expression enables "
+                                   "them.")
+                  .arg(built->number)
+                  .arg(seconds(built->outcome.durationMs));
+    else
+        md << PullRequestTexts::tr("- The record holds no successful build.");
+    if (!facts.system.isEmpty())
+        md << PullRequestTexts::tr("- The output is in the store of the exporting machine "
+                                   "(%1).")
+                  .arg(facts.system);
+    md << (record.vmConsole.isEmpty()
+            ? PullRequestTexts::tr("- VM runs: none recorded; the programs were not run by "
+                                   "Packwright.")
+            : PullRequestTexts::tr("- VM runs: a VM console transcript of %n byte(s) is "
+                                   "recorded.",
+                nullptr, int(record.vmConsole.size())));
+    if (facts.findings.isEmpty()) {
+        md << PullRequestTexts::tr("- Metadata check (description, homepage, license, "
+                                   "mainProgram): no findings.");
+    } else {
+        md << PullRequestTexts::tr("- Metadata check (description, homepage, license, "
+                                   "mainProgram)%1:")
+                  .arg(facts.forced ? PullRequestTexts::tr(", exported despite its errors")
+                                    : QString());
+        for (const MetadataFinding &f : facts.findings)
+            md << QStringLiteral("  - %1 (`%2`): %3")
+                      .arg(findingSeverityName(f.severity), f.field, f.message);
+    }
+
+    md << QString() << PullRequestTexts::tr("### What the agent changed and why") << QString();
+    md << PullRequestTexts::tr("| # | change | made by | build | verdict | approvals |")
+       << QStringLiteral("|---|---|---|---|---|---|");
+    for (size_t i = 0; i < record.attempts.size(); ++i) {
+        const workspace::Attempt &a = record.attempts[i];
+        QString change = cell(a.summary);
+        if (a.abandoned)
+            change = PullRequestTexts::tr("~~%1~~ (rolled back)").arg(change);
+        md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
+                  .arg(a.number)
+                  .arg(change, editOriginName(editOrigin(record, i)), cell(outcomeText(a)),
+                      cell(a.verdict ? verdictLine(*a.verdict) : QString()),
+                      cell(approvalsText(a.approvals)));
+    }
+
+    const workspace::TokenUsage usage = record.totalUsage();
+    qint64 modelMs = 0;
+    for (const workspace::Attempt &a : record.attempts) {
+        for (const workspace::ModelCallRecord &c : a.modelCalls)
+            modelMs += c.elapsedMs;
+    }
+    md << QString() << PullRequestTexts::tr("### Cost") << QString();
+    md << PullRequestTexts::tr("Tokens: %1 in, %2 out · cost: $%3 · build time: %4 s · model "
+                               "time: %5 s")
+              .arg(usage.inputTokens)
+              .arg(usage.outputTokens)
+              .arg(usage.costUsd, 0, 'f', 4)
+              .arg(seconds(record.totalDurationMs()), seconds(modelMs));
+
+    // nixpkgs' .github/PULL_REQUEST_TEMPLATE.md, ticked only where the record proves it.
+    md << QString() << PullRequestTexts::tr("## Things done") << QString();
+    md << PullRequestTexts::tr("- Built on platform(s)");
+    for (const char *system : {"x86_64-linux", "aarch64-linux", "x86_64-darwin", "aarch64-darwin"})
+        md << QStringLiteral("  ")
+                + box(built && facts.system == QLatin1String(system), QLatin1String(system));
+    md << box(false,
+        PullRequestTexts::tr("For non-Linux: Is sandboxing enabled in `nix.conf`? (not "
+                             "recorded by the session)"));
+    md << PullRequestTexts::tr("- Tested, as applicable:");
+    md << QStringLiteral("  ") + box(false, PullRequestTexts::tr("NixOS tests in nixos/tests"));
+    md << QStringLiteral("  ")
+            + box(false, PullRequestTexts::tr("Package tests at `passthru.tests`"));
+    md << box(false, PullRequestTexts::tr("Ran `nixpkgs-review` on this PR"));
+    md << box(false,
+        PullRequestTexts::tr("Tested basic functionality of all binary files (usually in "
+                             "`./result/bin/`)"));
+    md << box(false,
+        PullRequestTexts::tr("Fits CONTRIBUTING.md, pkgs/README.md, maintainers/README.md and "
+                             "other contributing documentation"));
+    md << QString()
+       << PullRequestTexts::tr("*Generated by Packwright from the session record; only the "
+                               "boxes the record proves are ticked.*");
+    return md.join(QLatin1Char('\n')) + QLatin1Char('\n');
+}
+
+} // namespace packwright::loop

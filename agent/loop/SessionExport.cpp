@@ -1,0 +1,259 @@
+#include "loop/SessionExport.h"
+
+#include "core/Logging.h"
+#include "loop/PullRequestDescription.h"
+#include "nix/NixEnvironment.h"
+#include "nix/PackageMeta.h"
+#include "tools/LicenseGuess.h"
+#include "workspace/SessionRecordReader.h"
+#include "workspace/SessionRepository.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QSaveFile>
+#include <QTemporaryDir>
+
+namespace packwright::loop {
+
+namespace {
+struct SessionExportTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(SessionExportTexts)
+};
+
+const QString pinFile = QStringLiteral("nixpkgs.json");
+constexpr qint64 maxLicenseBytes = qint64(256) * 1024;
+constexpr int unpackTimeoutMs = 120000;
+
+/// The last finished, successful attempt that was not rolled back.
+const workspace::Attempt *successfulAttempt(const workspace::SessionRecord &record)
+{
+    for (auto it = record.attempts.crbegin(); it != record.attempts.crend(); ++it) {
+        if (!it->abandoned && it->status == workspace::AttemptStatus::Finished
+            && it->outcome.kind == nix::OutcomeKind::Success)
+            return &*it;
+    }
+    return nullptr;
+}
+
+/// The license of a source tree's root, as an SPDX id; empty when none is recognised.
+QString licenseOfTree(const QString &root)
+{
+    const QString name = tools::findLicenseFile(QDir(root).entryList(QDir::Files));
+    if (name.isEmpty())
+        return {};
+    QFile file(QDir(root).filePath(name));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return tools::guessLicense(QString::fromUtf8(file.read(maxLicenseBytes)));
+}
+
+/// The license of the package's `src`: a directory read as it is, an archive unpacked
+/// (GNU tar, one top-level directory stripped). Empty when it cannot be told.
+QString sourceLicense(const nix::BuildRequest &request)
+{
+    const auto src = nix::realisePackage(request, QStringLiteral("src"));
+    if (!src) {
+        qCDebug(lcLoop) << "no source for the license check:" << src.error().message
+                        << src.error().detail;
+        return {};
+    }
+    if (QFileInfo(src.value()).isDir())
+        return licenseOfTree(src.value());
+    QTemporaryDir unpacked;
+    if (!unpacked.isValid())
+        return {};
+    QProcess tar;
+    tar.start(QStringLiteral("tar"),
+        {QStringLiteral("-xf"), src.value(), QStringLiteral("-C"), unpacked.path(),
+            QStringLiteral("--strip-components=1"), QStringLiteral("--no-same-owner")});
+    if (!tar.waitForFinished(unpackTimeoutMs) || tar.exitStatus() != QProcess::NormalExit
+        || tar.exitCode() != 0)
+        return {};
+    return licenseOfTree(unpacked.path());
+}
+
+/// Writes the package's files into `dir` so that package.nix finds what sits beside it.
+std::optional<Error> writeFiles(const QString &dir, const QMap<QString, QByteArray> &files)
+{
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        const QString target = QDir(dir).filePath(it.key());
+        QSaveFile file(target);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !file.open(QIODevice::WriteOnly)
+            || file.write(it.value()) != it.value().size() || !file.commit())
+            return Error{
+                SessionExportTexts::tr("Cannot write %1.").arg(target), file.errorString()};
+    }
+    return std::nullopt;
+}
+} // namespace
+
+Result<FinishedSession> loadFinishedSession(const QString &sessionDirectory)
+{
+    const QDir dir(sessionDirectory);
+    const QString recordFile = dir.filePath(QStringLiteral("record.sqlite"));
+    if (!QFileInfo::exists(recordFile))
+        return Error{SessionExportTexts::tr("%1 holds no Packwright session (no record.sqlite): "
+                                            "give the session directory of \"packwright "
+                                            "package\" (OUT/session).")
+                         .arg(sessionDirectory),
+            {}};
+    auto record = workspace::readSessionRecord(recordFile);
+    if (!record)
+        return record.error();
+    FinishedSession session;
+    session.record = std::move(record).value();
+    const workspace::Attempt *built = successfulAttempt(session.record);
+    if (session.record.status != QLatin1String("succeeded") || !built)
+        return Error{SessionExportTexts::tr("The session in %1 did not end in a building package "
+                                            "(status: %2); only a finished package can be "
+                                            "exported.")
+                         .arg(sessionDirectory,
+                             session.record.status.isEmpty() ? SessionExportTexts::tr("unknown")
+                                                             : session.record.status),
+            {}};
+    session.attempt = built->number;
+
+    auto repository = workspace::SessionRepository::open(dir.filePath(QStringLiteral("workspace")));
+    if (!repository)
+        return repository.error();
+    const auto paths = repository.value().files(session.attempt);
+    if (!paths)
+        return paths.error();
+    for (const QString &path : paths.value()) {
+        auto bytes = repository.value().readFile(session.attempt, path);
+        if (!bytes)
+            return bytes.error();
+        if (path == pinFile) {
+            const QJsonObject pin = QJsonDocument::fromJson(bytes.value()).object();
+            const QString location = pin.value(QStringLiteral("location")).toString();
+            session.nixpkgs = pin.value(QStringLiteral("kind")).toString() == u"flake"
+                ? nix::NixpkgsSource::flake(location)
+                : nix::NixpkgsSource::localPath(location);
+            session.nixpkgsRevision = pin.value(QStringLiteral("revision")).toString();
+            continue;
+        }
+        session.files.insert(path, bytes.value());
+    }
+    if (!session.files.contains(QStringLiteral("package.nix")))
+        return Error{SessionExportTexts::tr("Attempt %1 of the session in %2 has no package.nix.")
+                         .arg(QString::number(session.attempt), sessionDirectory),
+            {}};
+    if (session.nixpkgs.location.isEmpty()) {
+        const QString location = session.record.nixpkgs;
+        session.nixpkgs = QFileInfo(location).isDir() ? nix::NixpkgsSource::localPath(location)
+                                                      : nix::NixpkgsSource::flake(location);
+    }
+    QFile analysis(dir.filePath(QStringLiteral("analysis.json")));
+    if (analysis.open(QIODevice::ReadOnly))
+        session.sourceLicense = QJsonDocument::fromJson(analysis.readAll())
+                                    .object()
+                                    .value(QStringLiteral("licenseGuess"))
+                                    .toString();
+    return session;
+}
+
+Result<MetadataReport> checkSessionMetadata(
+    const FinishedSession &session, const nix::BuildOptions &options)
+{
+    QTemporaryDir scratch;
+    if (!scratch.isValid())
+        return Error{SessionExportTexts::tr("Cannot create a temporary directory for the "
+                                            "metadata check."),
+            scratch.errorString()};
+    if (auto failed = writeFiles(scratch.path(), session.files))
+        return *failed;
+    nix::BuildRequest request;
+    request.packageFile = scratch.filePath(QStringLiteral("package.nix"));
+    request.nixpkgs = session.nixpkgs;
+    request.options = options;
+
+    auto meta = nix::evaluatePackageMeta(request);
+    if (!meta)
+        return meta.error();
+    auto out = nix::realisePackage(request);
+    if (!out)
+        return out.error();
+
+    MetadataReport report;
+    report.outPath = out.value();
+    const QDir bin(report.outPath + QStringLiteral("/bin"));
+    report.programs = bin.exists()
+        ? bin.entryList(QDir::Files | QDir::System | QDir::NoDotAndDotDot, QDir::Name)
+        : QStringList();
+    report.system = nix::NixEnvironment::probe(options).system;
+    report.sourceLicense
+        = session.sourceLicense.isEmpty() ? sourceLicense(request) : session.sourceLicense;
+
+    MetadataInputs inputs;
+    inputs.meta = meta.value();
+    if (inputs.meta.pname.isEmpty())
+        inputs.meta.pname = session.record.pname;
+    if (inputs.meta.version.isEmpty())
+        inputs.meta.version = session.record.version;
+    report.pname = inputs.meta.pname;
+    report.version = inputs.meta.version;
+    inputs.sourceLicense = report.sourceLicense;
+    inputs.programs = report.programs;
+    report.findings = checkMetadata(inputs);
+    return report;
+}
+
+Result<HandOffResult> handOff(const HandOffRequest &request)
+{
+    auto session = loadFinishedSession(request.sessionDirectory);
+    if (!session)
+        return session.error();
+    const FinishedSession &finished = session.value();
+    // Refuse a checkout that cannot take the package before spending time on Nix.
+    if (auto unusable = workspace::checkNixpkgsCheckout(request.checkout))
+        return *unusable;
+
+    auto metadata = checkSessionMetadata(finished, request.buildOptions);
+    if (!metadata)
+        return metadata.error();
+    HandOffResult result;
+    result.metadata = std::move(metadata).value();
+    if (!workspace::isValidByName(result.metadata.pname))
+        return Error{SessionExportTexts::tr("\"%1\" cannot be a pkgs/by-name package name: use "
+                                            "letters, digits, \"-\" and \"_\" only.")
+                         .arg(result.metadata.pname),
+            {}};
+    if (blocksExport(result.metadata.findings) && !request.force) {
+        result.blocked = true;
+        return result;
+    }
+
+    workspace::NixpkgsExportRequest exportRequest;
+    exportRequest.checkout = request.checkout;
+    exportRequest.pname = result.metadata.pname;
+    exportRequest.version = result.metadata.version;
+    exportRequest.files = finished.files;
+    exportRequest.branch = request.branch;
+    auto commit = workspace::exportToNixpkgs(exportRequest);
+    if (!commit)
+        return commit.error();
+    result.commit = commit.value();
+
+    HandOffFacts facts;
+    facts.commitMessage = commit.value().message;
+    facts.directory = commit.value().directory;
+    facts.nixpkgsRevision = finished.nixpkgsRevision;
+    facts.system = result.metadata.system;
+    facts.outPath = result.metadata.outPath;
+    facts.programs = result.metadata.programs;
+    facts.findings = result.metadata.findings;
+    facts.forced = request.force && blocksExport(result.metadata.findings);
+    workspace::SessionRecord described = finished.record;
+    described.pname = result.metadata.pname;
+    described.version = result.metadata.version;
+    result.description = pullRequestDescription(described, facts);
+    return result;
+}
+
+} // namespace packwright::loop

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "core/Result.h"
+#include "loop/MetadataCheck.h"
+#include "nix/BuildRequest.h"
+#include "workspace/NixpkgsExport.h"
+#include "workspace/SessionRecord.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace packwright::loop {
+
+/// A session that ended in a building package, read for the hand-off to nixpkgs.
+struct FinishedSession
+{
+    workspace::SessionRecord record;
+    int attempt = 0; ///< the successful attempt whose files are exported
+    /// Its files from the session repository (package.nix and what sits beside it), the
+    /// nixpkgs pin file (`nixpkgs.json`) left out.
+    QMap<QString, QByteArray> files;
+    nix::NixpkgsSource nixpkgs; ///< the pinned nixpkgs the session built against
+    QString nixpkgsRevision;    ///< its git revision, when the pin has one
+    QString sourceLicense;      ///< the SPDX id the project analysis found (analysis.json)
+};
+
+/// Reads the session in `sessionDirectory` (`record.sqlite`, `workspace/`, `analysis.json`).
+/// Errors: no session there, a session that did not end in success ("succeeded" status and a
+/// successful attempt that was not rolled back), an unreadable workspace.
+Result<FinishedSession> loadFinishedSession(const QString &sessionDirectory);
+
+/// What the metadata check found and what it learnt on the way.
+struct MetadataReport
+{
+    QList<MetadataFinding> findings;
+    QString pname;         ///< as Nix evaluates it (the record's when the package has none)
+    QString version;       ///< as Nix evaluates it (the record's when the package has none)
+    QString outPath;       ///< the built output
+    QStringList programs;  ///< the file names in its `bin/`
+    QString system;        ///< the system Nix builds for here, e.g. "x86_64-linux"
+    QString sourceLicense; ///< the SPDX id compared with meta.license; empty: unknown
+};
+
+/// Evaluates the package's meta with the session's nixpkgs (nix::evaluatePackageMeta),
+/// builds or finds its output (nix::realisePackage) and lists `$out/bin`, finds the source's
+/// license (the session's analysis, else the license file of the package's `src`, unpacked)
+/// and runs checkMetadata(). Blocking (Nix processes); call it from a worker thread.
+/// Errors: the package does not evaluate or build any more.
+Result<MetadataReport> checkSessionMetadata(
+    const FinishedSession &session, const nix::BuildOptions &options);
+
+/// One hand-off: which session into which checkout.
+struct HandOffRequest
+{
+    QString sessionDirectory;
+    QString checkout;   ///< the nixpkgs checkout
+    QString branch;     ///< empty: the checked-out branch; else a new branch (see exportToNixpkgs)
+    bool force = false; ///< export despite metadata errors
+    nix::BuildOptions buildOptions;
+};
+
+/// What the hand-off did.
+struct HandOffResult
+{
+    MetadataReport metadata;
+    /// Metadata errors and no `force`: nothing was committed, there is no description.
+    bool blocked = false;
+    std::optional<workspace::NixpkgsExportResult> commit;
+    QString description; ///< the pull-request description (pullRequestDescription())
+};
+
+/// The hand-off to nixpkgs (issue 9): loadFinishedSession(), workspace::checkNixpkgsCheckout(),
+/// checkSessionMetadata(), then unless blocked workspace::exportToNixpkgs() under the
+/// evaluated pname and version, and the pull-request description.
+/// Blocking. Errors: those of the steps, in order; nothing is committed on any error.
+Result<HandOffResult> handOff(const HandOffRequest &request);
+
+} // namespace packwright::loop

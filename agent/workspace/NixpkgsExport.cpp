@@ -1,0 +1,469 @@
+#include "workspace/NixpkgsExport.h"
+
+#include "core/Logging.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSaveFile>
+#include <QSet>
+
+#include <git2.h>
+
+#include <memory>
+#include <vector>
+
+namespace packwright::workspace {
+
+namespace {
+
+/// Translation context for the export's messages.
+struct NixpkgsExportTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(NixpkgsExportTexts)
+};
+
+QString lastGitError()
+{
+    const git_error *e = git_error_last();
+    return e && e->message ? QString::fromUtf8(e->message) : QString();
+}
+
+Error gitError(const QString &message)
+{
+    return Error{message, lastGitError()};
+}
+
+QString oidString(const git_oid *oid)
+{
+    char buffer[GIT_OID_HEXSZ + 1] = {};
+    git_oid_tostr(buffer, sizeof buffer, oid);
+    return QString::fromLatin1(buffer);
+}
+
+template<typename T, void (*Free)(T *)>
+struct GitDeleter
+{
+    void operator()(T *p) const { Free(p); }
+};
+template<typename T, void (*Free)(T *)>
+using GitPtr = std::unique_ptr<T, GitDeleter<T, Free>>;
+using Repository = GitPtr<git_repository, git_repository_free>;
+using Commit = GitPtr<git_commit, git_commit_free>;
+using Tree = GitPtr<git_tree, git_tree_free>;
+using Index = GitPtr<git_index, git_index_free>;
+using Reference = GitPtr<git_reference, git_reference_free>;
+using Signature = GitPtr<git_signature, git_signature_free>;
+using StatusList = GitPtr<git_status_list, git_status_list_free>;
+using TreeEntry = GitPtr<git_tree_entry, git_tree_entry_free>;
+using Blob = GitPtr<git_blob, git_blob_free>;
+
+/// libgit2 wants init/shutdown around use; this keeps them paired.
+struct Library
+{
+    Library() { git_libgit2_init(); }
+    ~Library() { git_libgit2_shutdown(); }
+    Library(const Library &) = delete;
+    Library &operator=(const Library &) = delete;
+};
+
+/// Whether `path` (relative to the package directory) may be written: no empty, ".", ".."
+/// or ".git" component, not absolute, no backslash or NUL.
+bool safeRelativePath(const QString &path)
+{
+    if (path.isEmpty() || path.startsWith(QLatin1Char('/')) || QDir::isAbsolutePath(path))
+        return false;
+    const QStringList parts = path.split(QLatin1Char('/'));
+    for (const QString &part : parts) {
+        if (part.isEmpty() || part == QLatin1String(".") || part == QLatin1String("..")
+            || part.compare(QLatin1String(".git"), Qt::CaseInsensitive) == 0
+            || part.contains(QLatin1Char('\\')) || part.contains(QChar(0)))
+            return false;
+    }
+    return true;
+}
+
+/// The blob paths under `tree`, recursively, relative to it.
+QStringList blobPaths(git_repository *repo, const git_tree *tree, const QString &prefix = {})
+{
+    QStringList out;
+    const size_t count = git_tree_entrycount(tree);
+    for (size_t i = 0; i < count; ++i) {
+        const git_tree_entry *entry = git_tree_entry_byindex(tree, i);
+        const QString name = prefix + QString::fromUtf8(git_tree_entry_name(entry));
+        if (git_tree_entry_type(entry) == GIT_OBJECT_TREE) {
+            git_tree *raw = nullptr;
+            if (git_tree_lookup(&raw, repo, git_tree_entry_id(entry)) == 0) {
+                const Tree sub(raw);
+                out << blobPaths(repo, sub.get(), name + QLatin1Char('/'));
+            }
+        } else {
+            out << name;
+        }
+    }
+    return out;
+}
+
+/// The bytes of the blob at `path` in `tree`, or std::nullopt.
+std::optional<QByteArray> blobAt(git_repository *repo, const git_tree *tree, const QString &path)
+{
+    git_tree_entry *rawEntry = nullptr;
+    if (git_tree_entry_bypath(&rawEntry, tree, path.toUtf8().constData()) != 0)
+        return std::nullopt;
+    const TreeEntry entry(rawEntry);
+    git_blob *rawBlob = nullptr;
+    if (git_tree_entry_type(entry.get()) != GIT_OBJECT_BLOB
+        || git_blob_lookup(&rawBlob, repo, git_tree_entry_id(entry.get())) != 0)
+        return std::nullopt;
+    const Blob blob(rawBlob);
+    return QByteArray(static_cast<const char *>(git_blob_rawcontent(blob.get())),
+        qsizetype(git_blob_rawsize(blob.get())));
+}
+
+/// Paths under `directory` (repository-relative) that differ from HEAD in the index or the
+/// work tree, untracked and ignored files included.
+Result<QStringList> changedPaths(git_repository *repo, const QString &directory)
+{
+    git_status_options options;
+    git_status_options_init(&options, GIT_STATUS_OPTIONS_VERSION);
+    options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR;
+    options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS
+        | GIT_STATUS_OPT_INCLUDE_IGNORED | GIT_STATUS_OPT_RECURSE_IGNORED_DIRS;
+    QByteArray spec = directory.toUtf8() + "/";
+    char *specs[] = {spec.data()};
+    options.pathspec = {specs, 1};
+    git_status_list *raw = nullptr;
+    if (git_status_list_new(&raw, repo, &options) != 0)
+        return gitError(
+            NixpkgsExportTexts::tr("Cannot read the status of %1 in the checkout.").arg(directory));
+    const StatusList list(raw);
+    QStringList out;
+    const size_t count = git_status_list_entrycount(list.get());
+    for (size_t i = 0; i < count; ++i) {
+        const git_status_entry *e = git_status_byindex(list.get(), i);
+        if (e->status == GIT_STATUS_CURRENT)
+            continue;
+        const git_diff_delta *delta = e->index_to_workdir ? e->index_to_workdir : e->head_to_index;
+        out << (delta && delta->new_file.path ? QString::fromUtf8(delta->new_file.path)
+                                              : directory);
+    }
+    return out;
+}
+
+Signature signatureFor(git_repository *repo)
+{
+    git_signature *raw = nullptr;
+    if (git_signature_default(&raw, repo) == 0)
+        return Signature(raw);
+    if (git_signature_now(&raw, "Packwright", "packwright@localhost") == 0)
+        return Signature(raw);
+    return {};
+}
+
+/// Opens `checkout` as a nixpkgs work tree. Errors: not a git repository, a bare one, not
+/// nixpkgs-shaped.
+Result<Repository> openCheckout(const QString &checkout)
+{
+    git_repository *rawRepo = nullptr;
+    if (git_repository_open_ext(&rawRepo, QFile::encodeName(checkout).constData(),
+            GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr)
+        != 0)
+        return gitError(
+            NixpkgsExportTexts::tr("%1 is not a git repository: give a nixpkgs checkout.")
+                .arg(checkout));
+    Repository repository(rawRepo);
+    const char *workdir = git_repository_workdir(repository.get());
+    if (!workdir)
+        return Error{NixpkgsExportTexts::tr("%1 is a bare git repository: give a nixpkgs checkout "
+                                            "with a work tree.")
+                         .arg(checkout),
+            {}};
+    const QString missing = missingNixpkgsParts(QFile::decodeName(workdir));
+    if (!missing.isEmpty())
+        return Error{NixpkgsExportTexts::tr("%1 does not look like a nixpkgs checkout (it lacks "
+                                            "%2).")
+                         .arg(checkout, missing),
+            {}};
+    return repository;
+}
+
+} // namespace
+
+bool isValidByName(const QString &name)
+{
+    static const QRegularExpression valid(QStringLiteral("^[A-Za-z0-9_-]+$"));
+    return valid.match(name).hasMatch();
+}
+
+QString byNameShard(const QString &name)
+{
+    return name.left(2).toLower();
+}
+
+QString byNameDirectory(const QString &name)
+{
+    if (!isValidByName(name))
+        return {};
+    return QStringLiteral("pkgs/by-name/%1/%2").arg(byNameShard(name), name);
+}
+
+QString nixpkgsCommitMessage(
+    const QString &pname, const QString &version, const std::optional<QString> &oldVersion)
+{
+    if (!oldVersion)
+        return QStringLiteral("%1: init at %2").arg(pname, version);
+    if (oldVersion->isEmpty())
+        return QStringLiteral("%1: update to %2").arg(pname, version);
+    if (*oldVersion == version)
+        return QStringLiteral("%1: update expression at %2").arg(pname, version);
+    return QStringLiteral("%1: %2 -> %3").arg(pname, *oldVersion, version);
+}
+
+QString literalVersion(const QString &expression)
+{
+    static const QRegularExpression re(
+        QStringLiteral("(?:^|[\\s;{(])version\\s*=\\s*\"([^\"$]*)\"\\s*;"));
+    return re.match(expression).captured(1);
+}
+
+QString missingNixpkgsParts(const QString &root)
+{
+    const QDir dir(root);
+    QStringList missing;
+    if (!QFileInfo(dir.filePath(QStringLiteral("default.nix"))).isFile())
+        missing << QStringLiteral("default.nix");
+    for (const char *sub : {"lib", "pkgs/top-level", "pkgs/by-name"}) {
+        if (!QFileInfo(dir.filePath(QLatin1String(sub))).isDir())
+            missing << QLatin1String(sub) + QLatin1Char('/');
+    }
+    return missing.join(QStringLiteral(", "));
+}
+
+std::optional<Error> checkNixpkgsCheckout(const QString &checkout)
+{
+    const Library library;
+    auto opened = openCheckout(checkout);
+    if (!opened)
+        return opened.error();
+    return std::nullopt;
+}
+
+Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
+{
+    const Library library;
+    const QString directory = byNameDirectory(request.pname);
+    if (directory.isEmpty())
+        return Error{NixpkgsExportTexts::tr("\"%1\" cannot be a pkgs/by-name package name: use "
+                                            "letters, digits, \"-\" and \"_\" only.")
+                         .arg(request.pname),
+            {}};
+    if (request.version.isEmpty())
+        return Error{
+            NixpkgsExportTexts::tr("The package %1 has no version to export.").arg(request.pname),
+            {}};
+    if (!request.files.contains(QStringLiteral("package.nix")))
+        return Error{
+            NixpkgsExportTexts::tr("The export of %1 has no package.nix.").arg(request.pname), {}};
+    for (auto it = request.files.cbegin(); it != request.files.cend(); ++it) {
+        if (!safeRelativePath(it.key()))
+            return Error{NixpkgsExportTexts::tr("Cannot export the file \"%1\": its path leaves "
+                                                "the package directory.")
+                             .arg(it.key()),
+                {}};
+    }
+
+    auto opened = openCheckout(request.checkout);
+    if (!opened)
+        return opened.error();
+    const Repository repository = std::move(opened).value();
+    git_repository *repo = repository.get();
+    const QDir root(QFile::decodeName(git_repository_workdir(repo)));
+
+    if (git_repository_head_unborn(repo) == 1)
+        return Error{
+            NixpkgsExportTexts::tr("The checkout %1 has no commit yet.").arg(request.checkout), {}};
+    const bool detached = git_repository_head_detached(repo) == 1;
+    if (detached && request.branch.isEmpty())
+        return Error{NixpkgsExportTexts::tr("The checkout %1 is not on a branch (detached HEAD): "
+                                            "check out a branch or name a new one.")
+                         .arg(request.checkout),
+            {}};
+    QByteArray branchRef;
+    if (request.branch.isEmpty()) {
+        git_reference *rawHead = nullptr;
+        if (git_repository_head(&rawHead, repo) != 0)
+            return gitError(
+                NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
+        const Reference head(rawHead);
+        branchRef = git_reference_name(head.get());
+    } else {
+        branchRef = "refs/heads/" + request.branch.toUtf8();
+        int valid = 0;
+        if (git_reference_name_is_valid(&valid, branchRef.constData()) != 0 || !valid)
+            return Error{
+                NixpkgsExportTexts::tr("\"%1\" is not a valid branch name.").arg(request.branch),
+                {}};
+        git_oid existing;
+        if (git_reference_name_to_id(&existing, repo, branchRef.constData()) == 0)
+            return Error{
+                NixpkgsExportTexts::tr("The branch %1 exists already in %2: name a new one.")
+                    .arg(request.branch, request.checkout),
+                {}};
+    }
+    git_oid headId;
+    if (git_reference_name_to_id(&headId, repo, "HEAD") != 0)
+        return gitError(NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
+    git_commit *rawHeadCommit = nullptr;
+    if (git_commit_lookup(&rawHeadCommit, repo, &headId) != 0)
+        return gitError(NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
+    const Commit headCommit(rawHeadCommit);
+    git_tree *rawHeadTree = nullptr;
+    if (git_commit_tree(&rawHeadTree, headCommit.get()) != 0)
+        return gitError(NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
+    const Tree headTree(rawHeadTree);
+
+    auto changed = changedPaths(repo, directory);
+    if (!changed)
+        return changed.error();
+    if (!changed.value().isEmpty())
+        return Error{NixpkgsExportTexts::tr("%1 has uncommitted changes in %2: commit or stash "
+                                            "them first, so that nothing of yours is "
+                                            "overwritten.")
+                         .arg(request.checkout, directory),
+            changed.value().mid(0, 10).join(QStringLiteral(", "))};
+
+    // The package directory as HEAD has it: the old version and the files to remove.
+    std::optional<QString> oldVersion;
+    QStringList oldFiles;
+    git_tree_entry *rawDirEntry = nullptr;
+    if (git_tree_entry_bypath(&rawDirEntry, headTree.get(), directory.toUtf8().constData()) == 0) {
+        const TreeEntry dirEntry(rawDirEntry);
+        git_tree *rawDirTree = nullptr;
+        if (git_tree_entry_type(dirEntry.get()) == GIT_OBJECT_TREE
+            && git_tree_lookup(&rawDirTree, repo, git_tree_entry_id(dirEntry.get())) == 0) {
+            const Tree dirTree(rawDirTree);
+            oldFiles = blobPaths(repo, dirTree.get());
+        }
+        const auto oldPackage
+            = blobAt(repo, headTree.get(), directory + QStringLiteral("/package.nix"));
+        if (oldPackage)
+            oldVersion = literalVersion(QString::fromUtf8(*oldPackage));
+    }
+
+    // HEAD's tree with the package directory replaced: nothing else of the user's enters.
+    std::vector<QByteArray> paths;
+    std::vector<git_tree_update> updates;
+    paths.reserve(size_t(request.files.size() + oldFiles.size()));
+    for (auto it = request.files.cbegin(); it != request.files.cend(); ++it) {
+        git_tree_update update{};
+        update.action = GIT_TREE_UPDATE_UPSERT;
+        if (git_blob_create_from_buffer(
+                &update.id, repo, it.value().constData(), size_t(it.value().size()))
+            != 0)
+            return gitError(
+                NixpkgsExportTexts::tr("Cannot store %1 in the checkout.").arg(it.key()));
+        update.filemode = GIT_FILEMODE_BLOB;
+        paths.push_back((directory + QLatin1Char('/') + it.key()).toUtf8());
+        updates.push_back(update);
+    }
+    QStringList removed;
+    for (const QString &old : std::as_const(oldFiles)) {
+        if (request.files.contains(old))
+            continue;
+        removed << old;
+        git_tree_update update{};
+        update.action = GIT_TREE_UPDATE_REMOVE;
+        paths.push_back((directory + QLatin1Char('/') + old).toUtf8());
+        updates.push_back(update);
+    }
+    for (size_t i = 0; i < updates.size(); ++i)
+        updates[i].path = paths[i].constData();
+    git_oid treeId;
+    if (git_tree_create_updated(&treeId, repo, headTree.get(), updates.size(), updates.data()) != 0)
+        return gitError(NixpkgsExportTexts::tr("Cannot build the commit's tree."));
+    if (git_oid_equal(&treeId, git_tree_id(headTree.get())))
+        return Error{NixpkgsExportTexts::tr("%1 already holds exactly this package: nothing to "
+                                            "commit.")
+                         .arg(directory),
+            {}};
+    git_tree *rawTree = nullptr;
+    if (git_tree_lookup(&rawTree, repo, &treeId) != 0)
+        return gitError(NixpkgsExportTexts::tr("Cannot build the commit's tree."));
+    const Tree tree(rawTree);
+
+    const Signature signature = signatureFor(repo);
+    if (!signature)
+        return gitError(NixpkgsExportTexts::tr("Cannot make the commit's signature."));
+    const QString subject = nixpkgsCommitMessage(request.pname, request.version, oldVersion);
+    const QByteArray message = subject.toUtf8() + '\n';
+    const git_commit *parents[] = {headCommit.get()};
+    git_oid commitId;
+    if (git_commit_create(&commitId, repo, nullptr, signature.get(), signature.get(), nullptr,
+            message.constData(), tree.get(), 1, parents)
+        != 0)
+        return gitError(
+            NixpkgsExportTexts::tr("Cannot create the commit in %1.").arg(request.checkout));
+
+    // A new branch starts at HEAD, so switching to it changes no file.
+    if (!request.branch.isEmpty()) {
+        git_reference *rawBranch = nullptr;
+        const int created = git_reference_create(
+            &rawBranch, repo, branchRef.constData(), &headId, 0, "packwright: export branch");
+        const Reference branch(rawBranch);
+        if (created != 0 || git_repository_set_head(repo, branchRef.constData()) != 0)
+            return gitError(
+                NixpkgsExportTexts::tr("Cannot create the branch %1.").arg(request.branch));
+    }
+
+    // The work tree and the index follow the commit, for the package directory only.
+    for (auto it = request.files.cbegin(); it != request.files.cend(); ++it) {
+        const QString target = root.filePath(directory + QLatin1Char('/') + it.key());
+        QSaveFile file(target);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !file.open(QIODevice::WriteOnly)
+            || file.write(it.value()) != it.value().size() || !file.commit())
+            return Error{
+                NixpkgsExportTexts::tr("Cannot write %1; the branch was not moved.").arg(target),
+                file.errorString()};
+    }
+    for (const QString &old : std::as_const(removed))
+        QFile::remove(root.filePath(directory + QLatin1Char('/') + old));
+
+    git_reference *rawMoved = nullptr;
+    const QByteArray log = "packwright: " + subject.toUtf8();
+    if (git_reference_create_matching(
+            &rawMoved, repo, branchRef.constData(), &commitId, 1, &headId, log.constData())
+        != 0)
+        return gitError(NixpkgsExportTexts::tr("Cannot move the branch to the new commit (did it "
+                                               "change meanwhile?)."));
+    git_reference_free(rawMoved);
+
+    git_index *rawIndex = nullptr;
+    if (git_repository_index(&rawIndex, repo) != 0)
+        return gitError(NixpkgsExportTexts::tr("Cannot read the checkout's index."));
+    const Index index(rawIndex);
+    git_index_read(index.get(), 0);
+    for (auto it = request.files.cbegin(); it != request.files.cend(); ++it) {
+        if (git_index_add_bypath(
+                index.get(), (directory + QLatin1Char('/') + it.key()).toUtf8().constData())
+            != 0)
+            return gitError(NixpkgsExportTexts::tr("Cannot update the checkout's index."));
+    }
+    for (const QString &old : std::as_const(removed))
+        git_index_remove_bypath(
+            index.get(), (directory + QLatin1Char('/') + old).toUtf8().constData());
+    if (git_index_write(index.get()) != 0)
+        return gitError(NixpkgsExportTexts::tr("Cannot update the checkout's index."));
+
+    NixpkgsExportResult result;
+    result.commit = oidString(&commitId);
+    result.branch = QString::fromUtf8(branchRef.mid(int(qstrlen("refs/heads/"))));
+    result.directory = directory;
+    result.message = subject;
+    result.update = oldVersion.has_value();
+    qCDebug(lcWorkspace) << "exported" << request.pname << "as" << result.commit;
+    return result;
+}
+
+} // namespace packwright::workspace

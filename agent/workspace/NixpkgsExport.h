@@ -1,0 +1,80 @@
+#pragma once
+
+#include "core/Result.h"
+
+#include <QByteArray>
+#include <QMap>
+#include <QString>
+
+#include <optional>
+
+namespace packwright::workspace {
+
+/// Whether `name` may be a directory of nixpkgs' `pkgs/by-name` (nixpkgs
+/// pkgs/by-name/README.md, checked by nixpkgs-vet): letters, digits, `-` and `_` only,
+/// not empty.
+bool isValidByName(const QString &name);
+
+/// The by-name shard of `name`: its first two characters, lower case ("hello" → "he").
+QString byNameShard(const QString &name);
+
+/// `pkgs/by-name/<shard>/<name>`, relative to the checkout's root; empty for an invalid name.
+QString byNameDirectory(const QString &name);
+
+/// The commit message by nixpkgs' convention (CONTRIBUTING.md, "Commit conventions"):
+/// `pname: init at VERSION` for a new package (`oldVersion` std::nullopt), `pname: OLD -> NEW`
+/// for a version change, `pname: update expression at VERSION` when the version stays the
+/// same, and `pname: update to NEW` when the old version cannot be read (empty).
+QString nixpkgsCommitMessage(
+    const QString &pname, const QString &version, const std::optional<QString> &oldVersion);
+
+/// The literal `version = "…";` of a package expression, or empty when it is computed.
+QString literalVersion(const QString &expression);
+
+/// What to export: the package's files and where to commit them.
+struct NixpkgsExportRequest
+{
+    QString checkout; ///< the nixpkgs checkout's work tree
+    QString pname;
+    QString version;
+    /// The package's files, relative to its by-name directory: `package.nix` (required) and
+    /// what sits beside it (patches).
+    QMap<QString, QByteArray> files;
+    /// Empty: commit on the checked-out branch. Otherwise a new branch of that name, made at
+    /// HEAD and checked out first (it must not exist yet).
+    QString branch;
+};
+
+/// What the export wrote.
+struct NixpkgsExportResult
+{
+    QString commit;      ///< 40 hex
+    QString branch;      ///< the short branch name, e.g. "master"
+    QString directory;   ///< `pkgs/by-name/he/hello`
+    QString message;     ///< the commit message's subject line
+    bool update = false; ///< the directory held a package.nix before
+};
+
+/// The nixpkgs shape Packwright expects: `default.nix`, `lib/`, `pkgs/top-level/` and
+/// `pkgs/by-name/` at the root (as in NixOS/nixpkgs since 2023). An empty string when
+/// `root` has it, else what is missing.
+QString missingNixpkgsParts(const QString &root);
+
+/// Whether `checkout` can take an export: a git work tree (not bare) with the nixpkgs shape
+/// (missingNixpkgsParts()). std::nullopt when it can; else the error exportToNixpkgs() gives.
+std::optional<Error> checkNixpkgsCheckout(const QString &checkout);
+
+/// Commits `request.files` into the nixpkgs checkout at byNameDirectory(pname) as one commit
+/// on the current branch (or on a new `request.branch`), with nixpkgsCommitMessage(); files
+/// the directory held before and `files` does not name are removed by the commit. The
+/// commit's tree is HEAD's tree with only that directory changed: other staged or unstaged
+/// changes of the user stay as they were, uncommitted. The work tree and index are updated
+/// for the directory, so it is clean afterwards. Author: the repository's user.name /
+/// user.email, else "Packwright <packwright@localhost>".
+/// Errors (nothing is written): not a git repository or a bare one, not nixpkgs-shaped, an
+/// invalid pname, no package.nix or an unsafe file path, a detached or unborn HEAD without
+/// `branch`, an existing `branch`, uncommitted changes (also untracked files) in the
+/// directory, libgit2 failures (detail: libgit2's message).
+Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request);
+
+} // namespace packwright::workspace

@@ -1,0 +1,148 @@
+#include "ExportCommand.h"
+
+#include "loop/SessionExport.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QTextStream>
+
+namespace packwright::app {
+
+namespace {
+struct ExportTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(ExportTexts)
+};
+
+constexpr int exitFailed = 1;
+constexpr int exitUsage = 2;
+constexpr int exitBlocked = 3;
+
+void printFindings(const QList<loop::MetadataFinding> &findings, QTextStream &out)
+{
+    if (findings.isEmpty()) {
+        out << ExportTexts::tr("Metadata check: no findings.") << '\n';
+        return;
+    }
+    out << ExportTexts::tr("Metadata check:") << '\n';
+    for (const loop::MetadataFinding &f : findings)
+        out << QStringLiteral("  %1: %2: %3")
+                   .arg(f.severity == loop::FindingSeverity::Error ? ExportTexts::tr("error")
+                                                                   : ExportTexts::tr("warning"),
+                       f.field, f.message)
+            << '\n';
+}
+} // namespace
+
+int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(ExportTexts::tr(
+        "Export the package of a finished session into a nixpkgs checkout: check its meta "
+        "(description, homepage, license, mainProgram), commit it at "
+        "pkgs/by-name/<two letters>/<pname>/package.nix as \"pname: init at VERSION\" or "
+        "\"pname: OLD -> NEW\", and write a pull-request description from the session "
+        "record.\n\n"
+        "Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors "
+        "(--force exports anyway)."));
+    const QCommandLineOption checkout(QStringLiteral("nixpkgs-checkout"),
+        ExportTexts::tr("The nixpkgs checkout (a git work tree) to commit into."),
+        QStringLiteral("dir"));
+    const QCommandLineOption branch(QStringLiteral("branch"),
+        ExportTexts::tr("Commit on a new branch <name>, made at HEAD and checked out (default: "
+                        "the checked-out branch)."),
+        QStringLiteral("name"));
+    const QCommandLineOption force(QStringLiteral("force"),
+        ExportTexts::tr("Export even when the metadata check finds errors."));
+    const QCommandLineOption descriptionOut(QStringLiteral("description-out"),
+        ExportTexts::tr("Where the pull-request description goes (default: "
+                        "SESSION_DIR/pull-request.md)."),
+        QStringLiteral("file"));
+    const QCommandLineOption nixOption(QStringLiteral("nix-option"),
+        ExportTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
+        QStringLiteral("name=value"));
+    const QCommandLineOption help(
+        {QStringLiteral("h"), QStringLiteral("help")}, ExportTexts::tr("Show this help and exit."));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        ExportTexts::tr("Use the user interface language <code>, e.g. \"de\"."),
+        QStringLiteral("code"));
+    parser.addOptions({checkout, branch, force, descriptionOut, nixOption, lang, help});
+    parser.addPositionalArgument(QStringLiteral("export"), QString(), QStringLiteral("export"));
+    parser.addPositionalArgument(QStringLiteral("session"),
+        ExportTexts::tr("The session directory (OUT/session of \"packwright package\")."),
+        QStringLiteral("SESSION_DIR"));
+
+    const auto usage = [&](const QString &message) {
+        err << message << '\n'
+            << ExportTexts::tr("Run \"packwright export --help\" for the options.") << '\n';
+        return exitUsage;
+    };
+    if (!parser.parse(arguments))
+        return usage(parser.errorText());
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2)
+        return usage(ExportTexts::tr("\"export\" needs exactly one SESSION_DIR."));
+    if (!parser.isSet(checkout))
+        return usage(ExportTexts::tr("--nixpkgs-checkout DIR is required."));
+
+    loop::HandOffRequest request;
+    request.sessionDirectory = QFileInfo(positional.at(1)).absoluteFilePath();
+    request.checkout = QFileInfo(parser.value(checkout)).absoluteFilePath();
+    request.branch = parser.value(branch);
+    request.force = parser.isSet(force);
+    for (const QString &option : parser.values(nixOption)) {
+        const qsizetype eq = option.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return usage(ExportTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
+        request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
+    }
+    const QString descriptionFile = parser.isSet(descriptionOut)
+        ? QFileInfo(parser.value(descriptionOut)).absoluteFilePath()
+        : QDir(request.sessionDirectory).filePath(QStringLiteral("pull-request.md"));
+    // Checked before the commit: a description that cannot be written is one lost.
+    const QFileInfo descriptionDir(QFileInfo(descriptionFile).absolutePath());
+    if (!descriptionDir.isDir() || !descriptionDir.isWritable())
+        return usage(ExportTexts::tr("Cannot write the description into %1.")
+                         .arg(descriptionDir.absoluteFilePath()));
+
+    err << ExportTexts::tr("==> checking the package's meta and its build") << '\n';
+    err.flush();
+    const auto result = loop::handOff(request);
+    if (!result) {
+        err << ExportTexts::tr("Not exported: %1").arg(result.error().message) << '\n';
+        if (!result.error().detail.isEmpty())
+            err << result.error().detail << '\n';
+        return exitFailed;
+    }
+    printFindings(result.value().metadata.findings, out);
+    if (result.value().blocked) {
+        err << ExportTexts::tr("Not exported: the metadata check found errors. Fix them in a new "
+                               "session, or export anyway with --force.")
+            << '\n';
+        return exitBlocked;
+    }
+    const workspace::NixpkgsExportResult &commit = *result.value().commit;
+    out << ExportTexts::tr("Committed \"%1\" as %2 on branch %3 (%4/%5).")
+               .arg(
+                   commit.message, commit.commit, commit.branch, request.checkout, commit.directory)
+        << '\n';
+    QSaveFile file(descriptionFile);
+    const QByteArray bytes = result.value().description.toUtf8();
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        err << ExportTexts::tr("Cannot write the pull-request description %1: %2")
+                   .arg(descriptionFile, file.errorString())
+            << '\n';
+        return exitFailed;
+    }
+    out << ExportTexts::tr("Pull-request description: %1").arg(descriptionFile) << '\n';
+    return 0;
+}
+
+} // namespace packwright::app
