@@ -315,7 +315,9 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
     }
     m_evidence.setFindings(findings);
 
-    if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath && m_client) {
+    // The index serves the model's package search and the quick fixes' providers.
+    if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath
+        && (m_client || m_request.quickFixes)) {
         stage(LoopTexts::tr("Indexing the packages of %1").arg(m_request.nixpkgs.location));
         QString indexFile = m_request.packageIndexFile;
         if (indexFile.isEmpty()) {

@@ -64,6 +64,9 @@ struct PackagingRequest
     ApprovalPolicy approvals;
     /// The nixpkgs package index (tools::PackageIndex); empty: a file in the user's cache.
     QString packageIndexFile;
+    /// Try deterministic quick fixes (QuickFixer: missing inputs, invalid hashes) before
+    /// asking the model (issue 9). Off: only hash fixes are made without the model.
+    bool quickFixes = true;
 };
 
 /// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source
@@ -112,6 +115,10 @@ private:
     QCoro::Task<Verdict> judge(const AttemptState &best, const AttemptState &current);
     QCoro::Task<std::variant<Pending, Stop>> nextEdit(int number);
     QCoro::Task<std::variant<ProposedEdit, Stop>> fixWithModel(int number);
+    /// The first quick fix for the current attempt not ruled out by the History (rejected,
+    /// or tried without progress); its advice goes to the evidence, the report and a
+    /// warning. PackagingQuickFix.cpp.
+    std::optional<ProposedEdit> quickFix();
     QCoro::Task<void> analyseFailure(SessionReport &report, const Stop &stop);
     /// The time budget, and with `modelBudgets` the token and cost budgets.
     std::optional<Stop> budgetSpent(bool modelBudgets) const;
@@ -153,6 +160,7 @@ private:
     QList<workspace::ToolCallRecord> m_pendingToolCalls;
     QList<workspace::ModelCallRecord> m_pendingModelCalls;
     bool m_skipHashFix = false; ///< the maintainer rejected the hash fix: ask the model
+    QStringList m_advice;       ///< advice-only quick fixes shown so far, for the report
     QString m_pname;
     QString m_version;
     QString m_sourceDir;

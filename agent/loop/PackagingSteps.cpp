@@ -424,6 +424,7 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
         const AttemptState current = m_attempts.value(m_currentAttempt);
 
         std::optional<ProposedEdit> edit;
+        bool hashFix = false;
         const auto &mismatch = current.outcome.hashMismatch;
         if (current.outcome.kind == nix::OutcomeKind::HashMismatch && mismatch && !m_skipHashFix) {
             stage(StepTexts::tr("Fixing the hash of %1 (trust on first use)")
@@ -436,14 +437,18 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
             auto positions = co_await positionsFuture;
             auto fixed = m_hashes.fix(m_current, *mismatch,
                 positions ? positions.value().hashes : QList<nix::HashPosition>{});
-            if (fixed)
+            if (fixed) {
                 edit = fixed.value();
-            else if (m_hashes.lastWasNonReproducible())
+                hashFix = true;
+            } else if (m_hashes.lastWasNonReproducible()) {
                 co_return Stop{StopReason::NonReproducible, fixed.error().message};
-            else
+            } else {
                 warnIf(fixed.error());
+            }
         }
         m_skipHashFix = false;
+        if (!edit && m_request.quickFixes)
+            edit = quickFix();
         if (!edit) {
             auto fix = co_await fixWithModel(number);
             if (std::holds_alternative<Stop>(fix))
@@ -473,7 +478,7 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
             0, edit->summary, workspace::changedLines(edit->diff), {}, false};
         switch (decision->kind) {
         case ApprovalDecision::Kind::Approve:
-            if (edit->deterministic)
+            if (hashFix)
                 m_hashes.confirm();
             co_return Pending{edit->after, edit->summary, proposedHistory};
         case ApprovalDecision::Kind::ApproveWithEdit: {
@@ -490,7 +495,7 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
                 : StepTexts::tr("rejected by the maintainer: %1").arg(decision->reason);
             rejected.doNotRepeat = true;
             m_evidence.addHistory(rejected);
-            m_skipHashFix = edit->deterministic;
+            m_skipHashFix = hashFix;
             continue;
         }
         case ApprovalDecision::Kind::RollBack:
