@@ -394,6 +394,32 @@ private Q_SLOTS:
             qPrintable(decisions.join(QLatin1Char('|'))));
     }
 
+    /// An invalid hash (`"sha256-abc"`, rejected by Nix at evaluation) becomes lib.fakeHash
+    /// by a quick fix; the hash fixer then fills it in by trust on first use. No model.
+    void invalidHashWithoutModel()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-hello-fakehash")
+                                  .replace(QStringLiteral("hash = lib.fakeHash;"),
+                                      QStringLiteral("hash = \"sha256-abc\";"));
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 3);
+        QVERIFY(report.expression.contains(
+            QStringLiteral("hash = \"sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=\";")));
+        verifyBuilds(report.expression);
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(3));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::InvalidHash);
+        QVERIFY2(rec.attempts[1].summary.startsWith(QStringLiteral("Replace the invalid hash")),
+            qPrintable(rec.attempts[1].summary));
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::HashMismatch);
+        QVERIFY(rec.attempts[2].summary.contains(QStringLiteral("trust on first use")));
+    }
+
     /// A model edit that breaks evaluation regresses; the loop rolls back to attempt 1, the
     /// edit becomes a do-not-repeat rule, and the next edit fixes the package.
     void rollsBackRegression()

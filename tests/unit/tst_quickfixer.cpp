@@ -1,12 +1,15 @@
 // The quick fixer: failure signals of the broken fixture packages (their diagnostic lines as
 // the extractor reports them) → deterministic edits of the real fixture files, advice-only
 // results, and no fix where a guess would be needed.
+#include "loop/EvidenceController.h"
 #include "loop/QuickFixer.h"
+#include "loop/SessionReport.h"
 #include "nix/ExpressionEdit.h"
 #include "tools/FileLocator.h"
 #include "tools/PackageIndex.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -421,6 +424,41 @@ private Q_SLOTS:
         // Low confidence: not even advice.
         sig.confidence = 0.5;
         QVERIFY(fixer.propose(before, failed(), extractionOf({sig})).isEmpty());
+    }
+
+    /// Where the loop puts quick-fix results: advice in the Knowledge slot and the report;
+    /// rejected or unhelpful fixes as do-not-repeat rules that rule them out.
+    void adviceInEvidenceAndReport()
+    {
+        const QuickFixer fixer(&m_index, nullptr);
+        const auto fixes = fixer.propose(fixture(QStringLiteral("broken-missing-zlib")), failed(),
+            extractionOf({signal(QStringLiteral("net-name-resolution"),
+                QStringLiteral("Could not resolve host: github.com"), 0.9,
+                evidence::NixCategory::NetworkInSandbox)}));
+        QCOMPARE(fixes.size(), 1);
+        EvidenceController evidence;
+        evidence.setAdvice({fixes[0].advice});
+        const auto slots = evidence.slotsFor(failed(), evidence::Extraction{}, nullptr);
+        QVERIFY2(
+            slots.knowledge.contains(QStringLiteral("github.com")), qPrintable(slots.knowledge));
+        QVERIFY(!slots.feedback.contains(QStringLiteral("github.com")));
+        evidence.setAdvice({});
+        QVERIFY(!evidence.slotsFor(failed(), evidence::Extraction{}, nullptr)
+                     .knowledge.contains(QStringLiteral("github.com")));
+
+        SessionReport report;
+        report.stopReason = StopReason::NoFix;
+        report.advice = {fixes[0].advice};
+        QVERIFY(report.toMarkdown().contains(QStringLiteral("## Advice")));
+        QVERIFY(report.toMarkdown().contains(QStringLiteral("fixed-output")));
+        QCOMPARE(report.toJson().value(QStringLiteral("advice")).toArray().size(), 1);
+
+        const QString summary = QStringLiteral("Add zlib to buildInputs: header zlib.h not found");
+        QVERIFY(!evidence.ruledOut(summary));
+        evidence.addHistory({2, summary, {}, QStringLiteral("PROGRESS"), false});
+        QVERIFY(!evidence.ruledOut(summary));
+        evidence.addHistory({3, summary, {}, QStringLiteral("STAGNATION"), true});
+        QVERIFY(evidence.ruledOut(summary));
     }
 
     /// Two signals for one cause (colorama: the module and the backend) give one fix; the
