@@ -406,10 +406,30 @@ std::optional<QuickFix> QuickFixer::addInput(const QString &expression,
     }
     if (after == expression)
         return std::nullopt;
+    // A build that runs cmake or meson itself (the only way to "command not found" them) is
+    // not a CMake or Meson project to the stdenv: their setup hooks would take over the
+    // configurePhase, so the hook is switched off with the tool added.
+    QString hookSwitch;
+    if (signal.patternId == u"command-not-found"
+        && !nix::hasAttribute(expression, QStringLiteral("configurePhase"))) {
+        if (attribute == u"cmake")
+            hookSwitch = QStringLiteral("dontUseCmakeConfigure");
+        else if (attribute == u"meson")
+            hookSwitch = QStringLiteral("dontUseMesonConfigure");
+    }
+    if (!hookSwitch.isEmpty()) {
+        auto switched = nix::addAttribute(after, hookSwitch, QStringLiteral("true"));
+        if (!switched)
+            return std::nullopt;
+        after = switched.value();
+    }
     QuickFix fix;
     fix.signal = signal;
-    fix.summary = QuickFixTexts::tr("Add %1 to %2: %3 (%4)")
-                      .arg(element, list, reasonFor(input, signal), how);
+    fix.summary = hookSwitch.isEmpty()
+        ? QuickFixTexts::tr("Add %1 to %2: %3 (%4)")
+              .arg(element, list, reasonFor(input, signal), how)
+        : QuickFixTexts::tr("Add %1 to %2 with %5 = true (the build runs it itself): %3 (%4)")
+              .arg(element, list, reasonFor(input, signal), how, hookSwitch);
     fix.edit = makeEdit(expression, after, fix.summary);
     return fix;
 }

@@ -176,6 +176,8 @@ QStringList placeAfter(const QString &attribute)
             QStringLiteral("src")};
     if (attribute == u"build-system")
         return {QStringLiteral("src")};
+    if (attribute.startsWith(QLatin1String("dontUse"))) // a hook's switch: beside the hook
+        return {QStringLiteral("nativeBuildInputs"), QStringLiteral("src")};
     return {QStringLiteral("src")};
 }
 
@@ -207,10 +209,11 @@ qsizetype bindingEnd(const QString &mask, qsizetype value)
     return -1;
 }
 
+/// Inserts `attribute = value;` into the set from `open` to `close`, next to its neighbours.
 QString createAttribute(const QString &source, const QString &mask, qsizetype open, qsizetype close,
-    const QString &attribute, const QString &element)
+    const QString &attribute, const QString &value)
 {
-    const QString binding = QStringLiteral("%1 = [ %2 ];").arg(attribute, element);
+    const QString binding = QStringLiteral("%1 = %2;").arg(attribute, value);
     for (const QString &anchor : placeAfter(attribute)) {
         const auto b = findBinding(mask, open, close, anchor);
         if (!b)
@@ -491,7 +494,8 @@ Result<QString> addToListAttribute(
             {}};
     const auto binding = findBinding(mask, set->first, set->second, attribute);
     if (!binding)
-        return createAttribute(source, mask, set->first, set->second, attribute, element);
+        return createAttribute(source, mask, set->first, set->second, attribute,
+            QStringLiteral("[ %1 ]").arg(element));
     const auto list = listAt(mask, *binding);
     if (!list)
         return Error{ExpressionEditTexts::tr("%1 is not a plain list in package.nix; add %2 to "
@@ -520,6 +524,20 @@ Result<QString> addToListAttribute(
             eol, QLatin1Char('\n') + indentationAt(source, last - 1) + element);
     }
     return QString(source).insert(last, QLatin1Char(' ') + element);
+}
+
+Result<QString> addAttribute(const QString &source, const QString &attribute, const QString &value)
+{
+    const QString mask = nixCodeMask(source);
+    const auto set = packageSet(mask);
+    if (!set)
+        return Error{ExpressionEditTexts::tr("No attribute set with pname, version or src was "
+                                             "found in package.nix to add %1 to.")
+                         .arg(attribute),
+            {}};
+    if (findBinding(mask, set->first, set->second, attribute))
+        return source;
+    return createAttribute(source, mask, set->first, set->second, attribute, value);
 }
 
 } // namespace packwright::nix

@@ -56,4 +56,10 @@ bool hasAttribute(const QString &source, const QString &attribute);
 Result<QString> addToListAttribute(
     const QString &source, const QString &attribute, const QString &element);
 
+/// Adds `attribute = value;` (`value` as Nix text) to the package's attribute set, placed
+/// like addToListAttribute() places a new list (a hook's `dontUse…` switch after
+/// nativeBuildInputs). The same text when the set binds `attribute` already, to any value.
+/// Errors: no package attribute set.
+Result<QString> addAttribute(const QString &source, const QString &attribute, const QString &value);
+
 } // namespace packwright::nix

@@ -225,6 +225,25 @@ private Q_SLOTS:
             || elements->contains(QStringLiteral("pkgs.zlib")));
     }
 
+    void addAttribute()
+    {
+        const QString head = QStringLiteral("{ lib, stdenv, cmake }:");
+        const QString source
+            = package(head, QStringLiteral("\n  nativeBuildInputs = [ cmake ];\n"));
+        const auto edited = nix::addAttribute(
+            source, QStringLiteral("dontUseCmakeConfigure"), QStringLiteral("true"));
+        QVERIFY(edited.ok());
+        QCOMPARE(edited.value(),
+            package(head,
+                QStringLiteral(
+                    "\n  nativeBuildInputs = [ cmake ];\n  dontUseCmakeConfigure = true;\n")));
+        // Bound already (to anything): unchanged.
+        QCOMPARE(nix::addAttribute(edited.value(), QStringLiteral("dontUseCmakeConfigure"),
+                     QStringLiteral("false"))
+                     .value(),
+            edited.value());
+    }
+
     void addToListRefusesNonList()
     {
         const QString source = package(QStringLiteral("{ lib, stdenv }:"),

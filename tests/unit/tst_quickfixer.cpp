@@ -142,11 +142,13 @@ private Q_SLOTS:
                    QStringLiteral(
                        "/nix/store/…-stdenv-linux/setup: line 51: cmake: command not found"),
                    0.93, evidence::NixCategory::MissingDependency, QStringLiteral("configurePhase"))
-            << QStringLiteral("Add cmake to nativeBuildInputs: command cmake not found (known "
-                              "provider: command cmake in cmake)")
+            << QStringLiteral(
+                   "Add cmake to nativeBuildInputs with dontUseCmakeConfigure = true (the "
+                   "build runs it itself): command cmake not found (known provider: "
+                   "command cmake in cmake)")
             << QStringList{QStringLiteral("{ lib, stdenv, cmake }:"),
                    QStringLiteral("  src = ../tiny/src;\n\n  nativeBuildInputs = [ cmake ];\n\n  "
-                                  "preConfigure")};
+                                  "dontUseCmakeConfigure = true;\n\n  preConfigure")};
         QTest::newRow("build backend")
             << QStringLiteral("broken-colorama-no-hatchling")
             << signal(QStringLiteral("python-module-missing"),
