@@ -233,6 +233,9 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         PackageTexts::tr("With --base-url: the model <name>."), QStringLiteral("name"));
     const QCommandLineOption noModel(
         QStringLiteral("no-model"), PackageTexts::tr("Use no model: deterministic fixes only."));
+    const QCommandLineOption noQuickFixes(QStringLiteral("no-quick-fixes"),
+        PackageTexts::tr("Make no quick fixes (missing inputs, invalid hashes) before asking the "
+                         "model; hash mismatches are still fixed."));
     const QCommandLineOption approve(QStringLiteral("approve"),
         PackageTexts::tr("auto (default) or ask: ask on the terminal before each edit and build."),
         QStringLiteral("mode"), QStringLiteral("auto"));
@@ -270,9 +273,9 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption lang(QStringLiteral("lang"),
         PackageTexts::tr("Use the user interface language <code>, e.g. \"de\"."),
         QStringLiteral("code"));
-    parser.addOptions({nixpkgs, profile, baseUrl, protocol, model, noModel, approve, maxIterations,
-        maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, outDir, sessionDir, nixOption,
-        pname, packageVersion, from, lang, help});
+    parser.addOptions({nixpkgs, profile, baseUrl, protocol, model, noModel, noQuickFixes, approve,
+        maxIterations, maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, outDir, sessionDir,
+        nixOption, pname, packageVersion, from, lang, help});
     parser.addPositionalArgument(QStringLiteral("package"), QString(), QStringLiteral("package"));
     parser.addPositionalArgument(
         QStringLiteral("source"), PackageTexts::tr("URL, git repository or tarball."));
@@ -350,6 +353,7 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
     }
     bool ok = true;
+    request.quickFixes = !parser.isSet(noQuickFixes);
     request.limits.maxIterations = parser.value(maxIterations).toInt(&ok);
     if (!ok || request.limits.maxIterations < 1 || request.limits.maxIterations > 10000)
         return usage(PackageTexts::tr("--max-iterations wants a number from 1 to 10000."));
