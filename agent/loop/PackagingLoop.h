@@ -71,8 +71,9 @@ struct PackagingRequest
 
 /// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source
 /// intake → project analysis → template → build loop with progress judge, solution stack,
-/// deterministic hash fixes and model fix steps → failure analysis, with an approval gate
-/// before each gated action and every step in the session repository and record.
+/// deterministic hash fixes, quick fixes (QuickFixer, issue 9) and model fix steps → failure
+/// analysis, with an approval gate before each gated action and every step in the session
+/// repository and record.
 ///
 /// Lives in, and runs on, one thread with an event loop (LoopRunner gives it a worker
 /// thread). Reports each step as a LoopEvent value; cancel() may be called from any thread

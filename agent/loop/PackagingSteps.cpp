@@ -1,7 +1,8 @@
 // The steps of PackagingLoop around one build: the attempt itself, the progress judge, the
-// next edit (a hash fix or a model fix step, through the approval gate), rollbacks and the
-// records they leave. PackagingModelSteps.cpp holds the model conversations of fix step,
-// template choice and failure analysis; PackagingLoop.cpp set-up and the loop itself.
+// next edit (a hash fix, a quick fix or a model fix step, through the approval gate),
+// rollbacks and the records they leave. PackagingModelSteps.cpp holds the model conversations
+// of fix step, template choice and failure analysis; PackagingQuickFix.cpp the quick-fix
+// step; PackagingLoop.cpp set-up and the loop itself.
 #include "core/Logging.h"
 #include "evidence/Categories.h"
 #include "evidence/KnowledgeLookup.h"
