@@ -56,6 +56,10 @@ QString reasonFor(const MissingInput &input, const evidence::FailureSignal &sign
     case Kind::PythonModule:
         if (input.buildBackend)
             return QuickFixTexts::tr("build backend module %1 not found").arg(input.name);
+        if (input.role == MissingInput::Role::Build)
+            return QuickFixTexts::tr("Python module %1 not found at build time").arg(input.name);
+        if (input.role == MissingInput::Role::Check)
+            return QuickFixTexts::tr("Python module %1 not found by the tests").arg(input.name);
         return signal.phase.contains(QLatin1String("ImportsCheck"))
             ? QuickFixTexts::tr("Python module %1 not found at the import check").arg(input.name)
             : QuickFixTexts::tr("Python module %1 not found").arg(input.name);
@@ -63,6 +67,20 @@ QString reasonFor(const MissingInput &input, const evidence::FailureSignal &sign
         return QuickFixTexts::tr("Python requirement %1 not installed").arg(input.name);
     }
     return {};
+}
+
+/// When a Python module is needed, by the phase that missed it: the import and runtime
+/// dependency checks need it at run time, the tests for checking, the build for building.
+MissingInput::Role pythonRole(const QString &phase)
+{
+    const QString p = phase.toLower();
+    if (p.contains(QLatin1String("importscheck")) || p.contains(QLatin1String("runtimedeps")))
+        return MissingInput::Role::Runtime;
+    if (p.contains(QLatin1String("check")))
+        return MissingInput::Role::Check;
+    if (p.contains(QLatin1String("build")) || p.contains(QLatin1String("configure")))
+        return MissingInput::Role::Build;
+    return MissingInput::Role::Runtime;
 }
 
 /// Attribute-name guesses for a C-level name, for the package index to confirm.
@@ -149,7 +167,7 @@ std::optional<MissingInput> QuickFixer::missingInput(const evidence::FailureSign
         = [](Kind kind, const QString &name, bool backend = false) -> std::optional<MissingInput> {
         if (name.isEmpty())
             return std::nullopt;
-        return MissingInput{kind, name, backend};
+        return MissingInput{kind, name, MissingInput::Role::Runtime, backend};
     };
     if (id == u"pkgconfig-package-missing")
         return input(Kind::PkgConfigModule,
@@ -200,7 +218,10 @@ std::optional<MissingInput> QuickFixer::missingInput(const evidence::FailureSign
                                    .section(QLatin1Char('.'), 0, 0);
         const bool backend = id == u"build-backend-missing" || isPythonBuildBackend(module)
             || text.contains(QLatin1String("BackendUnavailable"));
-        return input(Kind::PythonModule, module, backend);
+        auto found = input(Kind::PythonModule, module, backend);
+        if (found)
+            found->role = backend ? MissingInput::Role::Build : pythonRole(signal.phase);
+        return found;
     }
     if (id == u"python-runtime-deps-missing")
         return input(Kind::PythonDistribution,
@@ -368,7 +389,9 @@ std::optional<QuickFix> QuickFixer::addInput(const QString &expression,
             element = QStringLiteral("python3.pkgs.") + name;
             argument = QStringLiteral("python3");
         }
-        if (input.buildBackend)
+        if (input.role == MissingInput::Role::Check)
+            list = QStringLiteral("nativeCheckInputs");
+        else if (input.role == MissingInput::Role::Build)
             list = nix::hasAttribute(expression, QStringLiteral("build-system"))
                     || !nix::hasAttribute(expression, QStringLiteral("nativeBuildInputs"))
                 ? QStringLiteral("build-system")

@@ -46,7 +46,15 @@ struct MissingInput
     };
     Kind kind = Kind::Command;
     QString name;
-    bool buildBackend = false; ///< a Python build backend (build-system), not a dependency
+    /// Python only: when the module is needed, from the phase that missed it.
+    enum class Role
+    {
+        Runtime, ///< the import check, the runtime dependency check: dependencies
+        Build,   ///< the build backend, setup.py: build-system
+        Check,   ///< the tests: nativeCheckInputs
+    };
+    Role role = Role::Runtime;
+    bool buildBackend = false; ///< a PEP 517 build backend (build-system)
 };
 
 /// The quick fixer (DESIGN.md: "QuickFixer (deterministic: hashes, known missing inputs)";
@@ -58,8 +66,9 @@ struct MissingInput
 ///   package index), added to buildInputs (libraries) or nativeBuildInputs (tools) and to
 ///   the function's arguments;
 /// - a missing Python module or requirement → the python3Packages package, added to
-///   dependencies (propagatedBuildInputs when the file uses that) or, for a build backend,
-///   to build-system (nativeBuildInputs when the file uses that);
+///   dependencies (propagatedBuildInputs when the file uses that) or, for a build backend
+///   or a module the build imports, to build-system (nativeBuildInputs when the file uses
+///   that), for a module the tests import to nativeCheckInputs;
 /// - network access during the build, shebangs and FHS paths → advice only.
 /// Signals below minConfidence, cascades, and inputs whose provider is unknown or already
 /// listed give nothing. Immutable; the index and locator are borrowed (may be null).

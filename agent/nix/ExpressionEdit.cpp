@@ -176,6 +176,10 @@ QStringList placeAfter(const QString &attribute)
             QStringLiteral("src")};
     if (attribute == u"build-system")
         return {QStringLiteral("src")};
+    if (attribute == u"nativeCheckInputs")
+        return {QStringLiteral("dependencies"), QStringLiteral("propagatedBuildInputs"),
+            QStringLiteral("buildInputs"), QStringLiteral("build-system"),
+            QStringLiteral("nativeBuildInputs"), QStringLiteral("src")};
     if (attribute.startsWith(QLatin1String("dontUse"))) // a hook's switch: beside the hook
         return {QStringLiteral("nativeBuildInputs"), QStringLiteral("src")};
     return {QStringLiteral("src")};

@@ -333,6 +333,44 @@ private Q_SLOTS:
                    QStringLiteral("{ lib, python3Packages }:")};
     }
 
+    /// The phase that missed a Python module says where it goes.
+    void pythonRoles_data()
+    {
+        QTest::addColumn<QString>("phase");
+        QTest::addColumn<QString>("module");
+        QTest::addColumn<QString>("line");
+
+        QTest::newRow("import check")
+            << QStringLiteral("pythonImportsCheckPhase") << QStringLiteral("packaging")
+            << QStringLiteral("  dependencies = [ packaging ];");
+        QTest::newRow("tests") << QStringLiteral("pytestCheckPhase") << QStringLiteral("packaging")
+                               << QStringLiteral("  nativeCheckInputs = [ packaging ];");
+        QTest::newRow("setup.py at build time")
+            << QStringLiteral("buildPhase") << QStringLiteral("packaging")
+            << QStringLiteral("  build-system = [ setuptools packaging ];");
+        QTest::newRow("backend in any phase")
+            << QStringLiteral("unknown") << QStringLiteral("hatchling")
+            << QStringLiteral("  build-system = [ setuptools hatchling ];");
+        QTest::newRow("known import name")
+            << QStringLiteral("pythonImportsCheckPhase") << QStringLiteral("yaml")
+            << QStringLiteral("  dependencies = [ pyyaml ];");
+    }
+
+    void pythonRoles()
+    {
+        QFETCH(QString, phase);
+        QFETCH(QString, module);
+        QFETCH(QString, line);
+        const QuickFixer fixer(&m_index, nullptr);
+        const auto fixes
+            = fixer.propose(fixture(QStringLiteral("broken-python-missing-dep")), failed(),
+                extractionOf({signal(QStringLiteral("python-module-missing"),
+                    QStringLiteral("ModuleNotFoundError: No module named '%1.sub'").arg(module),
+                    0.97, evidence::NixCategory::MissingDependency, phase)}));
+        QCOMPARE(fixes.size(), 1);
+        QVERIFY2(fixes[0].edit->after.contains(line), qPrintable(fixes[0].edit->after));
+    }
+
     void pythonLayouts()
     {
         QFETCH(QString, source);
