@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "nix/NixCodeMask.h"
 
 #include <QString>
 #include <QStringList>
@@ -8,12 +9,6 @@
 #include <optional>
 
 namespace packwright::nix {
-
-/// `source` with every comment and string literal (`"…"`, `''…''`, interpolations inside
-/// them included) blanked to spaces: the same length and the same newlines, so that offsets
-/// found in the mask are offsets in `source`. Text searches on it see code only (a
-/// `buildInputs` in a comment, a `[` in a string are gone).
-QString nixCodeMask(const QString &source);
 
 /// The formal arguments of a package file's function, `{ lib, stdenv ? x, ... }:`.
 struct FormalArguments
