@@ -200,6 +200,9 @@ SessionOptions::SessionOptions()
           QStringLiteral("name"))
     , noModel(
           QStringLiteral("no-model"), SessionTexts::tr("Use no model: deterministic fixes only."))
+    , noQuickFixes(QStringLiteral("no-quick-fixes"),
+          SessionTexts::tr("Make no quick fixes (missing inputs, invalid hashes) before asking "
+                           "the model; hash mismatches are still fixed."))
     , approve(QStringLiteral("approve"),
           SessionTexts::tr(
               "auto (default) or ask: ask on the terminal before each edit and build."),
@@ -230,8 +233,9 @@ SessionOptions::SessionOptions()
 
 QList<QCommandLineOption> SessionOptions::all() const
 {
-    return {nixpkgs, profile, baseUrl, protocol, model, noModel, approve, maxIterations,
-        maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, sessionDir, nixOption, lang, help};
+    return {nixpkgs, profile, baseUrl, protocol, model, noModel, noQuickFixes, approve,
+        maxIterations, maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, sessionDir,
+        nixOption, lang, help};
 }
 
 QString exitStatusHelp()
@@ -262,6 +266,7 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
         request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
     }
     bool ok = true;
+    request.quickFixes = !parser.isSet(options.noQuickFixes);
     request.limits.maxIterations = parser.value(options.maxIterations).toInt(&ok);
     if (!ok || request.limits.maxIterations < 1 || request.limits.maxIterations > 10000)
         return (SessionTexts::tr("--max-iterations wants a number from 1 to 10000."));
@@ -331,7 +336,7 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
         else if (request.profile->keyRequired)
             return (key.error().message);
     } else {
-        err << SessionTexts::tr("No model configured: only deterministic fixes (hashes) are made.")
+        err << SessionTexts::tr("No model configured: only deterministic fixes (hashes, quick fixes) are made.")
             << '\n';
     }
 

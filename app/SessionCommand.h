@@ -26,6 +26,7 @@ struct SessionOptions
     QCommandLineOption protocol;
     QCommandLineOption model;
     QCommandLineOption noModel;
+    QCommandLineOption noQuickFixes;
     QCommandLineOption approve;
     QCommandLineOption maxIterations;
     QCommandLineOption maxWithoutProgress;

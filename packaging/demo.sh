@@ -3,8 +3,9 @@
 # repairs libspng, whose package.nix lacks zlib, with real Nix on the fixture package set
 # and the scripted model server replaying resources/demo/live-session.json. The model's
 # first edit misspells the input; the build regresses, the loop rolls back, and the next
-# edit (with a do-not-repeat rule in its prompt) builds. The session then opens in the
-# workbench when there is a display, or its report is printed.
+# edit (with a do-not-repeat rule in its prompt) builds. Quick fixes are off: they would add
+# zlib before the model is asked. The session then opens in the workbench when there is a
+# display, or its report is printed.
 #
 #   packaging/demo.sh BUILD_DIR
 set -euo pipefail
@@ -30,7 +31,7 @@ url=$(head -n1 "$server_out")
 status=0
 "$bin/packwright" package --from "$root/tests/fixtures/packages/broken-libspng-no-zlib/package.nix" \
     --nixpkgs "$root/tests/fixtures/nixpkgs" \
-    --base-url "$url" --model scripted-model \
+    --base-url "$url" --model scripted-model --no-quick-fixes \
     --nix-option substituters= --nix-option build-users-group= --nix-option sandbox=false \
     --out "$work/out" || status=$?
 

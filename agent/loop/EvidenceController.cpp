@@ -6,6 +6,8 @@
 
 #include <QCoreApplication>
 
+#include <algorithm>
+
 namespace packwright::loop {
 
 namespace {
@@ -110,6 +112,12 @@ QString EvidenceController::feedback(
     return out.join(QLatin1Char('\n'));
 }
 
+bool EvidenceController::ruledOut(const QString &summary) const
+{
+    return std::any_of(m_history.cbegin(), m_history.cend(),
+        [&summary](const HistoryEntry &h) { return h.doNotRepeat && h.summary == summary; });
+}
+
 QString EvidenceController::history() const
 {
     if (m_history.isEmpty())
@@ -160,6 +168,14 @@ workspace::EvidenceSlots EvidenceController::slotsFor(const nix::BuildOutcome &o
     result.findings = m_findings;
     result.knowledge = base ? knowledge(evidence::knowledgeFor(extraction, *base))
                             : EvidenceTexts::tr("No knowledge base loaded.");
+    if (!m_advice.isEmpty()) {
+        QStringList advice;
+        for (const QString &a : m_advice)
+            advice << QStringLiteral("- ") + indent(a, 2).mid(2);
+        result.knowledge += QLatin1Char('\n')
+            + EvidenceTexts::tr("Deterministic advice for this build (no automatic edit):")
+            + QLatin1Char('\n') + advice.join(QLatin1Char('\n'));
+    }
     return result;
 }
 

@@ -38,6 +38,13 @@ public:
     void setFindings(const QString &findings) { m_findings = findings; }
     const QString &findings() const { return m_findings; }
     void addHistory(const HistoryEntry &entry) { m_history.append(entry); }
+    /// Whether an edit with this summary is a do-not-repeat rule already (rejected, or
+    /// built without progress): a deterministic fix is then not proposed again.
+    bool ruledOut(const QString &summary) const;
+    /// Advice of the quick fixer for the latest build (known fixes an automatic edit should
+    /// not make, e.g. a fixed-output fetch for network access): shown in the Knowledge slot,
+    /// which holds known failure patterns and their fixes. Replaces the previous advice.
+    void setAdvice(const QStringList &advice) { m_advice = advice; }
 
     /// The four slots for the fix step after a build with `outcome` and `extraction`;
     /// `base` may be null (no Knowledge slot then).
@@ -57,6 +64,7 @@ public:
 private:
     QString m_findings;
     QList<HistoryEntry> m_history;
+    QStringList m_advice;
 };
 
 /// One line for an outcome, e.g. "build error in configurePhase".

@@ -316,7 +316,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
     m_evidence.setFindings(findings);
 
     m_pin = nix::pinOf(m_request.nixpkgs);
-    if (m_client) {
+    // The index serves the model's package search and the quick fixes' providers.
+    if (m_client || m_request.quickFixes) {
         auto indexing = indexPackages();
         co_await indexing;
     }

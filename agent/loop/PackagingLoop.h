@@ -75,12 +75,16 @@ struct PackagingRequest
     /// Maintenance mode: attempt 1 builds `initialExpression` as it is, the next attempt the
     /// version update, then the repair loop runs with the maintenance prompt.
     std::optional<VersionUpdateRequest> update;
+    /// Try deterministic quick fixes (QuickFixer: missing inputs, invalid hashes) before
+    /// asking the model (issue 9). Off: only hash fixes are made without the model.
+    bool quickFixes = true;
 };
 
 /// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source
 /// intake → project analysis → template → build loop with progress judge, solution stack,
-/// deterministic hash fixes and model fix steps → failure analysis, with an approval gate
-/// before each gated action and every step in the session repository and record.
+/// deterministic hash fixes, quick fixes (QuickFixer, issue 9) and model fix steps → failure
+/// analysis, with an approval gate before each gated action and every step in the session
+/// repository and record.
 ///
 /// Lives in, and runs on, one thread with an event loop (LoopRunner gives it a worker
 /// thread). Reports each step as a LoopEvent value; cancel() may be called from any thread
@@ -126,9 +130,10 @@ private:
     QCoro::Task<std::optional<Stop>> checkFetch(nix::BuildRequest request);
     QCoro::Task<std::variant<Pending, Stop>> nextEdit(int number);
     /// Offers `edit` at the apply-edit gate: the Pending edit when approved (or edited), a
-    /// Stop, or nullopt when it was rejected or the maintainer rolled back.
+    /// Stop, or nullopt when it was rejected or the maintainer rolled back. `hashFix`: the
+    /// edit is the HashFixer's (confirmed when applied, then checked to settle).
     QCoro::Task<std::optional<std::variant<Pending, Stop>>> offerEdit(
-        int number, ProposedEdit edit);
+        int number, ProposedEdit edit, bool hashFix = false);
     /// Lazy upgrade (Vibenix §4.2): asks at the change-pin gate, then moves the nixpkgs pin
     /// to `revision` and re-indexes its packages. True when the pin moved.
     QCoro::Task<bool> movePin(int attempt, QString revision, QString reason);
@@ -141,6 +146,10 @@ private:
     /// package is at the requested version already).
     QCoro::Task<std::optional<std::variant<Pending, Stop>>> proposeUpdate(int number);
     QCoro::Task<std::variant<ProposedEdit, Stop>> fixWithModel(int number);
+    /// The first quick fix for the current attempt not ruled out by the History (rejected,
+    /// or tried without progress); its advice goes to the evidence, the report and a
+    /// warning. PackagingQuickFix.cpp.
+    std::optional<ProposedEdit> quickFix();
     QCoro::Task<void> analyseFailure(SessionReport &report, const Stop &stop);
     /// The time budget, and with `modelBudgets` the token and cost budgets.
     std::optional<Stop> budgetSpent(bool modelBudgets) const;
@@ -184,6 +193,7 @@ private:
     bool m_skipHashFix = false; ///< the maintainer rejected the hash fix: ask the model
     QString m_checkFetchOf;     ///< the attribute whose hash the next build checks, if any
     nix::NixpkgsPin m_pin;      ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
+    QStringList m_advice;       ///< advice-only quick fixes shown so far, for the report
     QString m_pname;
     QString m_version;
     QString m_sourceDir;

@@ -433,6 +433,7 @@ SessionReport PackagingLoop::report(const Stop &stop) const
     }
     if (stop.reason == StopReason::Succeeded)
         r.leadingSignals.clear();
+    r.advice = m_advice;
     for (auto it = m_attempts.cbegin(); it != m_attempts.cend(); ++it) {
         ReportAttempt a;
         a.number = it.key();

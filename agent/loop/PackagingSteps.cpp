@@ -1,7 +1,8 @@
 // The steps of PackagingLoop around one build: the attempt itself, the progress judge, the
-// next edit (a hash fix or a model fix step, through the approval gate), rollbacks and the
-// records they leave. PackagingModelSteps.cpp holds the model conversations of fix step,
-// template choice and failure analysis; PackagingLoop.cpp set-up and the loop itself.
+// next edit (a hash fix, a quick fix or a model fix step, through the approval gate),
+// rollbacks and the records they leave. PackagingModelSteps.cpp holds the model conversations
+// of fix step, template choice and failure analysis; PackagingQuickFix.cpp the quick-fix
+// step; PackagingLoop.cpp set-up and the loop itself.
 #include "core/Logging.h"
 #include "evidence/Categories.h"
 #include "evidence/KnowledgeLookup.h"
@@ -454,6 +455,7 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
         const AttemptState current = m_attempts.value(m_currentAttempt);
 
         std::optional<ProposedEdit> edit;
+        bool hashFix = false;
         const auto &mismatch = current.outcome.hashMismatch;
         if (current.outcome.kind == nix::OutcomeKind::HashMismatch && mismatch && !m_skipHashFix) {
             stage(StepTexts::tr("Fixing the hash of %1 (trust on first use)")
@@ -466,14 +468,18 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
             auto positions = co_await positionsFuture;
             auto fixed = m_hashes.fix(m_current, *mismatch,
                 positions ? positions.value().hashes : QList<nix::HashPosition>{});
-            if (fixed)
+            if (fixed) {
                 edit = fixed.value();
-            else if (m_hashes.lastWasNonReproducible())
+                hashFix = true;
+            } else if (m_hashes.lastWasNonReproducible()) {
                 co_return Stop{StopReason::NonReproducible, fixed.error().message};
-            else
+            } else {
                 warnIf(fixed.error());
+            }
         }
         m_skipHashFix = false;
+        if (!edit && m_request.quickFixes)
+            edit = quickFix();
         if (!edit) {
             auto fix = co_await fixWithModel(number);
             if (std::holds_alternative<Stop>(fix))
@@ -481,14 +487,14 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
             edit = std::get<ProposedEdit>(fix);
         }
 
-        auto offered = co_await offerEdit(number, *edit);
+        auto offered = co_await offerEdit(number, *edit, hashFix);
         if (offered)
             co_return std::move(*offered);
     }
 }
 
 QCoro::Task<std::optional<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>>>
-PackagingLoop::offerEdit(int number, ProposedEdit edit)
+PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
 {
     LoopEvent proposed;
     proposed.kind = LoopEvent::Kind::EditProposed;
@@ -510,7 +516,7 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit)
         0, edit.summary, workspace::changedLines(edit.diff), {}, false};
     switch (decision->kind) {
     case ApprovalDecision::Kind::Approve:
-        if (edit.deterministic)
+        if (hashFix)
             m_checkFetchOf = m_hashes.confirm();
         co_return Pending{edit.after, edit.summary, proposedHistory};
     case ApprovalDecision::Kind::ApproveWithEdit: {
@@ -526,7 +532,7 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit)
             : StepTexts::tr("rejected by the maintainer: %1").arg(decision->reason);
         rejected.doNotRepeat = true;
         m_evidence.addHistory(rejected);
-        m_skipHashFix = edit.deterministic;
+        m_skipHashFix = hashFix;
         co_return std::nullopt;
     }
     case ApprovalDecision::Kind::RollBack:

@@ -57,6 +57,16 @@ QString SessionReport::toMarkdown() const
             }
         }
     }
+    if (!advice.isEmpty()) {
+        md << QString() << ReportTexts::tr("## Advice (quick fixes, not applied)") << QString();
+        for (const QString &a : advice) {
+            const QString head = a.section(QLatin1Char('\n'), 0, 0);
+            const QString rest = a.section(QLatin1Char('\n'), 1);
+            md << QStringLiteral("- %1").arg(head);
+            if (!rest.isEmpty())
+                md << QString() << fenced(rest) << QString();
+        }
+    }
     if (expression.contains(QLatin1String("file://"))
         || expression.contains(QLatin1String("url = \"/"))) {
         md << QString() << ReportTexts::tr("## Before you share it") << QString()
@@ -119,8 +129,9 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("out_paths"), QJsonArray::fromStringList(outPaths)},
         {QStringLiteral("category"), category}, {QStringLiteral("explanation"), explanation},
         {QStringLiteral("explained_by_model"), explainedByModel},
-        {QStringLiteral("leading_signals"), signalRows}, {QStringLiteral("attempts"), attemptRows},
-        {QStringLiteral("input_tokens"), inputTokens},
+        {QStringLiteral("leading_signals"), signalRows},
+        {QStringLiteral("advice"), QJsonArray::fromStringList(advice)},
+        {QStringLiteral("attempts"), attemptRows}, {QStringLiteral("input_tokens"), inputTokens},
         {QStringLiteral("output_tokens"), outputTokens}, {QStringLiteral("cost_usd"), costUsd},
         {QStringLiteral("duration_ms"), durationMs}};
 }

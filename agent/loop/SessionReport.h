@@ -41,6 +41,9 @@ struct SessionReport
     QString explanation;  ///< failure only
     bool explainedByModel = false;
     QList<evidence::FailureSignal> leadingSignals; ///< of the final attempt, at most 3
+    /// Advice of the quick fixer (network access, shebangs, FHS paths): what to change by
+    /// hand, in the order it was given.
+    QStringList advice;
     QList<ReportAttempt> attempts;
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;

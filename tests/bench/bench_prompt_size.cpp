@@ -94,6 +94,7 @@ int main(int argc, char **argv)
         = llm::ProviderProfile::local(server.baseUrl(), QStringLiteral("scripted-model"));
     profile.name = QStringLiteral("scripted");
     request.profile = profile;
+    request.quickFixes = false; // the model's prompts are measured, not the quick fixer
 
     // The plain build log of each attempt, as `nix log` would print it.
     QMap<int, QStringList> logs;

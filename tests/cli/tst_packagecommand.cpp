@@ -177,7 +177,7 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         for (const char *option : {"--nixpkgs", "--approve", "--max-iterations", "--budget-usd",
-                 "--out", "--base-url", "--protocol", "--model", "--from"})
+                 "--out", "--base-url", "--protocol", "--model", "--from", "--no-quick-fixes"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 
@@ -228,6 +228,40 @@ private Q_SLOTS:
         QVERIFY(report.contains(QStringLiteral("compile_error")));
         QVERIFY(report.contains(QStringLiteral("expected ';' before 'return'")));
         QVERIFY(QFile::exists(out.filePath(QStringLiteral("package.nix"))));
+    }
+
+    /// Issue 9: a missing input is added by a quick fix without any model; with
+    /// --no-quick-fixes the same session needs a model and gives up.
+    void quickFixWithoutModel()
+    {
+        QTemporaryDir src;
+        const QString package = readText(fixture("broken-missing-zlib"))
+                                    .replace(QStringLiteral("../tiny-zlib/src"),
+                                        fixtures + QStringLiteral("/packages/tiny-zlib/src"));
+        QFile file(src.filePath(QStringLiteral("package.nix")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(package.toUtf8());
+        file.close();
+
+        QTemporaryDir out;
+        const Run r = run(QStringList{QStringLiteral("--from"), file.fileName(),
+                              QStringLiteral("--no-model"), QStringLiteral("--out"), out.path()}
+            + nixArguments());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+        const QString fixed = readText(out.filePath(QStringLiteral("package.nix")));
+        QVERIFY2(fixed.contains(QStringLiteral("buildInputs = [ zlib ];")), qPrintable(fixed));
+        QVERIFY(fixed.contains(QStringLiteral("{ lib, stdenv, zlib }:")));
+        QVERIFY(readText(out.filePath(QStringLiteral("report.md")))
+                    .contains(QStringLiteral("Add zlib to buildInputs")));
+
+        QTemporaryDir off;
+        const Run without = run(
+            QStringList{QStringLiteral("--from"), file.fileName(), QStringLiteral("--no-model"),
+                QStringLiteral("--no-quick-fixes"), QStringLiteral("--out"), off.path()}
+            + nixArguments());
+        QCOMPARE(without.exitCode, 15); // no-fix
+        QVERIFY(readText(off.filePath(QStringLiteral("package.nix")))
+                    .contains(QStringLiteral("{ lib, stdenv }:")));
     }
 
     /// --approve ask: the terminal is asked before the build; "s" stops the session.

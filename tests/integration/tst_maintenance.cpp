@@ -174,6 +174,7 @@ private Q_SLOTS:
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.initialExpression = fixturePackage("tiny-git");
         r.profile = scriptedProfile(server);
+        r.quickFixes = false; // the model's repair under the maintenance prompt is under test
         const SessionReport report = runSession(r);
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
         QCOMPARE(report.version, QStringLiteral("1.1"));
@@ -196,6 +197,32 @@ private Q_SLOTS:
         QVERIFY2(rec.attempts[2].toolCalls[0].result.contains(QStringLiteral("#include <zlib.h>")),
             qPrintable(rec.attempts[2].toolCalls[0].result));
         QCOMPARE(rec.attempts[3].outcome.kind, nix::OutcomeKind::Success);
+    }
+
+    /// The same update with no model endpoint at all: the missing header's quick fix adds
+    /// zlib (argument and buildInputs), and the package builds.
+    void updateRepairedByQuickFix()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("tiny-git");
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.version, QStringLiteral("1.1"));
+        QVERIFY2(report.expression.contains(QStringLiteral("{ lib, stdenv, fetchgit, zlib }:")),
+            qPrintable(report.expression));
+        QVERIFY(report.expression.contains(QStringLiteral("buildInputs = [ zlib ];")));
+        verifyBuilds(report.expression);
+        if (QTest::currentTestFailed())
+            return;
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(4));
+        QCOMPARE(rec.attempts[2].outcome.kind, nix::OutcomeKind::BuildError);
+        QVERIFY2(rec.attempts[3].summary.contains(QStringLiteral("zlib")),
+            qPrintable(rec.attempts[3].summary));
+        QVERIFY(rec.attempts[2].modelCalls.isEmpty());
     }
 
     /// tiny 1.1 needs zlib, which the pinned nixpkgs (a git checkout at commit A) lacks: the

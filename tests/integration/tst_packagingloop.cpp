@@ -253,6 +253,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.initialExpression = fixturePackage("broken-libspng-no-zlib");
+        r.quickFixes = false; // the model's repair is under test, not the quick fix
         r.profile = profileFor(server);
         QList<LoopEvent> events;
         const SessionReport report = runSession(r, {}, &events);
@@ -304,6 +305,121 @@ private Q_SLOTS:
         QVERIFY(rec.attempts[1].summary.contains(QStringLiteral("trust on first use")));
     }
 
+    /// Issue 9: a quick-fix-only run with no model endpoint at all. broken-pkg-config-no-zlib
+    /// reaches a building package through the QuickFixer alone: zlib added to buildInputs and
+    /// to the arguments, deterministic, approved at the gate like any edit.
+    void quickFixesWithoutModel()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-pkg-config-no-zlib")
+                                  .replace(QStringLiteral("../tiny-zlib/src"),
+                                      fixtures + QStringLiteral("/packages/tiny-zlib/src"));
+        QVERIFY(!r.profile);
+        r.approvals.askApplyEdit = true;
+        QList<ApprovalRequest> asked;
+        QList<LoopEvent> events;
+        const SessionReport report = runSession(
+            r,
+            [&asked](const ApprovalRequest &a) {
+                asked << a;
+                return ApprovalDecision::approve();
+            },
+            &events);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        QVERIFY(report.model.isEmpty());
+        QCOMPARE(report.inputTokens, 0);
+        QVERIFY2(report.expression.contains(QStringLiteral("{ lib, stdenv, pkg-config, zlib }:")),
+            qPrintable(report.expression));
+        QVERIFY(report.expression.contains(QStringLiteral(
+            "  nativeBuildInputs = [ pkg-config ];\n\n  buildInputs = [ zlib ];\n")));
+        QVERIFY(report.expression.contains(QStringLiteral("# Fix: buildInputs = [ zlib ];")));
+        verifyBuilds(report.expression);
+
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked[0].action, GatedAction::ApplyEdit);
+        QVERIFY(asked[0].edit && asked[0].edit->deterministic);
+        QVERIFY(asked[0].edit->rationale.isEmpty());
+        const auto proposed = std::find_if(events.cbegin(), events.cend(),
+            [](const LoopEvent &e) { return e.kind == LoopEvent::Kind::EditProposed; });
+        QVERIFY(proposed != events.cend());
+        QVERIFY(proposed->edit->deterministic);
+        QVERIFY(proposed->text.startsWith(
+            QStringLiteral("Add zlib to buildInputs: pkg-config module zlib not found")));
+
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.status, QStringLiteral("succeeded"));
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::BuildError);
+        QVERIFY(rec.attempts[0].modelCalls.isEmpty());
+        QVERIFY(rec.attempts[1].summary.startsWith(QStringLiteral("Add zlib to buildInputs")));
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::Success);
+        QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Progress);
+        QStringList decisions;
+        for (const workspace::Approval &a : rec.attempts[0].approvals)
+            decisions << a.decision + QLatin1Char(':') + a.action;
+        QVERIFY2(decisions.contains(QStringLiteral("approved:Apply the edit for attempt 2: ")
+                     + rec.attempts[1].summary),
+            qPrintable(decisions.join(QLatin1Char('|'))));
+    }
+
+    /// A quick fix the maintainer rejects is not proposed again; with no model the session
+    /// then stops for want of a fix, with its report.
+    void rejectedQuickFixNotRepeated()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-missing-zlib")
+                                  .replace(QStringLiteral("../tiny-zlib/src"),
+                                      fixtures + QStringLiteral("/packages/tiny-zlib/src"));
+        r.approvals.askApplyEdit = true;
+        int asked = 0;
+        const SessionReport report = runSession(r, [&asked](const ApprovalRequest &a) {
+            ++asked;
+            return a.edit && a.edit->deterministic
+                ? ApprovalDecision::reject(QStringLiteral("not zlib"))
+                : ApprovalDecision::approve();
+        });
+        QCOMPARE(report.stopReason, StopReason::NoFix);
+        QCOMPARE(asked, 1);
+        QCOMPARE(report.finalAttempt, 1);
+        QVERIFY(QFile::exists(r.sessionDirectory + QStringLiteral("/report.md")));
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(1));
+        QStringList decisions;
+        for (const workspace::Approval &a : rec.attempts[0].approvals)
+            decisions << a.decision + QLatin1Char(':') + a.reason;
+        QVERIFY2(decisions.contains(QStringLiteral("rejected:not zlib")),
+            qPrintable(decisions.join(QLatin1Char('|'))));
+    }
+
+    /// An invalid hash (`"sha256-abc"`, rejected by Nix at evaluation) becomes lib.fakeHash
+    /// by a quick fix; the hash fixer then fills it in by trust on first use. No model.
+    void invalidHashWithoutModel()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-hello-fakehash")
+                                  .replace(QStringLiteral("hash = lib.fakeHash;"),
+                                      QStringLiteral("hash = \"sha256-abc\";"));
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 3);
+        QVERIFY(report.expression.contains(
+            QStringLiteral("hash = \"sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=\";")));
+        verifyBuilds(report.expression);
+        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(3));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::InvalidHash);
+        QVERIFY2(rec.attempts[1].summary.startsWith(QStringLiteral("Replace the invalid hash")),
+            qPrintable(rec.attempts[1].summary));
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::HashMismatch);
+        QVERIFY(rec.attempts[2].summary.contains(QStringLiteral("trust on first use")));
+    }
+
     /// A model edit that breaks evaluation regresses; the loop rolls back to attempt 1, the
     /// edit becomes a do-not-repeat rule, and the next edit fixes the package.
     void rollsBackRegression()
@@ -322,6 +438,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.initialExpression = fixturePackage("broken-libspng-no-zlib");
+        r.quickFixes = false; // the model's repair is under test, not the quick fix
         r.profile = profileFor(server);
         const SessionReport report = runSession(r);
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
@@ -443,6 +560,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.initialExpression = fixturePackage("broken-libspng-no-zlib");
+        r.quickFixes = false; // the model's repair is under test, not the quick fix
         r.profile = profileFor(server);
         r.approvals.askApplyEdit = true;
         int asked = 0;

@@ -1,0 +1,416 @@
+#include "loop/QuickFixer.h"
+
+#include "core/Logging.h"
+#include "loop/KnownProviders.h"
+#include "nix/ExpressionEdit.h"
+#include "nix/NixHash.h"
+#include "tools/FileLocator.h"
+#include "tools/PackageIndex.h"
+#include "workspace/TextDiff.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace packwright::loop {
+
+namespace {
+struct QuickFixTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(QuickFixTexts)
+};
+
+using Kind = MissingInput::Kind;
+
+/// The first capture of the first of `patterns` that matches `text`.
+QString firstCapture(const QString &text, const QStringList &patterns)
+{
+    for (const QString &p : patterns) {
+        const QRegularExpression re(p, QRegularExpression::MultilineOption);
+        const auto m = re.match(text);
+        if (m.hasMatch())
+            return m.captured(1);
+    }
+    return {};
+}
+
+/// Every list a package may name an input in: an input listed anywhere is not added again.
+const QStringList &inputLists()
+{
+    static const QStringList lists{QStringLiteral("nativeBuildInputs"),
+        QStringLiteral("buildInputs"), QStringLiteral("propagatedBuildInputs"),
+        QStringLiteral("propagatedNativeBuildInputs"), QStringLiteral("build-system"),
+        QStringLiteral("dependencies"), QStringLiteral("nativeCheckInputs"),
+        QStringLiteral("checkInputs")};
+    return lists;
+}
+
+QString reasonFor(const MissingInput &input, const evidence::FailureSignal &signal)
+{
+    switch (input.kind) {
+    case Kind::PkgConfigModule:
+        return QuickFixTexts::tr("pkg-config module %1 not found").arg(input.name);
+    case Kind::Header: return QuickFixTexts::tr("header %1 not found").arg(input.name);
+    case Kind::Library: return QuickFixTexts::tr("library -l%1 not found").arg(input.name);
+    case Kind::CMakePackage: return QuickFixTexts::tr("CMake package %1 not found").arg(input.name);
+    case Kind::Command: return QuickFixTexts::tr("command %1 not found").arg(input.name);
+    case Kind::PythonModule:
+        if (input.buildBackend)
+            return QuickFixTexts::tr("build backend module %1 not found").arg(input.name);
+        if (input.role == MissingInput::Role::Build)
+            return QuickFixTexts::tr("Python module %1 not found at build time").arg(input.name);
+        if (input.role == MissingInput::Role::Check)
+            return QuickFixTexts::tr("Python module %1 not found by the tests").arg(input.name);
+        return signal.phase.contains(QLatin1String("ImportsCheck"))
+            ? QuickFixTexts::tr("Python module %1 not found at the import check").arg(input.name)
+            : QuickFixTexts::tr("Python module %1 not found").arg(input.name);
+    case Kind::PythonDistribution:
+        return QuickFixTexts::tr("Python requirement %1 not installed").arg(input.name);
+    }
+    return {};
+}
+
+/// Attribute-name guesses for a C-level name, for the package index to confirm.
+QStringList nameGuesses(const QString &name)
+{
+    QStringList out{name};
+    static const QRegularExpression versionSuffix(QStringLiteral("-?[\\d.]+$"));
+    QString bare = name;
+    bare.remove(versionSuffix);
+    if (!bare.isEmpty())
+        out << bare;
+    if (bare.startsWith(QLatin1String("lib")) && bare.size() > 3)
+        out << bare.mid(3);
+    else
+        out << QStringLiteral("lib") + bare;
+    out.removeDuplicates();
+    return out;
+}
+
+/// A Python distribution or module name as nixpkgs names the package: lower case, `-`.
+QString pythonAttribute(const QString &name)
+{
+    QString n = name.toLower();
+    n.replace(QLatin1Char('_'), QLatin1Char('-')).replace(QLatin1Char('.'), QLatin1Char('-'));
+    return n;
+}
+
+/// A hash literal in package.nix: the attribute, and the literal with its quotes.
+struct HashLiteral
+{
+    QString attribute;
+    qsizetype offset = -1; ///< of the opening quote
+    QString value;         ///< without quotes
+};
+
+QList<HashLiteral> hashLiterals(const QString &expression)
+{
+    const QString mask = nix::nixCodeMask(expression);
+    static const QRegularExpression re(
+        QStringLiteral("(?<![\\w'.-])([\\w-]*(?:[hH]ash|sha256|sha512|sha1))\\s*=(?!=)"));
+    QList<HashLiteral> out;
+    auto it = re.globalMatch(mask);
+    while (it.hasNext()) {
+        const auto m = it.next();
+        // The literal is blanked in the mask: look at the text itself.
+        qsizetype open = m.capturedEnd();
+        while (open < expression.size() && expression.at(open).isSpace())
+            ++open;
+        if (open >= expression.size() || expression.at(open) != u'"')
+            continue;
+        const qsizetype close = expression.indexOf(QLatin1Char('"'), open + 1);
+        if (close < 0)
+            continue;
+        const QString value = expression.mid(open + 1, close - open - 1);
+        if (value.contains(QLatin1Char('$')) || value.contains(QLatin1Char('\\')))
+            continue;
+        out << HashLiteral{m.captured(1), open, value};
+    }
+    return out;
+}
+
+ProposedEdit makeEdit(const QString &before, const QString &after, const QString &summary)
+{
+    ProposedEdit edit;
+    edit.before = before;
+    edit.after = after;
+    edit.summary = summary;
+    edit.diff = workspace::unifiedDiff(before, after);
+    edit.deterministic = true;
+    return edit;
+}
+} // namespace
+
+QuickFixer::QuickFixer(const tools::PackageIndex *index, const tools::FileLocator *locator)
+    : m_index(index)
+    , m_locator(locator)
+{}
+
+bool QuickFixer::exists(const QString &attribute) const
+{
+    return !m_index || m_index->size() == 0 || m_index->find(attribute).has_value();
+}
+
+QString QuickFixer::provider(const MissingInput &input, QString *how) const
+{
+    QString known;
+    QString file; // what nix-locate looks for
+    QStringList guesses;
+    switch (input.kind) {
+    case Kind::PkgConfigModule:
+        known = knownPkgConfigProvider(input.name);
+        file = input.name + QStringLiteral(".pc");
+        guesses = nameGuesses(input.name);
+        break;
+    case Kind::Header: {
+        known = knownHeaderProvider(input.name);
+        file = input.name.section(QLatin1Char('/'), -1);
+        const QString stem = input.name.contains(QLatin1Char('/'))
+            ? input.name.section(QLatin1Char('/'), 0, 0)
+            : input.name.section(QLatin1Char('.'), 0, 0);
+        guesses = nameGuesses(stem);
+        break;
+    }
+    case Kind::Library:
+        known = knownLibraryProvider(input.name);
+        file = QStringLiteral("lib%1.so").arg(input.name);
+        guesses = nameGuesses(QStringLiteral("lib") + input.name);
+        break;
+    case Kind::CMakePackage: {
+        const QString lower = input.name.toLower();
+        known = knownPkgConfigProvider(lower);
+        if (known.isEmpty())
+            known = knownLibraryProvider(lower);
+        file = input.name + QStringLiteral("Config.cmake");
+        guesses = nameGuesses(lower);
+        break;
+    }
+    case Kind::Command:
+        known = knownCommandProvider(input.name);
+        guesses = {input.name};
+        break;
+    case Kind::PythonModule:
+    case Kind::PythonDistribution: {
+        known = input.kind == Kind::PythonModule ? knownPythonProvider(input.name) : QString();
+        if (!known.isEmpty())
+            known.prepend(QStringLiteral("python3Packages."));
+        for (const QString &g : {pythonAttribute(input.name), input.name.toLower()})
+            guesses << QStringLiteral("python3Packages.") + g;
+        guesses.removeDuplicates();
+        break;
+    }
+    }
+    const QString what = input.kind == Kind::Command
+        ? QuickFixTexts::tr("command %1").arg(input.name)
+        : !file.isEmpty() ? file
+                          : input.name;
+    const auto found = [&](const QString &attribute, const QString &source) {
+        if (how)
+            *how = QuickFixTexts::tr("%1: %2 in %3").arg(source, what, attribute);
+        return attribute;
+    };
+    // The table first: the usual answer, and names no guess reaches (-lz → zlib).
+    if (!known.isEmpty() && exists(known))
+        return found(known, QuickFixTexts::tr("known provider"));
+    if (m_locator && m_locator->available() && !file.isEmpty()) {
+        const auto located = m_locator->locate(file, 20);
+        if (located && !located.value().isEmpty()) {
+            // Several packages ship the file: take the one named like it, else a sole one.
+            for (const QString &g : std::as_const(guesses)) {
+                if (located.value().contains(g))
+                    return found(g, QStringLiteral("nix-locate"));
+            }
+            if (located.value().size() == 1)
+                return found(located.value().constFirst(), QStringLiteral("nix-locate"));
+        } else if (!located) {
+            qCDebug(lcLoop) << "nix-locate:" << located.error().message;
+        }
+    }
+    // Guesses only count when the index confirms them.
+    if (m_index && m_index->size() > 0) {
+        for (const QString &g : std::as_const(guesses)) {
+            if (m_index->find(g))
+                return found(g, QuickFixTexts::tr("package index"));
+        }
+    }
+    return {};
+}
+
+std::optional<QuickFix> QuickFixer::invalidHash(const QString &expression,
+    const nix::BuildOutcome &outcome, const evidence::FailureSignal *signal) const
+{
+    const QString message
+        = signal ? signal->text + QLatin1Char('\n') + outcome.errorText : outcome.errorText;
+    const QString reported = firstCapture(message,
+        {QStringLiteral("invalid SRI hash '([^']+)'"),
+            QStringLiteral("hash '([^']+)' has wrong length"),
+            QStringLiteral("invalid base-(?:16|32|64) hash '([^']+)'"),
+            QStringLiteral("hash '([^']+)' does not include a type")});
+    const QList<HashLiteral> literals = hashLiterals(expression);
+    const HashLiteral *chosen = nullptr;
+    for (const HashLiteral &l : literals) {
+        if (!reported.isEmpty() && l.value.endsWith(reported)) {
+            chosen = &l;
+            break;
+        }
+    }
+    if (!chosen) {
+        for (const HashLiteral &l : literals) {
+            if (!l.value.isEmpty() && !nix::NixHash::parse(l.value).ok()) {
+                chosen = &l;
+                break;
+            }
+        }
+    }
+    if (!chosen)
+        return std::nullopt;
+    QString after
+        = QString(expression)
+              .replace(chosen->offset, chosen->value.size() + 2, QStringLiteral("lib.fakeHash"));
+    if (auto withLib = nix::addFormalArgument(after, QStringLiteral("lib")); withLib)
+        after = withLib.value();
+    QuickFix fix;
+    if (signal)
+        fix.signal = *signal;
+    fix.summary = QuickFixTexts::tr("Replace the invalid %1 \"%2\" with lib.fakeHash: Nix rejects "
+                                    "it, and the next build reports the real hash (trust on "
+                                    "first use)")
+                      .arg(chosen->attribute, chosen->value);
+    fix.edit = makeEdit(expression, after, fix.summary);
+    return fix;
+}
+
+std::optional<QuickFix> QuickFixer::addInput(const QString &expression,
+    const evidence::FailureSignal &signal, const MissingInput &input) const
+{
+    QString how;
+    const QString attribute = provider(input, &how);
+    if (attribute.isEmpty())
+        return std::nullopt;
+    const auto formals = nix::formalArguments(expression);
+    const QStringList names = formals ? formals->names : QStringList{};
+
+    // What to write in the list, and which function argument brings it into scope.
+    QString element = attribute;
+    QString argument = attribute.section(QLatin1Char('.'), 0, 0);
+    QString list;
+    const bool python = input.kind == Kind::PythonModule || input.kind == Kind::PythonDistribution;
+    if (python) {
+        const QString name = attribute.section(QLatin1Char('.'), 1);
+        if (names.contains(QLatin1String("buildPythonPackage"))
+            || names.contains(QLatin1String("buildPythonApplication")) || !formals) {
+            element = argument = name; // called from the Python package set
+        } else if (names.contains(QLatin1String("python3"))
+            && !names.contains(QLatin1String("python3Packages"))) {
+            element = QStringLiteral("python3.pkgs.") + name;
+            argument = QStringLiteral("python3");
+        }
+        if (input.role == MissingInput::Role::Check)
+            list = QStringLiteral("nativeCheckInputs");
+        else if (input.role == MissingInput::Role::Build)
+            list = nix::hasAttribute(expression, QStringLiteral("build-system"))
+                    || !nix::hasAttribute(expression, QStringLiteral("nativeBuildInputs"))
+                ? QStringLiteral("build-system")
+                : QStringLiteral("nativeBuildInputs");
+        else
+            list = nix::hasAttribute(expression, QStringLiteral("dependencies"))
+                    || !nix::hasAttribute(expression, QStringLiteral("propagatedBuildInputs"))
+                ? QStringLiteral("dependencies")
+                : QStringLiteral("propagatedBuildInputs");
+    } else {
+        list = input.kind == Kind::Command ? QStringLiteral("nativeBuildInputs")
+                                           : QStringLiteral("buildInputs");
+    }
+    // Listed already (in this list or another): the input is there, the cause is elsewhere.
+    const QString bare = element.section(QLatin1Char('.'), -1);
+    for (const QString &l : inputLists()) {
+        const auto elements = nix::listAttribute(expression, l);
+        if (elements
+            && (elements->contains(element) || elements->contains(bare)
+                || std::any_of(elements->cbegin(), elements->cend(),
+                    [&bare](const QString &e) { return e.endsWith(QLatin1Char('.') + bare); })))
+            return std::nullopt;
+    }
+    auto added = nix::addToListAttribute(expression, list, element);
+    if (!added) {
+        qCDebug(lcLoop) << "quick fix:" << added.error().message;
+        return std::nullopt;
+    }
+    QString after = added.value();
+    if (formals && !names.contains(argument)) {
+        auto withArgument = nix::addFormalArgument(after, argument);
+        if (!withArgument)
+            return std::nullopt;
+        after = withArgument.value();
+    }
+    if (after == expression)
+        return std::nullopt;
+    // A build that runs cmake or meson itself (the only way to "command not found" them) is
+    // not a CMake or Meson project to the stdenv: their setup hooks would take over the
+    // configurePhase, so the hook is switched off with the tool added.
+    QString hookSwitch;
+    if (signal.patternId == u"command-not-found"
+        && !nix::hasAttribute(expression, QStringLiteral("configurePhase"))) {
+        if (attribute == u"cmake")
+            hookSwitch = QStringLiteral("dontUseCmakeConfigure");
+        else if (attribute == u"meson")
+            hookSwitch = QStringLiteral("dontUseMesonConfigure");
+    }
+    if (!hookSwitch.isEmpty()) {
+        auto switched = nix::addAttribute(after, hookSwitch, QStringLiteral("true"));
+        if (!switched)
+            return std::nullopt;
+        after = switched.value();
+    }
+    QuickFix fix;
+    fix.signal = signal;
+    fix.summary = hookSwitch.isEmpty()
+        ? QuickFixTexts::tr("Add %1 to %2: %3 (%4)")
+              .arg(element, list, reasonFor(input, signal), how)
+        : QuickFixTexts::tr("Add %1 to %2 with %5 = true (the build runs it itself): %3 (%4)")
+              .arg(element, list, reasonFor(input, signal), how, hookSwitch);
+    fix.edit = makeEdit(expression, after, fix.summary);
+    return fix;
+}
+
+QList<QuickFix> QuickFixer::propose(const QString &expression, const nix::BuildOutcome &outcome,
+    const evidence::Extraction &extraction) const
+{
+    QList<QuickFix> out;
+    if (outcome.kind == nix::OutcomeKind::Success)
+        return out;
+    const auto add = [&out](std::optional<QuickFix> fix) {
+        if (!fix)
+            return;
+        for (const QuickFix &f : std::as_const(out)) {
+            if (f.summary == fix->summary
+                || (f.edit && fix->edit && f.edit->after == fix->edit->after))
+                return;
+        }
+        out << *fix;
+    };
+    const evidence::FailureSignal *invalidHashSignal = nullptr;
+    for (const evidence::FailureSignal &s : extraction.ranked) {
+        if (s.patternId == u"nix-invalid-hash")
+            invalidHashSignal = &s;
+    }
+    if (outcome.kind == nix::OutcomeKind::InvalidHash || invalidHashSignal)
+        add(invalidHash(expression, outcome, invalidHashSignal));
+    for (const evidence::FailureSignal &s : extraction.ranked) {
+        if (s.cascade || s.confidence < minConfidence || s.patternId == u"nix-invalid-hash")
+            continue;
+        if (const auto input = missingInput(s)) {
+            add(addInput(expression, s, *input));
+            continue;
+        }
+        if (const QString advice = quickFixAdvice(s); !advice.isEmpty()) {
+            QuickFix fix;
+            fix.signal = s;
+            fix.advice = advice;
+            fix.summary = advice.section(QLatin1Char('\n'), 0, 0);
+            add(fix);
+        }
+    }
+    return out;
+}
+
+} // namespace packwright::loop

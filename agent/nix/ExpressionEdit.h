@@ -1,0 +1,60 @@
+#pragma once
+
+#include "core/Result.h"
+#include "nix/NixCodeMask.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace packwright::nix {
+
+/// The formal arguments of a package file's function, `{ lib, stdenv ? x, ... }:`.
+struct FormalArguments
+{
+    qsizetype open = -1;  ///< offset of `{`
+    qsizetype close = -1; ///< offset of the matching `}`
+    QStringList names;    ///< in order, defaults left out
+    bool ellipsis = false;
+};
+
+/// The first `{ … }` of the file when a `:` follows it (`@name` allowed between), i.e. the
+/// function head of a callPackage-style file; nullopt for any other shape.
+std::optional<FormalArguments> formalArguments(const QString &source);
+
+/// Adds `name` to the formal arguments, in the head's own layout: `{ a, b }:` becomes
+/// `{ a, b, name }:`; one argument a line (trailing or leading commas) gets a line of its
+/// own after the last argument; `...` stays last. The same text when `name` is there
+/// already. Errors: the file has no function head.
+Result<QString> addFormalArgument(const QString &source, const QString &name);
+
+/// The elements of the list literal bound to `attribute` in the package's attribute set (the
+/// set defining `pname`, `version` or `src`, also inside `mkDerivation (finalAttrs: { … })`
+/// and `buildPythonPackage rec { … }`), as written (`zlib`, `pkgs.zlib`, `(lib.x y)`);
+/// nullopt when the set has no such attribute or its value is not a list literal
+/// (`with pkgs; [ … ]` counts as one).
+std::optional<QStringList> listAttribute(const QString &source, const QString &attribute);
+
+/// Whether the package's attribute set binds `attribute` (any value).
+bool hasAttribute(const QString &source, const QString &attribute);
+
+/// Adds the identifier `element` to the list attribute `attribute` of the package's attribute
+/// set, keeping the list's layout (`[ ]` → `[ element ]`, `[ a b ]` → `[ a b element ]`, one
+/// element a line → a new line with the same indentation). A missing attribute is created
+/// as `attribute = [ element ];` next to its neighbours (nativeBuildInputs before
+/// buildInputs, dependencies after build-system, otherwise after `src`), indented like them.
+/// The same text when the list holds `element` (also as `pkgs.element` or
+/// `python3Packages.element`). Errors: no package attribute set; the attribute is bound to
+/// something other than a list literal (`foo ++ bar`, a variable): an edit would have to
+/// guess.
+Result<QString> addToListAttribute(
+    const QString &source, const QString &attribute, const QString &element);
+
+/// Adds `attribute = value;` (`value` as Nix text) to the package's attribute set, placed
+/// like addToListAttribute() places a new list (a hook's `dontUse…` switch after
+/// nativeBuildInputs). The same text when the set binds `attribute` already, to any value.
+/// Errors: no package attribute set.
+Result<QString> addAttribute(const QString &source, const QString &attribute, const QString &value);
+
+} // namespace packwright::nix

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QString>
+
+namespace packwright::nix {
+
+/// `source` with every comment and string literal (`"…"`, `''…''`, interpolations inside
+/// them included) blanked to spaces: the same length and the same newlines, so that offsets
+/// found in the mask are offsets in `source`. Text searches on it see code only (a
+/// `buildInputs` in a comment, a `[` in a string are gone).
+QString nixCodeMask(const QString &source);
+
+} // namespace packwright::nix
