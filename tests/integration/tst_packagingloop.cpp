@@ -2,7 +2,7 @@
 // sources from Debian source packages (the mirror fetch.sh fills), and the scripted model
 // server over real HTTP. Each scenario runs the loop in its worker thread (LoopRunner) and
 // checks the outcome, the final package.nix, the session repository and the SQLite record.
-#include "ScriptedModelServer.h"
+#include "LoopScenario.h"
 #include "loop/LoopRunner.h"
 #include "nix/Builder.h"
 #include "workspace/SessionRepository.h"
@@ -23,65 +23,10 @@
 
 using namespace packwright;
 using namespace packwright::loop;
-using packwright::testsupport::ScriptedModelServer;
+using namespace packwright::testsupport;
 
 namespace {
-const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
-
-QString readText(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? QString::fromUtf8(file.readAll()) : QString();
-}
-
-QString fixturePackage(const char *name)
-{
-    return readText(fixtures + QStringLiteral("/packages/") + QLatin1String(name)
-        + QStringLiteral("/package.nix"));
-}
-
-QString mirror()
-{
-    const QString env = qEnvironmentVariable("PACKWRIGHT_FIXTURE_MIRROR");
-    if (!env.isEmpty())
-        return env;
-    const QString cache
-        = qEnvironmentVariable("XDG_CACHE_HOME", QDir::homePath() + QStringLiteral("/.cache"));
-    return cache + QStringLiteral("/packwright/mirror");
-}
-
-QJsonObject toolCall(const QString &id, const QString &name, const QJsonObject &arguments)
-{
-    return {{QStringLiteral("id"), id}, {QStringLiteral("name"), name},
-        {QStringLiteral("arguments"), arguments}};
-}
-
-QJsonObject strReplace(const QString &id, const QString &oldText, const QString &newText)
-{
-    return toolCall(id, QStringLiteral("str_replace"),
-        {{QStringLiteral("old_str"), oldText}, {QStringLiteral("new_str"), newText}});
-}
-
-/// A step whose reply calls tools; `contains`: strings the request must hold.
-QJsonObject callsStep(
-    const QJsonArray &calls, const QStringList &contains = {}, const QJsonObject &usage = {})
-{
-    QJsonObject reply{{QStringLiteral("toolCalls"), calls}};
-    if (!usage.isEmpty())
-        reply.insert(QStringLiteral("usage"), usage);
-    return {
-        {QStringLiteral("expect"),
-            QJsonObject{{QStringLiteral("promptContains"), QJsonArray::fromStringList(contains)}}},
-        {QStringLiteral("reply"), reply}};
-}
-
-QJsonObject textStep(const QString &text, const QJsonObject &usage = {})
-{
-    QJsonObject reply{{QStringLiteral("text"), text}};
-    if (!usage.isEmpty())
-        reply.insert(QStringLiteral("usage"), usage);
-    return {{QStringLiteral("reply"), reply}};
-}
+const QString &fixtures = fixturesDir();
 
 // The correct repair of broken-libspng-no-zlib: zlib as an argument and in buildInputs.
 const QString libspngArgs = QStringLiteral("{ lib, stdenv, fetchurl, meson, ninja, pkg-config }:");
@@ -107,95 +52,11 @@ private:
 
     PackagingRequest request(const QString &sessionDir) const
     {
-        PackagingRequest r;
-        r.nixpkgs = nix::NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs"));
-        r.buildOptions.options = {{QStringLiteral("substituters"), QString()},
-            {QStringLiteral("build-users-group"), QString()},
-            {QStringLiteral("sandbox"), QStringLiteral("false")}};
-        r.sessionDirectory = sessionDir;
-        r.packageIndexFile = m_cache.filePath(QStringLiteral("index.sqlite"));
-        return r;
-    }
-
-    static llm::ProviderProfile profileFor(const ScriptedModelServer &server)
-    {
-        llm::ProviderProfile p
-            = llm::ProviderProfile::local(server.baseUrl(), QStringLiteral("scripted-model"));
-        p.name = QStringLiteral("scripted");
-        p.maxOutputTokens = 256;
-        return p;
-    }
-
-    /// Runs the session to its end; `onApproval` answers approval requests.
-    static SessionReport runSession(const PackagingRequest &r,
-        std::function<ApprovalDecision(const ApprovalRequest &)> onApproval = {},
-        QList<LoopEvent> *events = nullptr)
-    {
-        LoopRunner runner(r);
-        QSignalSpy finished(&runner, &LoopRunner::finished);
-        connect(&runner, &LoopRunner::loopEvent, &runner, [&](const LoopEvent &e) {
-            if (events)
-                events->append(e);
-            if (e.kind == LoopEvent::Kind::ApprovalNeeded && e.approval && onApproval)
-                runner.answer(e.approval->id, onApproval(*e.approval));
-        });
-        runner.start();
-        if (!finished.wait(600000))
-            qFatal("the session did not finish within 10 minutes");
-        return *runner.report();
-    }
-
-    static workspace::SessionRecord record(const QString &sessionDir)
-    {
-        auto store = workspace::SessionStore::open(sessionDir + QStringLiteral("/record.sqlite"));
-        if (!store)
-            qFatal("cannot open the record: %s", qPrintable(store.error().message));
-        auto loaded = store.value().load();
-        if (!loaded)
-            qFatal("cannot load the record: %s", qPrintable(loaded.error().message));
-        return loaded.value();
-    }
-
-    /// The final package.nix builds with plain nix-build, outside the loop.
-    static void verifyBuilds(const QString &expression)
-    {
-        QTemporaryDir dir;
-        const QString file = dir.filePath(QStringLiteral("package.nix"));
-        QFile out(file);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(expression.toUtf8());
-        out.close();
-        QProcess nix;
-        nix.start(QStringLiteral("nix-build"),
-            {QStringLiteral("--no-out-link"), QStringLiteral("--option"),
-                QStringLiteral("substituters"), QString(), QStringLiteral("--option"),
-                QStringLiteral("build-users-group"), QString(), QStringLiteral("--option"),
-                QStringLiteral("sandbox"), QStringLiteral("false"), QStringLiteral("-E"),
-                QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage %2 { }")
-                    .arg(fixtures, file)});
-        QVERIFY(nix.waitForFinished(600000));
-        QVERIFY2(nix.exitCode() == 0, nix.readAllStandardError().right(2000).constData());
-    }
-
-    static void verifyServed(const ScriptedModelServer &server)
-    {
-        QVERIFY2(server.mismatch().isEmpty(), qPrintable(server.mismatch()));
-        QVERIFY2(server.finished(),
-            qPrintable(QStringLiteral("%1 of %2 model steps served")
-                           .arg(server.stepsServed())
-                           .arg(server.stepCount())));
+        return fixtureRequest(sessionDir, m_cache.filePath(QStringLiteral("index.sqlite")));
     }
 
 private Q_SLOTS:
-    void initTestCase()
-    {
-        QProcess fetch;
-        fetch.start(QStringLiteral("bash"), {fixtures + QStringLiteral("/sources/fetch.sh")});
-        QVERIFY(fetch.waitForFinished(600000));
-        m_mirror = fetch.exitCode() == 0;
-        if (!m_mirror)
-            qWarning("source mirror unavailable (fetch.sh exit %d)", fetch.exitCode());
-    }
+    void initTestCase() { m_mirror = fillFixtureMirror(); }
 
     /// GNU hello from its release tarball: fetched, analysed, the template chosen by the
     /// model, built first try.
@@ -215,8 +76,8 @@ private Q_SLOTS:
         QTemporaryDir dir;
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.source = {nix::SourceSpec::Kind::Tarball,
-            mirror() + QStringLiteral("/gnu/hello/hello-2.10.tar.gz"), {}};
-        r.profile = profileFor(server);
+            fixtureMirror() + QStringLiteral("/gnu/hello/hello-2.10.tar.gz"), {}};
+        r.profile = scriptedProfile(server);
         const SessionReport report = runSession(r);
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
         QCOMPARE(report.finalAttempt, 1);
@@ -227,7 +88,7 @@ private Q_SLOTS:
         verifyServed(server);
         verifyBuilds(report.expression);
 
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.status, QStringLiteral("succeeded"));
         QCOMPARE(rec.attempts.size(), size_t(1));
         QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::Success);
@@ -254,7 +115,7 @@ private Q_SLOTS:
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.initialExpression = fixturePackage("broken-libspng-no-zlib");
         r.quickFixes = false; // the model's repair is under test, not the quick fix
-        r.profile = profileFor(server);
+        r.profile = scriptedProfile(server);
         QList<LoopEvent> events;
         const SessionReport report = runSession(r, {}, &events);
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
@@ -263,7 +124,7 @@ private Q_SLOTS:
         verifyServed(server);
         verifyBuilds(report.expression);
 
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.attempts.size(), size_t(2));
         QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::BuildError);
         QVERIFY(!rec.attempts[0].signalRecords.isEmpty());
@@ -299,7 +160,7 @@ private Q_SLOTS:
             QStringLiteral("\"sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=\"")));
         QVERIFY(!report.expression.contains(QStringLiteral("hash = lib.fakeHash")));
         verifyBuilds(report.expression);
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.attempts.size(), size_t(2));
         QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::HashMismatch);
         QVERIFY(rec.attempts[1].summary.contains(QStringLiteral("trust on first use")));
@@ -348,7 +209,7 @@ private Q_SLOTS:
         QVERIFY(proposed->text.startsWith(
             QStringLiteral("Add zlib to buildInputs: pkg-config module zlib not found")));
 
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.status, QStringLiteral("succeeded"));
         QCOMPARE(rec.attempts.size(), size_t(2));
         QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::BuildError);
@@ -385,7 +246,7 @@ private Q_SLOTS:
         QCOMPARE(asked, 1);
         QCOMPARE(report.finalAttempt, 1);
         QVERIFY(QFile::exists(r.sessionDirectory + QStringLiteral("/report.md")));
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.attempts.size(), size_t(1));
         QStringList decisions;
         for (const workspace::Approval &a : rec.attempts[0].approvals)
@@ -411,7 +272,7 @@ private Q_SLOTS:
         QVERIFY(report.expression.contains(
             QStringLiteral("hash = \"sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=\";")));
         verifyBuilds(report.expression);
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.attempts.size(), size_t(3));
         QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::InvalidHash);
         QVERIFY2(rec.attempts[1].summary.startsWith(QStringLiteral("Replace the invalid hash")),
@@ -439,7 +300,7 @@ private Q_SLOTS:
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.initialExpression = fixturePackage("broken-libspng-no-zlib");
         r.quickFixes = false; // the model's repair is under test, not the quick fix
-        r.profile = profileFor(server);
+        r.profile = scriptedProfile(server);
         const SessionReport report = runSession(r);
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
         QCOMPARE(report.finalAttempt, 3);
@@ -447,7 +308,7 @@ private Q_SLOTS:
         verifyServed(server);
         verifyBuilds(report.expression);
 
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.attempts.size(), size_t(3));
         QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::EvaluationError);
         QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Regress);
@@ -486,7 +347,7 @@ private Q_SLOTS:
         r.initialExpression = fixturePackage("broken-compile-error")
                                   .replace(QStringLiteral("../tiny/src"),
                                       fixtures + QStringLiteral("/packages/tiny/src"));
-        r.profile = profileFor(server);
+        r.profile = scriptedProfile(server);
         r.limits.tokenBudget = 4000;
         const SessionReport report = runSession(r);
         QCOMPARE(report.stopReason, StopReason::Budget);
@@ -501,7 +362,7 @@ private Q_SLOTS:
             readText(r.sessionDirectory + QStringLiteral("/report.json")).toUtf8())
                                      .object();
         QCOMPARE(json.value(QStringLiteral("stop_reason")).toString(), QStringLiteral("budget"));
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.status, QStringLiteral("gave-up: budget"));
         QCOMPARE(rec.attempts.size(), size_t(2));
         QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Stagnation);
@@ -535,7 +396,7 @@ private Q_SLOTS:
             {QStringLiteral("-f"), QStringLiteral("packwright-fixture-sleep")});
         QVERIFY(pgrep.waitForFinished());
         QVERIFY2(pgrep.exitCode() == 1, pgrep.readAllStandardOutput().constData());
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.status, QStringLiteral("cancelled"));
         QCOMPARE(rec.attempts.size(), size_t(1));
         QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::Cancelled);
@@ -561,7 +422,7 @@ private Q_SLOTS:
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.initialExpression = fixturePackage("broken-libspng-no-zlib");
         r.quickFixes = false; // the model's repair is under test, not the quick fix
-        r.profile = profileFor(server);
+        r.profile = scriptedProfile(server);
         r.approvals.askApplyEdit = true;
         int asked = 0;
         const SessionReport report = runSession(r, [&](const ApprovalRequest &a) {
@@ -575,7 +436,7 @@ private Q_SLOTS:
         QVERIFY(!report.expression.contains(QStringLiteral("doCheck")));
         verifyServed(server);
         verifyBuilds(report.expression);
-        const workspace::SessionRecord rec = record(r.sessionDirectory);
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.attempts.size(), size_t(2));
         QStringList decisions;
         for (const workspace::Approval &a : rec.attempts[0].approvals)
