@@ -1,11 +1,12 @@
 #include "nix/AttributePositions.h"
 
+#include "nix/NixRun.h"
+
 #include "nix/NixHash.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
-#include <QProcess>
 
 #include <nlohmann/json.hpp>
 
@@ -168,35 +169,14 @@ Result<ExpressionPositions> readPositions(const BuildRequest &request)
             "}\n")
               .arg(request.nixpkgs.callPackageExpression(), nixList(positionedAttributes()),
                   nixList(fixedOutputAttributes()));
-    QStringList args = request.options.commonArguments();
-    args << request.nixpkgs.extraNixArguments() << QStringLiteral("--eval")
-         << QStringLiteral("--strict") << QStringLiteral("--json") << QStringLiteral("--expr")
-         << expression << QStringLiteral("--argstr") << QStringLiteral("nixpkgs")
-         << request.nixpkgs.location << QStringLiteral("--argstr") << QStringLiteral("packageFile")
-         << request.packageFile;
-    QProcess process;
-    process.start(request.options.program(QStringLiteral("nix-instantiate")), args);
-    const int limitMs = int(std::chrono::milliseconds(request.options.timeout).count());
-    if (!process.waitForStarted())
-        return Error{PositionsTexts::tr("Nix is not installed: nix-instantiate cannot be started."),
-            process.errorString()};
-    if (!process.waitForFinished(limitMs)) {
-        process.kill();
-        process.waitForFinished();
-        return Error{PositionsTexts::tr("Evaluating %1 took longer than %2 s.")
-                         .arg(request.packageFile)
-                         .arg(limitMs / 1000),
-            {}};
-    }
-    if (process.exitCode() != 0) {
-        return Error{PositionsTexts::tr("%1 does not evaluate.").arg(request.packageFile),
-            QString::fromUtf8(process.readAllStandardError()).trimmed()};
-    }
+    const auto evaluated = evaluateJson(request, expression);
+    if (!evaluated)
+        return evaluated.error();
 
     ExpressionPositions result;
     QList<QPair<QString, QString>> hashes;
     try {
-        const QByteArray out = process.readAllStandardOutput();
+        const QByteArray &out = evaluated.value();
         const auto doc = nlohmann::json::parse(out.cbegin(), out.cend());
         for (const auto &p : doc.at("positions")) {
             const auto &pos = p.at("pos");

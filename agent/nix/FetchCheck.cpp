@@ -1,9 +1,9 @@
 #include "nix/FetchCheck.h"
 
 #include "nix/FailureClassifier.h"
+#include "nix/NixRun.h"
 
 #include <QCoreApplication>
-#include <QProcess>
 
 namespace packwright::nix {
 
@@ -20,35 +20,21 @@ Result<std::optional<HashMismatch>> checkFixedOutput(
     const QString expression
         = QStringLiteral("{ nixpkgs, packageFile }: ((%1) { inherit nixpkgs packageFile; }).%2")
               .arg(request.nixpkgs.callPackageExpression(), attribute);
-    QStringList args = request.options.commonArguments();
-    args << request.nixpkgs.extraNixArguments() << QStringLiteral("--check")
-         << QStringLiteral("--no-out-link") << QStringLiteral("--quiet") << QStringLiteral("-E")
-         << expression << QStringLiteral("--argstr") << QStringLiteral("nixpkgs")
-         << request.nixpkgs.location << QStringLiteral("--argstr") << QStringLiteral("packageFile")
-         << request.packageFile;
-    QProcess process;
-    process.start(request.options.program(QStringLiteral("nix-build")), args);
-    const int limitMs = int(std::chrono::milliseconds(request.options.timeout).count());
-    if (!process.waitForStarted())
-        return Error{FetchCheckTexts::tr("Nix is not installed: nix-build cannot be started."),
-            process.errorString()};
-    if (!process.waitForFinished(limitMs)) {
-        process.kill();
-        process.waitForFinished();
-        return Error{FetchCheckTexts::tr("Fetching %1 again took longer than %2 s.")
-                         .arg(attribute)
-                         .arg(limitMs / 1000),
-            {}};
-    }
-    if (process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0)
+    auto run = runOnPackage(request, QStringLiteral("nix-build"),
+        {QStringLiteral("--check"), QStringLiteral("--no-out-link"), QStringLiteral("--quiet"),
+            QStringLiteral("-E"), expression},
+        FetchCheckTexts::tr("Fetching %1 again").arg(attribute));
+    if (!run)
+        return run.error();
+    if (run.value().exitCode == 0)
         return std::optional<HashMismatch>();
-    const QString stderrText = QString::fromUtf8(process.readAllStandardError());
+    const QString &stderrText = run.value().err;
     BuildOutcome outcome;
     classifyFailure({stderrText}, {}, outcome);
     if (outcome.kind == OutcomeKind::HashMismatch && outcome.hashMismatch)
         return std::optional<HashMismatch>(outcome.hashMismatch);
     return Error{FetchCheckTexts::tr("Cannot fetch %1 again to check its hash.").arg(attribute),
-        stderrText.trimmed().right(2000)};
+        stderrText.right(2000)};
 }
 
 } // namespace packwright::nix

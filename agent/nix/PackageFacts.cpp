@@ -1,5 +1,7 @@
 #include "nix/PackageFacts.h"
 
+#include "nix/NixRun.h"
+
 #include <nlohmann/json.hpp>
 
 #include <QCoreApplication>
@@ -41,31 +43,11 @@ Result<PackageFacts> readPackageFacts(const BuildRequest &request)
         "    else if src ? outPath then str src.outPath else null;\n"
         "}\n")
                                    .arg(request.nixpkgs.callPackageExpression());
-    QStringList args = request.options.commonArguments();
-    args << request.nixpkgs.extraNixArguments() << QStringLiteral("--eval")
-         << QStringLiteral("--strict") << QStringLiteral("--json") << QStringLiteral("--expr")
-         << expression << QStringLiteral("--argstr") << QStringLiteral("nixpkgs")
-         << request.nixpkgs.location << QStringLiteral("--argstr") << QStringLiteral("packageFile")
-         << request.packageFile;
-    QProcess process;
-    process.start(request.options.program(QStringLiteral("nix-instantiate")), args);
-    const int limitMs = int(std::chrono::milliseconds(request.options.timeout).count());
-    if (!process.waitForStarted())
-        return Error{FactsTexts::tr("Nix is not installed: nix-instantiate cannot be started."),
-            process.errorString()};
-    if (!process.waitForFinished(limitMs)) {
-        process.kill();
-        process.waitForFinished();
-        return Error{FactsTexts::tr("Evaluating %1 took longer than %2 s.")
-                         .arg(request.packageFile)
-                         .arg(limitMs / 1000),
-            {}};
-    }
-    if (process.exitCode() != 0)
-        return Error{FactsTexts::tr("%1 does not evaluate.").arg(request.packageFile),
-            QString::fromUtf8(process.readAllStandardError()).trimmed()};
+    const auto evaluated = evaluateJson(request, expression);
+    if (!evaluated)
+        return evaluated.error();
     try {
-        const QByteArray out = process.readAllStandardOutput();
+        const QByteArray &out = evaluated.value();
         const auto doc = nlohmann::json::parse(out.cbegin(), out.cend());
         return PackageFacts{stringAt(doc, "pname"), stringAt(doc, "version"), stringAt(doc, "url"),
             stringAt(doc, "gitRepoUrl"), stringAt(doc, "rev"), stringAt(doc, "srcPath")};

@@ -1,7 +1,8 @@
 #include "nix/PackageMeta.h"
 
+#include "nix/NixRun.h"
+
 #include <QCoreApplication>
-#include <QProcess>
 
 #include <nlohmann/json.hpp>
 
@@ -12,35 +13,6 @@ struct PackageMetaTexts
 {
     Q_DECLARE_TR_FUNCTIONS(PackageMetaTexts)
 };
-
-struct ProcessOutput
-{
-    QByteArray out;
-    QString err;
-};
-
-/// Runs a Nix program to its end within the build timeout.
-Result<ProcessOutput> runNix(const BuildOptions &options, const QString &program,
-    const QStringList &args, const QString &what)
-{
-    QProcess process;
-    process.start(options.program(program), args);
-    const int limitMs = int(std::chrono::milliseconds(options.timeout).count());
-    if (!process.waitForStarted())
-        return Error{
-            PackageMetaTexts::tr("Nix is not installed: %1 cannot be started.").arg(program),
-            process.errorString()};
-    if (!process.waitForFinished(limitMs)) {
-        process.kill();
-        process.waitForFinished();
-        return Error{
-            PackageMetaTexts::tr("%1 took longer than %2 s.").arg(what).arg(limitMs / 1000), {}};
-    }
-    const QString err = QString::fromUtf8(process.readAllStandardError()).trimmed();
-    if (process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
-        return Error{PackageMetaTexts::tr("%1 failed.").arg(what), err.right(2000)};
-    return ProcessOutput{process.readAllStandardOutput(), err};
-}
 
 QString jsonString(const nlohmann::json &value)
 {
@@ -113,17 +85,10 @@ Result<PackageMeta> parsePackageMeta(const QByteArray &json)
 
 Result<PackageMeta> evaluatePackageMeta(const BuildRequest &request)
 {
-    QStringList args = request.options.commonArguments();
-    args << request.nixpkgs.extraNixArguments() << QStringLiteral("--eval")
-         << QStringLiteral("--strict") << QStringLiteral("--json") << QStringLiteral("--expr")
-         << metaExpression(request.nixpkgs) << QStringLiteral("--argstr")
-         << QStringLiteral("nixpkgs") << request.nixpkgs.location << QStringLiteral("--argstr")
-         << QStringLiteral("packageFile") << request.packageFile;
-    auto output = runNix(request.options, QStringLiteral("nix-instantiate"), args,
-        PackageMetaTexts::tr("Evaluating the meta of %1").arg(request.packageFile));
+    auto output = evaluateJson(request, metaExpression(request.nixpkgs));
     if (!output)
         return output.error();
-    return parsePackageMeta(output.value().out);
+    return parsePackageMeta(output.value());
 }
 
 Result<QString> realisePackage(const BuildRequest &request, const QString &attribute)
@@ -131,19 +96,17 @@ Result<QString> realisePackage(const BuildRequest &request, const QString &attri
     QString expression = QStringLiteral("{ nixpkgs, packageFile }: (%1) { inherit nixpkgs "
                                         "packageFile; }")
                              .arg(request.nixpkgs.callPackageExpression());
-    QStringList args = request.options.commonArguments();
-    args << request.nixpkgs.extraNixArguments() << QStringLiteral("--no-out-link")
-         << QStringLiteral("--expr") << expression << QStringLiteral("--argstr")
-         << QStringLiteral("nixpkgs") << request.nixpkgs.location << QStringLiteral("--argstr")
-         << QStringLiteral("packageFile") << request.packageFile;
+    QStringList args{QStringLiteral("--no-out-link"), QStringLiteral("--expr"), expression};
     if (!attribute.isEmpty())
         args << QStringLiteral("-A") << attribute;
-    auto output = runNix(request.options, QStringLiteral("nix-build"), args,
-        attribute.isEmpty()
-            ? PackageMetaTexts::tr("Building %1").arg(request.packageFile)
-            : PackageMetaTexts::tr("Building %1 of %2").arg(attribute, request.packageFile));
+    const QString what = attribute.isEmpty()
+        ? PackageMetaTexts::tr("Building %1").arg(request.packageFile)
+        : PackageMetaTexts::tr("Building %1 of %2").arg(attribute, request.packageFile);
+    auto output = runOnPackage(request, QStringLiteral("nix-build"), args, what);
     if (!output)
         return output.error();
+    if (output.value().exitCode != 0)
+        return Error{PackageMetaTexts::tr("%1 failed.").arg(what), output.value().err.right(2000)};
     const QString path = QString::fromUtf8(output.value().out)
                              .split(QLatin1Char('\n'), Qt::SkipEmptyParts)
                              .value(0);

@@ -11,7 +11,7 @@
 #include <QStandardPaths>
 #include <QUrl>
 
-#include <git2.h>
+#include "core/Libgit2.h"
 
 #include <memory>
 
@@ -23,35 +23,7 @@ struct SourceFetcherTexts
     Q_DECLARE_TR_FUNCTIONS(SourceFetcher)
 };
 
-/// libgit2 wants init/shutdown around use; this keeps them paired.
-struct Libgit2
-{
-    Libgit2() { git_libgit2_init(); }
-    ~Libgit2() { git_libgit2_shutdown(); }
-    Libgit2(const Libgit2 &) = delete;
-    Libgit2 &operator=(const Libgit2 &) = delete;
-};
-
-QString lastGitError()
-{
-    const git_error *e = git_error_last();
-    return e && e->message ? QString::fromUtf8(e->message) : QString();
-}
-
-QString oidString(const git_oid *oid)
-{
-    char buffer[GIT_OID_HEXSZ + 1] = {};
-    git_oid_tostr(buffer, sizeof buffer, oid);
-    return QString::fromLatin1(buffer);
-}
-
-template<typename T, void (*Free)(T *)>
-struct GitDeleter
-{
-    void operator()(T *p) const { Free(p); }
-};
-using Repository = std::unique_ptr<git_repository, GitDeleter<git_repository, git_repository_free>>;
-using Object = std::unique_ptr<git_object, GitDeleter<git_object, git_object_free>>;
+using namespace packwright::libgit2;
 
 std::optional<git_oid> commitOf(git_repository *repo, const QString &spec)
 {
@@ -73,13 +45,12 @@ QString sha256Sri(const QString &prefetchOutput)
 
 Result<GitSnapshot> inspectGitRepository(const QString &path, const QString &revision)
 {
-    const Libgit2 library;
+    const Library library;
     git_repository *raw = nullptr;
     if (git_repository_open_ext(
             &raw, QFile::encodeName(path).constData(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr)
         != 0)
-        return Error{
-            SourceFetcherTexts::tr("%1 is not a git repository.").arg(path), lastGitError()};
+        return Error{SourceFetcherTexts::tr("%1 is not a git repository.").arg(path), lastError()};
     const Repository repo(raw);
 
     const QString spec = revision.isEmpty() ? QStringLiteral("HEAD") : revision;
@@ -89,7 +60,7 @@ Result<GitSnapshot> inspectGitRepository(const QString &path, const QString &rev
                 ? SourceFetcherTexts::tr("The repository %1 has no commits.").arg(path)
                 : SourceFetcherTexts::tr("%1 has no tag, branch or commit \"%2\".")
                       .arg(path, revision),
-            lastGitError()};
+            lastError()};
     }
     GitSnapshot snapshot;
     snapshot.commit = oidString(&*commit);

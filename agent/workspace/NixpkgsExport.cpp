@@ -10,7 +10,7 @@
 #include <QSaveFile>
 #include <QSet>
 
-#include <git2.h>
+#include "core/Libgit2.h"
 
 #include <memory>
 #include <vector>
@@ -25,49 +25,7 @@ struct NixpkgsExportTexts
     Q_DECLARE_TR_FUNCTIONS(NixpkgsExportTexts)
 };
 
-QString lastGitError()
-{
-    const git_error *e = git_error_last();
-    return e && e->message ? QString::fromUtf8(e->message) : QString();
-}
-
-Error gitError(const QString &message)
-{
-    return Error{message, lastGitError()};
-}
-
-QString oidString(const git_oid *oid)
-{
-    char buffer[GIT_OID_HEXSZ + 1] = {};
-    git_oid_tostr(buffer, sizeof buffer, oid);
-    return QString::fromLatin1(buffer);
-}
-
-template<typename T, void (*Free)(T *)>
-struct GitDeleter
-{
-    void operator()(T *p) const { Free(p); }
-};
-template<typename T, void (*Free)(T *)>
-using GitPtr = std::unique_ptr<T, GitDeleter<T, Free>>;
-using Repository = GitPtr<git_repository, git_repository_free>;
-using Commit = GitPtr<git_commit, git_commit_free>;
-using Tree = GitPtr<git_tree, git_tree_free>;
-using Index = GitPtr<git_index, git_index_free>;
-using Reference = GitPtr<git_reference, git_reference_free>;
-using Signature = GitPtr<git_signature, git_signature_free>;
-using StatusList = GitPtr<git_status_list, git_status_list_free>;
-using TreeEntry = GitPtr<git_tree_entry, git_tree_entry_free>;
-using Blob = GitPtr<git_blob, git_blob_free>;
-
-/// libgit2 wants init/shutdown around use; this keeps them paired.
-struct Library
-{
-    Library() { git_libgit2_init(); }
-    ~Library() { git_libgit2_shutdown(); }
-    Library(const Library &) = delete;
-    Library &operator=(const Library &) = delete;
-};
+using namespace packwright::libgit2;
 
 /// Whether `path` (relative to the package directory) may be written: no empty, ".", ".."
 /// or ".git" component, not absolute, no backslash or NUL.
@@ -136,7 +94,7 @@ Result<QStringList> changedPaths(git_repository *repo, const QString &directory)
     options.pathspec = {specs, 1};
     git_status_list *raw = nullptr;
     if (git_status_list_new(&raw, repo, &options) != 0)
-        return gitError(
+        return libgit2::error(
             NixpkgsExportTexts::tr("Cannot read the status of %1 in the checkout.").arg(directory));
     const StatusList list(raw);
     QStringList out;
@@ -170,7 +128,7 @@ Result<Repository> openCheckout(const QString &checkout)
     if (git_repository_open_ext(&rawRepo, QFile::encodeName(checkout).constData(),
             GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr)
         != 0)
-        return gitError(
+        return libgit2::error(
             NixpkgsExportTexts::tr("%1 is not a git repository: give a nixpkgs checkout.")
                 .arg(checkout));
     Repository repository(rawRepo);
@@ -294,7 +252,7 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
     if (request.branch.isEmpty()) {
         git_reference *rawHead = nullptr;
         if (git_repository_head(&rawHead, repo) != 0)
-            return gitError(
+            return libgit2::error(
                 NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
         const Reference head(rawHead);
         branchRef = git_reference_name(head.get());
@@ -314,14 +272,17 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
     }
     git_oid headId;
     if (git_reference_name_to_id(&headId, repo, "HEAD") != 0)
-        return gitError(NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
+        return libgit2::error(
+            NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
     git_commit *rawHeadCommit = nullptr;
     if (git_commit_lookup(&rawHeadCommit, repo, &headId) != 0)
-        return gitError(NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
+        return libgit2::error(
+            NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
     const Commit headCommit(rawHeadCommit);
     git_tree *rawHeadTree = nullptr;
     if (git_commit_tree(&rawHeadTree, headCommit.get()) != 0)
-        return gitError(NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
+        return libgit2::error(
+            NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
     const Tree headTree(rawHeadTree);
 
     auto changed = changedPaths(repo, directory);
@@ -362,7 +323,7 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
         if (git_blob_create_from_buffer(
                 &update.id, repo, it.value().constData(), size_t(it.value().size()))
             != 0)
-            return gitError(
+            return libgit2::error(
                 NixpkgsExportTexts::tr("Cannot store %1 in the checkout.").arg(it.key()));
         update.filemode = GIT_FILEMODE_BLOB;
         paths.push_back((directory + QLatin1Char('/') + it.key()).toUtf8());
@@ -382,7 +343,7 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
         updates[i].path = paths[i].constData();
     git_oid treeId;
     if (git_tree_create_updated(&treeId, repo, headTree.get(), updates.size(), updates.data()) != 0)
-        return gitError(NixpkgsExportTexts::tr("Cannot build the commit's tree."));
+        return libgit2::error(NixpkgsExportTexts::tr("Cannot build the commit's tree."));
     if (git_oid_equal(&treeId, git_tree_id(headTree.get())))
         return Error{NixpkgsExportTexts::tr("%1 already holds exactly this package: nothing to "
                                             "commit.")
@@ -390,12 +351,12 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
             {}};
     git_tree *rawTree = nullptr;
     if (git_tree_lookup(&rawTree, repo, &treeId) != 0)
-        return gitError(NixpkgsExportTexts::tr("Cannot build the commit's tree."));
+        return libgit2::error(NixpkgsExportTexts::tr("Cannot build the commit's tree."));
     const Tree tree(rawTree);
 
     const Signature signature = signatureFor(repo);
     if (!signature)
-        return gitError(NixpkgsExportTexts::tr("Cannot make the commit's signature."));
+        return libgit2::error(NixpkgsExportTexts::tr("Cannot make the commit's signature."));
     const QString subject = nixpkgsCommitMessage(request.pname, request.version, oldVersion);
     const QByteArray message = subject.toUtf8() + '\n';
     const git_commit *parents[] = {headCommit.get()};
@@ -403,7 +364,7 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
     if (git_commit_create(&commitId, repo, nullptr, signature.get(), signature.get(), nullptr,
             message.constData(), tree.get(), 1, parents)
         != 0)
-        return gitError(
+        return libgit2::error(
             NixpkgsExportTexts::tr("Cannot create the commit in %1.").arg(request.checkout));
 
     // A new branch starts at HEAD, so switching to it changes no file.
@@ -413,7 +374,7 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
             &rawBranch, repo, branchRef.constData(), &headId, 0, "packwright: export branch");
         const Reference branch(rawBranch);
         if (created != 0 || git_repository_set_head(repo, branchRef.constData()) != 0)
-            return gitError(
+            return libgit2::error(
                 NixpkgsExportTexts::tr("Cannot create the branch %1.").arg(request.branch));
     }
 
@@ -435,26 +396,27 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
     if (git_reference_create_matching(
             &rawMoved, repo, branchRef.constData(), &commitId, 1, &headId, log.constData())
         != 0)
-        return gitError(NixpkgsExportTexts::tr("Cannot move the branch to the new commit (did it "
-                                               "change meanwhile?)."));
+        return libgit2::error(
+            NixpkgsExportTexts::tr("Cannot move the branch to the new commit (did it "
+                                   "change meanwhile?)."));
     git_reference_free(rawMoved);
 
     git_index *rawIndex = nullptr;
     if (git_repository_index(&rawIndex, repo) != 0)
-        return gitError(NixpkgsExportTexts::tr("Cannot read the checkout's index."));
+        return libgit2::error(NixpkgsExportTexts::tr("Cannot read the checkout's index."));
     const Index index(rawIndex);
     git_index_read(index.get(), 0);
     for (auto it = request.files.cbegin(); it != request.files.cend(); ++it) {
         if (git_index_add_bypath(
                 index.get(), (directory + QLatin1Char('/') + it.key()).toUtf8().constData())
             != 0)
-            return gitError(NixpkgsExportTexts::tr("Cannot update the checkout's index."));
+            return libgit2::error(NixpkgsExportTexts::tr("Cannot update the checkout's index."));
     }
     for (const QString &old : std::as_const(removed))
         git_index_remove_bypath(
             index.get(), (directory + QLatin1Char('/') + old).toUtf8().constData());
     if (git_index_write(index.get()) != 0)
-        return gitError(NixpkgsExportTexts::tr("Cannot update the checkout's index."));
+        return libgit2::error(NixpkgsExportTexts::tr("Cannot update the checkout's index."));
 
     NixpkgsExportResult result;
     result.commit = oidString(&commitId);

@@ -7,7 +7,7 @@
 #include <QFileInfo>
 #include <QSaveFile>
 
-#include <git2.h>
+#include "core/Libgit2.h"
 
 #include <algorithm>
 
@@ -24,49 +24,7 @@ struct SessionRepositoryTexts
 const char mainRef[] = "refs/heads/main";
 const QString attemptRefPrefix = QStringLiteral("refs/attempts/");
 
-QString lastGitError()
-{
-    const git_error *e = git_error_last();
-    return e && e->message ? QString::fromUtf8(e->message) : QString();
-}
-
-Error gitError(const QString &message)
-{
-    return Error{message, lastGitError()};
-}
-
-QString oidString(const git_oid *oid)
-{
-    char buffer[GIT_OID_HEXSZ + 1] = {};
-    git_oid_tostr(buffer, sizeof buffer, oid);
-    return QString::fromLatin1(buffer);
-}
-
-template<typename T, void (*Free)(T *)>
-struct GitDeleter
-{
-    void operator()(T *p) const { Free(p); }
-};
-template<typename T, void (*Free)(T *)>
-using GitPtr = std::unique_ptr<T, GitDeleter<T, Free>>;
-using Commit = GitPtr<git_commit, git_commit_free>;
-using Tree = GitPtr<git_tree, git_tree_free>;
-using Index = GitPtr<git_index, git_index_free>;
-using Reference = GitPtr<git_reference, git_reference_free>;
-using Signature = GitPtr<git_signature, git_signature_free>;
-using Diff = GitPtr<git_diff, git_diff_free>;
-using Blob = GitPtr<git_blob, git_blob_free>;
-using TreeEntry = GitPtr<git_tree_entry, git_tree_entry_free>;
-using ReferenceIterator = GitPtr<git_reference_iterator, git_reference_iterator_free>;
-
-/// libgit2 wants init/shutdown around use; this keeps them paired.
-struct Library
-{
-    Library() { git_libgit2_init(); }
-    ~Library() { git_libgit2_shutdown(); }
-    Library(const Library &) = delete;
-    Library &operator=(const Library &) = delete;
-};
+using namespace packwright::libgit2;
 
 QByteArray attemptRef(int attempt)
 {
@@ -97,7 +55,7 @@ QString pathProblem(const QString &path)
 struct SessionRepository::Handle
 {
     Library library; // first: initialised before and shut down after the repository
-    GitPtr<git_repository, git_repository_free> repo;
+    libgit2::Repository repo;
     QString directory;
 
     /// The commit of `attempt` (≥ 1), or std::nullopt.
@@ -111,8 +69,9 @@ struct SessionRepository::Handle
 
     Error unknownAttempt(int attempt) const
     {
-        return gitError(SessionRepositoryTexts::tr("The session repository %1 has no attempt %2.")
-                            .arg(directory, QString::number(attempt)));
+        return libgit2::error(
+            SessionRepositoryTexts::tr("The session repository %1 has no attempt %2.")
+                .arg(directory, QString::number(attempt)));
     }
 
     /// The tree of `attempt`'s commit; attempt 0 gives a null tree (the empty tree).
@@ -165,7 +124,7 @@ Result<SessionRepository> SessionRepository::create(const QString &dir)
     git_repository *raw = nullptr;
     if (git_repository_init_ext(&raw, QFile::encodeName(handle->directory).constData(), &options)
         != 0)
-        return gitError(
+        return libgit2::error(
             SessionRepositoryTexts::tr("Cannot create a git repository in %1.").arg(dir));
     handle->repo.reset(raw);
     qCDebug(lcWorkspace) << "created session repository" << handle->directory;
@@ -179,7 +138,7 @@ Result<SessionRepository> SessionRepository::open(const QString &dir)
     if (git_repository_open_ext(
             &raw, QFile::encodeName(dir).constData(), GIT_REPOSITORY_OPEN_NO_SEARCH, nullptr)
         != 0)
-        return gitError(
+        return libgit2::error(
             SessionRepositoryTexts::tr("%1 is not a session workspace (no git repository).")
                 .arg(dir));
     handle->repo.reset(raw);
@@ -233,20 +192,23 @@ Result<QString> SessionRepository::commitAttempt(
 
     git_index *rawIndex = nullptr;
     if (git_repository_index(&rawIndex, repo) != 0)
-        return gitError(SessionRepositoryTexts::tr("Cannot read the session workspace's index."));
+        return libgit2::error(
+            SessionRepositoryTexts::tr("Cannot read the session workspace's index."));
     const Index index(rawIndex);
     git_index_read(index.get(), 0);
     for (auto it = files.cbegin(); it != files.cend(); ++it) {
         if (git_index_add_bypath(index.get(), it.key().toUtf8().constData()) != 0)
-            return gitError(SessionRepositoryTexts::tr("Cannot stage %1 in the session workspace.")
-                                .arg(it.key()));
+            return libgit2::error(
+                SessionRepositoryTexts::tr("Cannot stage %1 in the session workspace.")
+                    .arg(it.key()));
     }
     git_oid treeId;
     if (git_index_write(index.get()) != 0 || git_index_write_tree(&treeId, index.get()) != 0)
-        return gitError(SessionRepositoryTexts::tr("Cannot write the session workspace's index."));
+        return libgit2::error(
+            SessionRepositoryTexts::tr("Cannot write the session workspace's index."));
     git_tree *rawTree = nullptr;
     if (git_tree_lookup(&rawTree, repo, &treeId) != 0)
-        return gitError(SessionRepositoryTexts::tr("Cannot read back the staged tree."));
+        return libgit2::error(SessionRepositoryTexts::tr("Cannot read back the staged tree."));
     const Tree tree(rawTree);
 
     Commit parent;
@@ -254,13 +216,14 @@ Result<QString> SessionRepository::commitAttempt(
     if (git_reference_name_to_id(&parentId, repo, mainRef) == 0) {
         git_commit *rawParent = nullptr;
         if (git_commit_lookup(&rawParent, repo, &parentId) != 0)
-            return gitError(SessionRepositoryTexts::tr("Cannot read the tip of branch main."));
+            return libgit2::error(
+                SessionRepositoryTexts::tr("Cannot read the tip of branch main."));
         parent.reset(rawParent);
     }
 
     git_signature *rawSignature = nullptr;
     if (git_signature_now(&rawSignature, "Packwright", "packwright@localhost") != 0)
-        return gitError(SessionRepositoryTexts::tr("Cannot make the commit's signature."));
+        return libgit2::error(SessionRepositoryTexts::tr("Cannot make the commit's signature."));
     const Signature signature(rawSignature);
     QByteArray text = message.toUtf8();
     if (!text.endsWith('\n'))
@@ -270,13 +233,13 @@ Result<QString> SessionRepository::commitAttempt(
     if (git_commit_create(&commitId, repo, mainRef, signature.get(), signature.get(), nullptr,
             text.constData(), tree.get(), parent ? 1 : 0, parents)
         != 0)
-        return gitError(SessionRepositoryTexts::tr("Cannot commit attempt %1.").arg(attempt));
+        return libgit2::error(SessionRepositoryTexts::tr("Cannot commit attempt %1.").arg(attempt));
 
     git_reference *rawRef = nullptr;
     const QByteArray log = "packwright: attempt " + QByteArray::number(attempt);
     if (git_reference_create(&rawRef, repo, attemptRef(attempt), &commitId, 0, log.constData())
         != 0)
-        return gitError(
+        return libgit2::error(
             SessionRepositoryTexts::tr("Cannot record the ref of attempt %1.").arg(attempt));
     git_reference_free(rawRef);
     const QString id = oidString(&commitId);
@@ -295,7 +258,7 @@ Result<QByteArray> SessionRepository::readFile(int attempt, const QString &path)
     const QString missing = SessionRepositoryTexts::tr("Attempt %1 has no file %2.")
                                 .arg(QString::number(attempt), path);
     if (git_tree_entry_bypath(&rawEntry, tree.value().get(), path.toUtf8().constData()) != 0)
-        return gitError(missing);
+        return libgit2::error(missing);
     const TreeEntry entry(rawEntry);
     git_blob *rawBlob = nullptr;
     if (git_tree_entry_type(entry.get()) != GIT_OBJECT_BLOB
@@ -321,8 +284,8 @@ Result<QStringList> SessionRepository::files(int attempt) const
         return 0;
     };
     if (git_tree_walk(tree.value().get(), GIT_TREEWALK_PRE, collect, &paths) != 0)
-        return gitError(SessionRepositoryTexts::tr("Cannot list the files of attempt %1.")
-                            .arg(QString::number(attempt)));
+        return libgit2::error(SessionRepositoryTexts::tr("Cannot list the files of attempt %1.")
+                                  .arg(QString::number(attempt)));
     paths.sort();
     return paths;
 }
@@ -344,12 +307,12 @@ Result<QString> SessionRepository::diff(int fromAttempt, int toAttempt) const
     if (git_diff_tree_to_tree(
             &rawDiff, m_handle->repo.get(), from.value().get(), to.value().get(), &options)
         != 0)
-        return gitError(failed);
+        return libgit2::error(failed);
     const Diff diff(rawDiff);
     git_buf buffer{};
     if (git_diff_to_buf(&buffer, diff.get(), GIT_DIFF_FORMAT_PATCH) != 0) {
         git_buf_dispose(&buffer);
-        return gitError(failed);
+        return libgit2::error(failed);
     }
     QString text = QString::fromUtf8(buffer.ptr, qsizetype(buffer.size));
     git_buf_dispose(&buffer);
@@ -373,13 +336,14 @@ std::optional<Error> SessionRepository::rollBackTo(int attempt)
     git_checkout_options_init(&options, GIT_CHECKOUT_OPTIONS_VERSION);
     options.checkout_strategy = GIT_CHECKOUT_FORCE;
     if (git_checkout_tree(repo, reinterpret_cast<const git_object *>(commit.get()), &options) != 0)
-        return gitError(SessionRepositoryTexts::tr("Cannot check out attempt %1 into the session "
-                                                   "workspace.")
-                            .arg(attempt));
+        return libgit2::error(
+            SessionRepositoryTexts::tr("Cannot check out attempt %1 into the session "
+                                       "workspace.")
+                .arg(attempt));
     git_reference *rawRef = nullptr;
     const QByteArray log = "packwright: roll back to attempt " + QByteArray::number(attempt);
     if (git_reference_create(&rawRef, repo, mainRef, &*oid, 1, log.constData()) != 0)
-        return gitError(
+        return libgit2::error(
             SessionRepositoryTexts::tr("Cannot move branch main to attempt %1.").arg(attempt));
     git_reference_free(rawRef);
     qCDebug(lcWorkspace) << "rolled back to attempt" << attempt;
@@ -396,7 +360,7 @@ QList<AttemptCommit> SessionRepository::attempts() const
     git_reference_iterator *rawIterator = nullptr;
     const QByteArray glob = (attemptRefPrefix + QLatin1Char('*')).toUtf8();
     if (git_reference_iterator_glob_new(&rawIterator, repo, glob.constData()) != 0) {
-        qCWarning(lcWorkspace) << "cannot list attempt refs:" << lastGitError();
+        qCWarning(lcWorkspace) << "cannot list attempt refs:" << lastError();
         return result;
     }
     const ReferenceIterator iterator(rawIterator);
