@@ -10,18 +10,6 @@ namespace packwright::loop {
 namespace {
 using Kind = MissingInput::Kind;
 
-/// The first capture of the first of `patterns` that matches `text`.
-QString firstCapture(const QString &text, const QStringList &patterns)
-{
-    for (const QString &p : patterns) {
-        const QRegularExpression re(p, QRegularExpression::MultilineOption);
-        const auto m = re.match(text);
-        if (m.hasMatch())
-            return m.captured(1);
-    }
-    return {};
-}
-
 /// When a Python module is needed, by the phase that missed it: the import and runtime
 /// dependency checks need it at run time, the tests for checking, the build for building.
 MissingInput::Role pythonRole(const QString &phase)
@@ -36,6 +24,17 @@ MissingInput::Role pythonRole(const QString &phase)
     return MissingInput::Role::Runtime;
 }
 } // namespace
+
+QString firstCapture(const QString &text, const QStringList &patterns)
+{
+    for (const QString &p : patterns) {
+        const QRegularExpression re(p, QRegularExpression::MultilineOption);
+        const auto m = re.match(text);
+        if (m.hasMatch())
+            return m.captured(1);
+    }
+    return {};
+}
 
 std::optional<MissingInput> QuickFixer::missingInput(const evidence::FailureSignal &signal)
 {

@@ -54,16 +54,6 @@ QString outcomeText(const workspace::Attempt &a)
     return text;
 }
 
-/// The last finished, successful attempt that was not rolled back.
-const workspace::Attempt *successfulAttempt(const workspace::SessionRecord &record)
-{
-    for (auto it = record.attempts.crbegin(); it != record.attempts.crend(); ++it) {
-        if (!it->abandoned && it->status == workspace::AttemptStatus::Finished
-            && it->outcome.kind == nix::OutcomeKind::Success)
-            return &*it;
-    }
-    return nullptr;
-}
 } // namespace
 
 QString editOriginName(EditOrigin origin)
@@ -91,7 +81,7 @@ EditOrigin editOrigin(const workspace::SessionRecord &record, size_t index)
 
 QString pullRequestDescription(const workspace::SessionRecord &record, const HandOffFacts &facts)
 {
-    const workspace::Attempt *built = successfulAttempt(record);
+    const workspace::Attempt *built = record.lastSuccessfulAttempt();
     QStringList md;
     md << PullRequestTexts::tr("## Description of changes") << QString();
     md << PullRequestTexts::tr("`%1`: %2 %3 at `%4/package.nix`.")

@@ -21,18 +21,6 @@ struct QuickFixTexts
 
 using Kind = MissingInput::Kind;
 
-/// The first capture of the first of `patterns` that matches `text`.
-QString firstCapture(const QString &text, const QStringList &patterns)
-{
-    for (const QString &p : patterns) {
-        const QRegularExpression re(p, QRegularExpression::MultilineOption);
-        const auto m = re.match(text);
-        if (m.hasMatch())
-            return m.captured(1);
-    }
-    return {};
-}
-
 /// Every list a package may name an input in: an input listed anywhere is not added again.
 const QStringList &inputLists()
 {

@@ -31,6 +31,10 @@ struct QuickFix
     bool isAdvice() const { return !edit.has_value(); }
 };
 
+/// The first capture of the first of `patterns` (multi-line regular expressions) that
+/// matches `text`; empty when none does.
+QString firstCapture(const QString &text, const QStringList &patterns);
+
 /// What a failure signal says is missing, and its name in the log.
 struct MissingInput
 {

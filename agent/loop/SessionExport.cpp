@@ -30,17 +30,6 @@ const QString pinFile = QStringLiteral("nixpkgs.json");
 constexpr qint64 maxLicenseBytes = qint64(256) * 1024;
 constexpr int unpackTimeoutMs = 120000;
 
-/// The last finished, successful attempt that was not rolled back.
-const workspace::Attempt *successfulAttempt(const workspace::SessionRecord &record)
-{
-    for (auto it = record.attempts.crbegin(); it != record.attempts.crend(); ++it) {
-        if (!it->abandoned && it->status == workspace::AttemptStatus::Finished
-            && it->outcome.kind == nix::OutcomeKind::Success)
-            return &*it;
-    }
-    return nullptr;
-}
-
 /// The license of a source tree's root, as an SPDX id; empty when none is recognised.
 QString licenseOfTree(const QString &root)
 {
@@ -108,7 +97,7 @@ Result<FinishedSession> loadFinishedSession(const QString &sessionDirectory)
         return record.error();
     FinishedSession session;
     session.record = std::move(record).value();
-    const workspace::Attempt *built = successfulAttempt(session.record);
+    const workspace::Attempt *built = session.record.lastSuccessfulAttempt();
     if (session.record.status != QLatin1String("succeeded") || !built)
         return Error{SessionExportTexts::tr("The session in %1 did not end in a building package "
                                             "(status: %2); only a finished package can be "

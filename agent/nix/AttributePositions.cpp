@@ -66,60 +66,6 @@ std::optional<SourceLocation> ExpressionPositions::find(const QString &attribute
     return std::nullopt;
 }
 
-bool inNixComment(const QString &source, qsizetype offset)
-{
-    enum class State
-    {
-        Code,
-        LineComment,
-        BlockComment,
-        String,
-        IndentedString
-    };
-    State state = State::Code;
-    const qsizetype end = qMin(offset, source.size());
-    for (qsizetype i = 0; i < end; ++i) {
-        const QChar c = source.at(i);
-        const QChar next = i + 1 < source.size() ? source.at(i + 1) : QChar();
-        switch (state) {
-        case State::Code:
-            if (c == u'#')
-                state = State::LineComment;
-            else if (c == u'/' && next == u'*')
-                state = State::BlockComment, ++i;
-            else if (c == u'"')
-                state = State::String;
-            else if (c == u'\'' && next == u'\'')
-                state = State::IndentedString, ++i;
-            break;
-        case State::LineComment:
-            if (c == u'\n')
-                state = State::Code;
-            break;
-        case State::BlockComment:
-            if (c == u'*' && next == u'/')
-                state = State::Code, ++i;
-            break;
-        case State::String:
-            if (c == u'\\')
-                ++i;
-            else if (c == u'"')
-                state = State::Code;
-            break;
-        case State::IndentedString:
-            if (c == u'\'' && next == u'\'') {
-                const QChar after = i + 2 < source.size() ? source.at(i + 2) : QChar();
-                if (after == u'\'' || after == u'$' || after == u'\\')
-                    i += 2; // an escape: ''' ''$ ''\x
-                else
-                    state = State::Code, ++i;
-            }
-            break;
-        }
-    }
-    return state == State::LineComment || state == State::BlockComment;
-}
-
 QList<HashPosition> locateHashes(const QString &source, const QString &file,
     const QList<QPair<QString, QString>> &attributeHashes)
 {

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "nix/BuildOutcome.h"
 #include "nix/BuildRequest.h"
+#include "nix/NixCodeMask.h"
 
 #include <QList>
 #include <QString>
@@ -49,10 +50,6 @@ const QStringList &positionedAttributes();
 /// located in `request.packageFile`. Blocking (one nix-instantiate; limit: the build
 /// timeout); call it from a worker thread. Errors: the evaluation error, in Nix's words.
 Result<ExpressionPositions> readPositions(const BuildRequest &request);
-
-/// Whether `offset` in the Nix text `source` lies inside a comment (`# …` or `/* … */`);
-/// string literals (`"…"`, `''…''`) are skipped, so a `#` inside one starts no comment.
-bool inNixComment(const QString &source, qsizetype offset);
 
 /// Finds each hash in `source` (the package file's text) — its string literal, or for
 /// `lib.fakeHash`'s value the `lib.fakeHash` / `lib.fakeSha256` reference — in order of

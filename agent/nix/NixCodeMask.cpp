@@ -4,7 +4,17 @@
 
 namespace packwright::nix {
 
-QString nixCodeMask(const QString &source)
+namespace {
+enum class Region
+{
+    Comment,
+    String ///< a string literal, interpolated code inside it included
+};
+
+/// Nix's lexical structure, as far as edits need it: calls `mark(i, region)` for each
+/// character of `source` before `end` that is not plain code (newlines included).
+template<typename Mark>
+void scanNix(const QString &source, qsizetype end, Mark &&mark)
 {
     enum class State
     {
@@ -19,15 +29,16 @@ QString nixCodeMask(const QString &source)
         State resume;
         int depth;
     };
-    QString mask = source;
     QList<Interpolation> stack;
     State state = State::Code;
     int depth = 0;
-    const auto blank = [&mask](qsizetype i) {
-        if (i < mask.size() && mask.at(i) != u'\n')
-            mask[i] = QLatin1Char(' ');
+    const auto blank = [&](qsizetype i) {
+        if (i < end)
+            mark(i,
+                state == State::LineComment || state == State::BlockComment ? Region::Comment
+                                                                            : Region::String);
     };
-    for (qsizetype i = 0; i < source.size(); ++i) {
+    for (qsizetype i = 0; i < end; ++i) {
         const QChar c = source.at(i);
         const QChar next = i + 1 < source.size() ? source.at(i + 1) : QChar();
         const bool inString = !stack.isEmpty(); // code inside an interpolation is blanked too
@@ -109,7 +120,29 @@ QString nixCodeMask(const QString &source)
             break;
         }
     }
+}
+} // namespace
+
+QString nixCodeMask(const QString &source)
+{
+    QString mask = source;
+    scanNix(source, source.size(), [&mask](qsizetype i, Region) {
+        if (mask.at(i) != u'\n')
+            mask[i] = QLatin1Char(' ');
+    });
     return mask;
+}
+
+bool inNixComment(const QString &source, qsizetype offset)
+{
+    if (offset < 0 || offset >= source.size())
+        return false;
+    bool comment = false;
+    scanNix(source, offset + 1, [&comment, offset](qsizetype i, Region region) {
+        if (i == offset)
+            comment = region == Region::Comment;
+    });
+    return comment;
 }
 
 } // namespace packwright::nix

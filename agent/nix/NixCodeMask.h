@@ -10,4 +10,8 @@ namespace packwright::nix {
 /// `buildInputs` in a comment, a `[` in a string are gone).
 QString nixCodeMask(const QString &source);
 
+/// Whether `offset` in the Nix text `source` lies inside a comment (`# …` or `/* … */`);
+/// string literals (`"…"`, `''…''`) are skipped, so a `#` inside one starts no comment.
+bool inNixComment(const QString &source, qsizetype offset);
+
 } // namespace packwright::nix

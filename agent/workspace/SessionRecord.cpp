@@ -56,4 +56,14 @@ const Attempt *SessionRecord::finalAttempt() const
     return it == attempts.rend() ? nullptr : &*it;
 }
 
+const Attempt *SessionRecord::lastSuccessfulAttempt() const
+{
+    for (auto it = attempts.crbegin(); it != attempts.crend(); ++it) {
+        if (!it->abandoned && it->status == AttemptStatus::Finished
+            && it->outcome.kind == nix::OutcomeKind::Success)
+            return &*it;
+    }
+    return nullptr;
+}
+
 } // namespace packwright::workspace

@@ -145,6 +145,8 @@ struct SessionRecord
     qint64 totalDurationMs() const;
     /// The last attempt that was not abandoned, or nullptr when there is none.
     const Attempt *finalAttempt() const;
+    /// The last finished, not abandoned attempt whose package built; nullptr when none.
+    const Attempt *lastSuccessfulAttempt() const;
 };
 
 } // namespace packwright::workspace
