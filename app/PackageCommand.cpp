@@ -96,6 +96,8 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     request.sessionDirectory = parser.isSet(options.sessionDir)
         ? QFileInfo(parser.value(options.sessionDir)).absoluteFilePath()
         : QFileInfo(out_.filePath(QStringLiteral("session"))).absoluteFilePath();
+    if (const QString error = checkSessionDirectory(request.sessionDirectory); !error.isEmpty())
+        return usage(error);
     // Checked before any work: a result that cannot be written is a result lost.
     if (!QDir().mkpath(out_.absolutePath()) || !QFileInfo(out_.absolutePath()).isWritable())
         return usage(PackageTexts::tr("Cannot write into %1.").arg(out_.absolutePath()));

@@ -22,11 +22,12 @@
 #include <QUrl>
 #include <QtConcurrent>
 
+#include <atomic>
+#include <cerrno>
 #include <cmath>
 #include <csignal>
 #include <cstdio>
-#include <iostream>
-#include <string>
+#include <poll.h>
 #include <sys/socket.h>
 #include <unistd.h>
 
@@ -41,13 +42,37 @@ struct SessionTexts
 using loop::ApprovalDecision;
 using loop::LoopEvent;
 
-/// One line from the terminal; std::nullopt at the end of standard input.
+/// Set when the session has ended: a question still waiting on the terminal gives up.
+std::atomic<bool> terminalClosed{false};
+
+/// One line from the terminal; std::nullopt at the end of standard input or once the session
+/// has ended. Reads the file descriptor itself (with poll), so that a question can be
+/// abandoned: a thread blocked in std::getline would keep the process alive after Ctrl-C.
 std::optional<QString> readLine()
 {
-    std::string line;
-    if (!std::getline(std::cin, line))
-        return std::nullopt;
-    return QString::fromStdString(line).trimmed();
+    static QByteArray pending;
+    while (true) {
+        if (const qsizetype newline = pending.indexOf('\n'); newline >= 0) {
+            const QByteArray line = pending.left(newline);
+            pending.remove(0, newline + 1);
+            return QString::fromUtf8(line).trimmed();
+        }
+        if (terminalClosed)
+            return std::nullopt;
+        pollfd input{STDIN_FILENO, POLLIN, 0};
+        const int ready = ::poll(&input, 1, 200);
+        if (ready == 0 || (ready < 0 && errno == EINTR))
+            continue;
+        char buffer[4096];
+        const ssize_t n = ready > 0 ? ::read(STDIN_FILENO, buffer, sizeof buffer) : -1;
+        if (n <= 0) {
+            if (pending.isEmpty())
+                return std::nullopt;
+            const QByteArray last = std::exchange(pending, QByteArray());
+            return QString::fromUtf8(last).trimmed();
+        }
+        pending.append(buffer, n);
+    }
 }
 
 /// Opens `text` in $VISUAL / $EDITOR (vi) and returns what the user saved.
@@ -86,6 +111,13 @@ ApprovalDecision askOnTerminal(const loop::ApprovalRequest &request)
                                 "(roll back to attempt N), [s]top? ")
             << Qt::flush;
         const std::optional<QString> input = readLine();
+        if (!input && terminalClosed)
+            return ApprovalDecision::stop(); // the session has ended already
+        if (!input && request.action == loop::GatedAction::ChangePin) {
+            out << '\n' << SessionTexts::tr("No answer: the nixpkgs pin stays.") << '\n';
+            return ApprovalDecision::reject(
+                SessionTexts::tr("no answer on the terminal; the pin stays"));
+        }
         if (!input) {
             out << '\n' << SessionTexts::tr("Standard input is closed: stopping.") << '\n';
             ApprovalDecision stop = ApprovalDecision::stop();
@@ -220,7 +252,9 @@ SessionOptions::SessionOptions()
     , timeBudget(QStringLiteral("time-budget"), SessionTexts::tr("Time budget in seconds."),
           QStringLiteral("s"))
     , sessionDir(QStringLiteral("session-dir"),
-          SessionTexts::tr("Where the session goes (default: OUT/session)."), QStringLiteral("dir"))
+          SessionTexts::tr("Where the session goes (default: OUT/session; for an update in place, "
+                           "a new directory in ~/.cache/packwright/sessions)."),
+          QStringLiteral("dir"))
     , nixOption(QStringLiteral("nix-option"),
           SessionTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
           QStringLiteral("name=value"))
@@ -295,6 +329,9 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
         return (SessionTexts::tr("--approve is auto or ask."));
     request.approvals
         = mode == u"ask" ? loop::ApprovalPolicy::allAsk() : loop::ApprovalPolicy::allAuto();
+    // Moving the nixpkgs pin changes what the package needs of its users' nixpkgs: asked even
+    // with --approve auto (without a terminal answer, the pin stays).
+    request.approvals.askChangePin = true;
 
     // The model: inline, from the settings, or none.
     if (parser.isSet(options.baseUrl)) {
@@ -336,10 +373,20 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
         else if (request.profile->keyRequired)
             return (key.error().message);
     } else {
-        err << SessionTexts::tr("No model configured: only deterministic fixes (hashes, quick fixes) are made.")
+        err << SessionTexts::tr(
+            "No model configured: only deterministic fixes (hashes, quick fixes) are made.")
             << '\n';
     }
 
+    return {};
+}
+
+QString checkSessionDirectory(const QString &directory)
+{
+    if (QFileInfo::exists(directory + QStringLiteral("/record.sqlite")))
+        return SessionTexts::tr("%1 already holds a session; choose another directory (--out or "
+                                "--session-dir).")
+            .arg(directory);
     return {};
 }
 
@@ -399,6 +446,7 @@ loop::SessionReport runOnTerminal(const loop::PackagingRequest &request, QTextSt
     const auto signalNotifier = cancelOnSignals(runner, err);
     runner.start();
     wait.exec();
+    terminalClosed = true; // a question still on the terminal is abandoned
 
     return *runner.report();
 }

@@ -75,6 +75,9 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (positional.size() != 2)
         return usage(UpdateTexts::tr("\"update\" needs exactly one PACKAGE.nix."));
     const QString packageFile = QFileInfo(positional.at(1)).absoluteFilePath();
+    if (QFileInfo(packageFile).isDir())
+        return usage(
+            UpdateTexts::tr("%1 is a directory; give its package.nix.").arg(positional.at(1)));
     if (!QFileInfo(packageFile).isFile())
         return usage(UpdateTexts::tr("%1: no such file.").arg(positional.at(1)));
 
@@ -100,12 +103,17 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
         const QString name = QFileInfo(packageFile).fileName() == u"package.nix"
             ? QFileInfo(packageFile).dir().dirName()
             : QFileInfo(packageFile).completeBaseName();
-        request.sessionDirectory
-            = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+        // Unique even for two runs in the same millisecond.
+        const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
             + QStringLiteral("/packwright/sessions/update-%1-%2")
                   .arg(name,
-                      QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")));
+                      QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss-zzz")));
+        request.sessionDirectory = base;
+        for (int n = 2; QFileInfo::exists(request.sessionDirectory); ++n)
+            request.sessionDirectory = base + QLatin1Char('-') + QString::number(n);
     }
+    if (const QString error = checkSessionDirectory(request.sessionDirectory); !error.isEmpty())
+        return usage(error);
     // Checked before any work: a result that cannot be written is a result lost.
     if (!QDir().mkpath(target.absolutePath()) || !QFileInfo(target.absolutePath()).isWritable())
         return usage(UpdateTexts::tr("Cannot write into %1.").arg(target.absolutePath()));
@@ -122,9 +130,14 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
             written = false;
         }
     };
-    // The update keeps the file's own formatting: no nixfmt.
+    // The update keeps the file's own formatting: no nixfmt. A file edited while the session
+    // ran is not overwritten: the result stays in the session.
+    bool changedMeanwhile = false;
     if (inPlace) {
-        if (report.succeeded() && !report.expression.isEmpty())
+        QFile now(packageFile);
+        changedMeanwhile = !now.open(QIODevice::ReadOnly)
+            || QString::fromUtf8(now.readAll()) != request.initialExpression;
+        if (report.succeeded() && !report.expression.isEmpty() && !changedMeanwhile)
             write(packageFile, report.expression.toUtf8());
     } else {
         if (!report.expression.isEmpty())
@@ -141,16 +154,34 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
     const QString reportFile = inPlace ? session.filePath(QStringLiteral("report.md"))
                                        : target.filePath(QStringLiteral("report.md"));
-    out << (report.succeeded()
-            ? UpdateTexts::tr("%1 %2 builds (attempt %3): %4")
-                  .arg(report.pname, report.version)
-                  .arg(report.finalAttempt)
-                  .arg(inPlace ? packageFile : target.filePath(QStringLiteral("package.nix")))
-            : UpdateTexts::tr("Gave up (%1): %2 %3 is unchanged; the failure report is %4")
-                  .arg(loop::stopReasonName(report.stopReason), report.stopDetail,
-                      inPlace ? packageFile : target.filePath(QStringLiteral("package.nix")),
-                      reportFile))
-        << '\n';
+    const QString result = session.filePath(QStringLiteral("workspace/package.nix"));
+    if (report.succeeded() && changedMeanwhile) {
+        out << UpdateTexts::tr("%1 %2 builds (attempt %3), but %4 changed while the update ran "
+                               "and is left as it is; the updated expression is %5 (report: %6)")
+                   .arg(report.pname, report.version)
+                   .arg(report.finalAttempt)
+                   .arg(packageFile, result, reportFile)
+            << '\n';
+        return 1;
+    }
+    if (report.succeeded())
+        out << UpdateTexts::tr("%1 %2 builds (attempt %3): %4 (report: %5)")
+                   .arg(report.pname, report.version)
+                   .arg(report.finalAttempt)
+                   .arg(inPlace ? packageFile : target.filePath(QStringLiteral("package.nix")),
+                       reportFile)
+            << '\n';
+    else if (inPlace)
+        out << UpdateTexts::tr("Gave up (%1): %2 %3 is unchanged; the failure report is %4")
+                   .arg(loop::stopReasonName(report.stopReason), report.stopDetail, packageFile,
+                       reportFile)
+            << '\n';
+    else
+        out << UpdateTexts::tr("Gave up (%1): %2 The best attempt is %3; the failure report "
+                               "is %4")
+                   .arg(loop::stopReasonName(report.stopReason), report.stopDetail,
+                       target.filePath(QStringLiteral("package.nix")), reportFile)
+            << '\n';
     return loop::exitStatus(report.stopReason);
 }
 

@@ -40,15 +40,19 @@ QString gitRepositoryOf(const nix::PackageFacts &facts)
 }
 } // namespace
 
-QCoro::Task<std::optional<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>>>
-PackagingLoop::proposeUpdate(int number)
+QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::resolveUpdate()
 {
     const auto failed = [](const QString &message, const QString &detail = {}) {
-        return std::optional<std::variant<Pending, Stop>>(Stop{StopReason::SetupFailed,
+        return std::optional<Stop>(Stop{StopReason::SetupFailed,
             detail.isEmpty() ? message : QStringLiteral("%1 (%2)").arg(message, detail)});
     };
     const VersionUpdateRequest update = *m_request.update;
     stage(MaintenanceTexts::tr("Finding the version to update to"));
+    // The package as given, with the files beside it, so that it evaluates as it will build.
+    QMap<QString, QByteArray> files = m_extraFiles;
+    files.insert(QStringLiteral("package.nix"), m_current.toUtf8());
+    if (auto error = writeWorkspaceFiles(files))
+        co_return failed(error->message, error->detail);
     const nix::BuildRequest request{
         QDir(m_repository->directory()).filePath(QStringLiteral("package.nix")), m_request.nixpkgs,
         m_request.buildOptions, {}};
@@ -75,9 +79,9 @@ PackagingLoop::proposeUpdate(int number)
                 ? listed.error().message
                 : QStringLiteral("%1 (%2)").arg(listed.error().message, listed.error().detail);
     }
-    QString target = update.toVersion;
-    QString commit;
-    if (target.isEmpty()) {
+    UpdateTarget target{pname, oldVersion, update.toVersion, {}};
+    const auto newest = newestTag(tags, pname, update.allowPreRelease);
+    if (target.version.isEmpty()) {
         if (repository.isEmpty())
             co_return failed(MaintenanceTexts::tr("The source of %1 is fetched from %2, whose "
                                                   "versions Packwright cannot list; give the "
@@ -85,28 +89,56 @@ PackagingLoop::proposeUpdate(int number)
                                  .arg(pname, facts.value().sourceUrl));
         if (!tagError.isEmpty())
             co_return failed(tagError);
-        const auto newest = newestTag(tags, pname, update.allowPreRelease);
         if (!newest)
             co_return failed(MaintenanceTexts::tr("No tag of %1 names a version; give the "
                                                   "version to update to (--to VERSION).")
                                  .arg(repository));
-        target = *versionFromTag(newest->name, pname);
-        commit = newest->commit;
-    } else if (const auto tag = tagForVersion(tags, pname, target)) {
-        commit = tag->commit;
+        target.version = *versionFromTag(newest->name, pname);
+        target.commit = newest->commit;
+    } else if (const auto tag = tagForVersion(tags, pname, target.version)) {
+        target.commit = tag->commit;
+    } else if (!tags.isEmpty() && target.version != oldVersion) {
+        // The source comes from a tagged repository: a version no tag names cannot be fetched.
+        co_return failed(MaintenanceTexts::tr("No tag of %1 names version %2 (the newest is %3).")
+                             .arg(repository, target.version,
+                                 newest ? *versionFromTag(newest->name, pname)
+                                        : MaintenanceTexts::tr("unknown")));
     }
-    if (target == oldVersion
-        || (update.toVersion.isEmpty() && compareVersions(target, oldVersion) <= 0)) {
+    if (target.version == oldVersion
+        || (update.toVersion.isEmpty() && compareVersions(target.version, oldVersion) <= 0)) {
         stage(MaintenanceTexts::tr("%1 is at %2 already (the newest is %3).")
-                  .arg(pname, oldVersion, target));
-        co_return std::nullopt;
+                  .arg(pname, oldVersion, target.version));
+        target.version = oldVersion;
+    } else if (compareVersions(target.version, oldVersion) < 0) {
+        warnIf(Error{MaintenanceTexts::tr("%1 is older than %2: this update is a downgrade.")
+                         .arg(target.version, oldVersion),
+            {}});
     }
+    m_updateTarget = target;
+    co_return std::nullopt;
+}
 
+QCoro::Task<std::optional<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>>>
+PackagingLoop::proposeUpdate(int number)
+{
+    const auto failed = [](const QString &message, const QString &detail = {}) {
+        return std::optional<std::variant<Pending, Stop>>(Stop{StopReason::SetupFailed,
+            detail.isEmpty() ? message : QStringLiteral("%1 (%2)").arg(message, detail)});
+    };
+    const UpdateTarget target = m_updateTarget;
+    if (target.version == target.oldVersion)
+        co_return std::nullopt;
+    const nix::BuildRequest request{
+        QDir(m_repository->directory()).filePath(QStringLiteral("package.nix")), m_request.nixpkgs,
+        m_request.buildOptions, {}};
+    const QString &pname = target.pname;
+    const QString &oldVersion = target.oldVersion;
+    const QString &commit = target.commit;
     auto positionsFuture = QtConcurrent::run([request] { return nix::readPositions(request); });
     auto positions = co_await positionsFuture;
     if (!positions)
         co_return failed(positions.error().message, positions.error().detail);
-    auto bump = bumpVersion(m_current, positions.value(), oldVersion, target, commit);
+    auto bump = bumpVersion(m_current, positions.value(), oldVersion, target.version, commit);
     if (!bump)
         co_return failed(bump.error().message, bump.error().detail);
 
@@ -114,7 +146,7 @@ PackagingLoop::proposeUpdate(int number)
     edit.before = m_current;
     edit.after = bump.value().expression;
     // nixpkgs' commit message convention for an update.
-    edit.summary = QStringLiteral("%1: %2 -> %3").arg(pname, oldVersion, target);
+    edit.summary = QStringLiteral("%1: %2 -> %3").arg(pname, oldVersion, target.version);
     edit.diff = workspace::unifiedDiff(edit.before, edit.after);
     edit.rationale = bump.value().changes.join(QLatin1Char('\n'));
     edit.deterministic = true;
@@ -125,8 +157,8 @@ PackagingLoop::proposeUpdate(int number)
             MaintenanceTexts::tr("The maintainer did not take the update (%1).")
                 .arg(updateSummary)};
     if (std::holds_alternative<Pending>(*offered)) {
-        m_version = target;
-        warnIf(m_store->setVersion(target));
+        m_version = target.version;
+        warnIf(m_store->setVersion(target.version));
         // The old version is no yardstick for the new one: the progress judge starts afresh
         // from the update's attempt (the baseline stays in the record and the repository).
         m_stack = SolutionStack{};

@@ -205,9 +205,11 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         return std::optional<Stop>(Stop{StopReason::SetupFailed,
             detail.isEmpty() ? message : QStringLiteral("%1 (%2)").arg(message, detail)});
     };
-    if (dir.exists(QStringLiteral("record.sqlite")))
+    if (dir.exists(QStringLiteral("record.sqlite"))) {
+        m_foreignSession = true; // its report stays as it is
         co_return failed(LoopTexts::tr("%1 already holds a session; choose a new directory.")
                              .arg(dir.absolutePath()));
+    }
     if (!QDir().mkpath(dir.filePath(QStringLiteral("logs"))))
         co_return failed(
             LoopTexts::tr("Cannot create the session directory %1.").arg(dir.absolutePath()));
@@ -354,8 +356,15 @@ QCoro::Task<SessionReport> PackagingLoop::run()
         int first = 1;
         if (m_request.update) {
             // Maintenance: the package as it is first, then the update as the next edit.
-            auto baseline = co_await buildAttempt(1, pending);
-            if (baseline && baseline->reason != StopReason::Succeeded) {
+            auto resolved = co_await resolveUpdate();
+            std::optional<Stop> baseline;
+            if (resolved)
+                stop = resolved;
+            else
+                baseline = co_await buildAttempt(1, pending);
+            if (stop) {
+                // The target is unknown: nothing built.
+            } else if (baseline && baseline->reason != StopReason::Succeeded) {
                 stop = baseline;
             } else if (!m_buildSkipped) {
                 first = 2;
@@ -409,14 +418,19 @@ QCoro::Task<SessionReport> PackagingLoop::run()
     }
 
     SessionReport result = report(*stop);
+    // A failure analysis explains a failing build: not a stop after one that built (an
+    // update the maintainer declined, say).
     if (!result.succeeded() && stop->reason != StopReason::Cancelled
-        && stop->reason != StopReason::SetupFailed && !m_attempts.isEmpty()) {
+        && stop->reason != StopReason::SetupFailed && !m_attempts.isEmpty()
+        && m_attempts.value(m_currentAttempt).outcome.kind != nix::OutcomeKind::Success) {
         co_await analyseFailure(result, *stop);
     }
     const QDir dir(m_request.sessionDirectory);
-    warnIf(writeFile(dir.filePath(QStringLiteral("report.md")), result.toMarkdown().toUtf8()));
-    warnIf(writeFile(dir.filePath(QStringLiteral("report.json")),
-        QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
+    if (!m_foreignSession) {
+        warnIf(writeFile(dir.filePath(QStringLiteral("report.md")), result.toMarkdown().toUtf8()));
+        warnIf(writeFile(dir.filePath(QStringLiteral("report.json")),
+            QJsonDocument(result.toJson()).toJson(QJsonDocument::Indented)));
+    }
     if (m_store) {
         const QString status = result.succeeded() ? QStringLiteral("succeeded")
             : stop->reason == StopReason::Cancelled

@@ -113,6 +113,13 @@ private:
         StopReason reason;
         QString detail;
     };
+    struct UpdateTarget ///< maintenance: from which version to which
+    {
+        QString pname;
+        QString oldVersion;
+        QString version; ///< == oldVersion: nothing to update
+        QString commit;  ///< the tag's commit, when known
+    };
     struct Pending ///< the edit that produces the next attempt
     {
         QString expression;
@@ -142,6 +149,9 @@ private:
     QCoro::Task<void> followSource();
     /// Builds (or reuses) the package index of the pinned nixpkgs, for search_packages.
     QCoro::Task<void> indexPackages();
+    /// Maintenance, before any build: the version to update to (m_updateTarget), from the
+    /// request or the source's git tags. A Stop when it cannot be told.
+    QCoro::Task<std::optional<Stop>> resolveUpdate();
     /// Maintenance: after the baseline, the version bump as the next edit (nullopt: the
     /// package is at the requested version already).
     QCoro::Task<std::optional<std::variant<Pending, Stop>>> proposeUpdate(int number);
@@ -163,6 +173,8 @@ private:
     void stage(const QString &text);
     void warnIf(const std::optional<Error> &error);
     void recordModelCall(int attempt, const llm::ChatReply &reply);
+    /// Writes an attempt's files (relative path → bytes) into the workspace.
+    std::optional<Error> writeWorkspaceFiles(const QMap<QString, QByteArray> &files);
     /// Adds the files that pin nixpkgs (`nixpkgs.json`) to an attempt's files.
     void addPinFiles(QMap<QString, QByteArray> &files) const;
     SessionReport report(const Stop &stop) const;
@@ -197,13 +209,15 @@ private:
     QString m_pname;
     QString m_version;
     QString m_sourceDir;
-    QString m_sourceOrigin;   ///< the store path m_sourceDir was made from (maintenance)
+    QString m_sourceOrigin; ///< the store path m_sourceDir was made from (maintenance)
+    UpdateTarget m_updateTarget;
     QString m_current;        ///< package.nix the next fix starts from
     int m_currentAttempt = 0; ///< the attempt whose package.nix the next fix edits
     int m_lastBuilt = 0;      ///< the attempt built last (fix steps are recorded on it)
     int m_withoutProgress = 0;
     int m_fixSteps = 0;
     bool m_cancelled = false;
+    bool m_foreignSession = false; ///< the directory held a session already: leave it alone
     QElapsedTimer m_clock;
 };
 

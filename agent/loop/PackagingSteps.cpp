@@ -101,6 +101,19 @@ void PackagingLoop::flushPendingRecords(int attempt)
     m_pendingModelCalls.clear();
 }
 
+std::optional<Error> PackagingLoop::writeWorkspaceFiles(const QMap<QString, QByteArray> &files)
+{
+    const QDir workspace(m_repository->directory());
+    for (auto it = files.cbegin(); it != files.cend(); ++it) {
+        QFile out(workspace.filePath(it.key()));
+        QDir().mkpath(QFileInfo(out).absolutePath()); // files in subdirectories (src/, patches/)
+        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(it.value()) < 0)
+            return Error{
+                StepTexts::tr("Cannot write %1: %2").arg(out.fileName(), out.errorString()), {}};
+    }
+    return std::nullopt;
+}
+
 void PackagingLoop::rollBack(int toAttempt, const QString &why)
 {
     const auto it = m_attempts.constFind(toAttempt);
@@ -199,12 +212,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     m_extraFiles.clear(); // committed with the first attempt
     files.insert(QStringLiteral("package.nix"), expression.toUtf8());
     addPinFiles(files);
-    for (auto it = files.cbegin(); it != files.cend(); ++it) {
-        QFile out(QDir(m_repository->directory()).filePath(it.key()));
-        if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) || out.write(it.value()) < 0)
-            co_return Stop{StopReason::SetupFailed,
-                StepTexts::tr("Cannot write %1: %2").arg(out.fileName(), out.errorString())};
-    }
+    if (auto error = writeWorkspaceFiles(files))
+        co_return Stop{StopReason::SetupFailed, error->message};
 
     LoopEvent started;
     started.kind = LoopEvent::Kind::AttemptStarted;

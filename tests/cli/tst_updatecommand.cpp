@@ -95,7 +95,22 @@ private Q_SLOTS:
             .replace(QStringLiteral("sha256-pQytvoCP/aGn+rF9FF9SojsWPzSz6zaWx+y1pSNA/B0="),
                 QStringLiteral("sha256-R+wCvmwKYyMERgCpIhsEn2PhlT+vgWkD5zg9TcQjRIc="));
         QCOMPARE(readText(file), expected); // formatting and comments kept: no nixfmt
-        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("session/report.md"))));
+        const QString reportFile = dir.filePath(QStringLiteral("session/report.md"));
+        QVERIFY2(r.out.contains(QStringLiteral("(report: %1)").arg(reportFile)), qPrintable(r.out));
+        const QString report = readText(reportFile);
+        QVERIFY(report.contains(QStringLiteral("libspng 0.7.4")));
+
+        // The same session directory again: refused before any work, the first report kept.
+        const Run again
+            = update(QStringList{file, QStringLiteral("--to"), QStringLiteral("0.7.4"),
+                         QStringLiteral("--no-model"), QStringLiteral("--nixpkgs"),
+                         fixtures + QStringLiteral("/nixpkgs"), QStringLiteral("--session-dir"),
+                         dir.filePath(QStringLiteral("session"))}
+                + nixOptions);
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(
+            again.err.contains(QStringLiteral("already holds a session")), qPrintable(again.err));
+        QCOMPARE(readText(reportFile), report);
     }
 
     void failureLeavesTheFileUntouched()
@@ -145,6 +160,8 @@ private Q_SLOTS:
         QTest::newRow("no file") << QStringList{} << QStringLiteral("exactly one PACKAGE.nix");
         QTest::newRow("missing file") << QStringList{QStringLiteral("/nonexistent/package.nix")}
                                       << QStringLiteral("no such file");
+        QTest::newRow("directory") << QStringList{fixtures + QStringLiteral("/packages/tiny-git")}
+                                   << QStringLiteral("is a directory; give its package.nix");
         QTest::newRow("empty --to") << QStringList{
             fixtures + QStringLiteral("/packages/tiny-git/package.nix"), QStringLiteral("--to"),
             QString()} << QStringLiteral("--to wants a version");

@@ -374,6 +374,24 @@ private Q_SLOTS:
         QCOMPARE(report.expression, fixturePackage("tiny-git"));
     }
 
+    /// A version no tag of the source's repository names cannot be fetched: said before
+    /// anything is built.
+    void unknownTagStopsBeforeBuilding()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir dir;
+        PackagingRequest r
+            = request(dir.filePath(QStringLiteral("session")), QStringLiteral("9.9"));
+        r.initialExpression = fixturePackage("tiny-git");
+        const SessionReport report = runSession(r);
+        QCOMPARE(report.stopReason, StopReason::SetupFailed);
+        QVERIFY2(
+            report.stopDetail.contains(QStringLiteral("names version 9.9 (the newest is 1.1)")),
+            qPrintable(report.stopDetail));
+        QVERIFY(loadRecord(r.sessionDirectory).attempts.empty());
+    }
+
     /// A source fetched from a URL has no tags to list: the user is told to give --to.
     void urlSourceNeedsTargetVersion()
     {
@@ -386,6 +404,7 @@ private Q_SLOTS:
         QCOMPARE(report.stopReason, StopReason::SetupFailed);
         QVERIFY2(report.stopDetail.contains(QStringLiteral("--to VERSION")),
             qPrintable(report.stopDetail));
+        QVERIFY(loadRecord(r.sessionDirectory).attempts.empty()); // told before any build
     }
 
     /// The maintainer declines the update at the apply-edit gate: nothing is built for it.
