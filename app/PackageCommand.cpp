@@ -106,6 +106,7 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     bool written = true;
     const auto write = [&](const QString &name, const QByteArray &bytes) {
         QFile file(out_.filePath(name));
+        QDir().mkpath(QFileInfo(file).absolutePath()); // src/, patches/
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
             || file.write(bytes) != bytes.size() || !file.flush()) {
             err << PackageTexts::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString())

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QCoroFuture>
 #include <QDir>
+#include <QDirIterator>
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
@@ -289,44 +290,44 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
     if (pin.isEmpty())
         pin = defaultNixpkgs;
     if (pin.isEmpty())
-        return (SessionTexts::tr("Say which nixpkgs to build against: --nixpkgs PATH|FLAKEREF."));
+        return SessionTexts::tr("Say which nixpkgs to build against: --nixpkgs PATH|FLAKEREF.");
     request.nixpkgs = QFileInfo(pin).isDir()
         ? nix::NixpkgsSource::localPath(QFileInfo(pin).absoluteFilePath())
         : nix::NixpkgsSource::flake(pin);
     for (const QString &option : parser.values(options.nixOption)) {
         const qsizetype eq = option.indexOf(QLatin1Char('='));
         if (eq <= 0)
-            return (SessionTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
+            return SessionTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option);
         request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
     }
     bool ok = true;
     request.quickFixes = !parser.isSet(options.noQuickFixes);
     request.limits.maxIterations = parser.value(options.maxIterations).toInt(&ok);
     if (!ok || request.limits.maxIterations < 1 || request.limits.maxIterations > 10000)
-        return (SessionTexts::tr("--max-iterations wants a number from 1 to 10000."));
+        return SessionTexts::tr("--max-iterations wants a number from 1 to 10000.");
     request.limits.maxWithoutProgress = parser.value(options.maxWithoutProgress).toInt(&ok);
     if (!ok || request.limits.maxWithoutProgress < 1)
-        return (SessionTexts::tr("--max-without-progress wants a positive number."));
+        return SessionTexts::tr("--max-without-progress wants a positive number.");
     if (parser.isSet(options.budgetUsd)) {
         request.limits.costBudgetUsd = parser.value(options.budgetUsd).toDouble(&ok);
         if (!ok || !std::isfinite(*request.limits.costBudgetUsd)
             || *request.limits.costBudgetUsd < 0)
-            return (SessionTexts::tr("--budget-usd wants an amount in dollars."));
+            return SessionTexts::tr("--budget-usd wants an amount in dollars.");
     }
     if (parser.isSet(options.budgetTokens)) {
         request.limits.tokenBudget = parser.value(options.budgetTokens).toLongLong(&ok);
         if (!ok || *request.limits.tokenBudget < 0)
-            return (SessionTexts::tr("--budget-tokens wants a number."));
+            return SessionTexts::tr("--budget-tokens wants a number.");
     }
     if (parser.isSet(options.timeBudget)) {
         request.limits.timeBudget
             = std::chrono::seconds(parser.value(options.timeBudget).toLongLong(&ok));
         if (!ok || request.limits.timeBudget->count() <= 0)
-            return (SessionTexts::tr("--time-budget wants seconds."));
+            return SessionTexts::tr("--time-budget wants seconds.");
     }
     const QString mode = parser.value(options.approve);
     if (mode != u"auto" && mode != u"ask")
-        return (SessionTexts::tr("--approve is auto or ask."));
+        return SessionTexts::tr("--approve is auto or ask.");
     request.approvals
         = mode == u"ask" ? loop::ApprovalPolicy::allAsk() : loop::ApprovalPolicy::allAuto();
     // Moving the nixpkgs pin changes what the package needs of its users' nixpkgs: asked even
@@ -339,16 +340,16 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
             = llm::protocolFromName(parser.isSet(options.protocol) ? parser.value(options.protocol)
                                                                    : QStringLiteral("openai"));
         if (!proto)
-            return (SessionTexts::tr("--protocol is openai or anthropic."));
+            return SessionTexts::tr("--protocol is openai or anthropic.");
         if (!parser.isSet(options.model))
-            return (SessionTexts::tr("--base-url needs --model NAME."));
+            return SessionTexts::tr("--base-url needs --model NAME.");
         const QUrl url(parser.value(options.baseUrl));
         if (!url.isValid() || (url.scheme() != u"http" && url.scheme() != u"https")
             || url.host().isEmpty())
-            return (SessionTexts::tr(
+            return SessionTexts::tr(
                 "--base-url wants an http(s) URL such as http://127.0.0.1:11434/v1, "
                 "not \"%1\".")
-                        .arg(parser.value(options.baseUrl)));
+                .arg(parser.value(options.baseUrl));
         llm::ProviderProfile p = llm::ProviderProfile::local(
             QUrl(parser.value(options.baseUrl)), parser.value(options.model));
         p.name = QStringLiteral("inline");
@@ -361,8 +362,8 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
             ? store.profile(parser.value(options.profile))
             : store.defaultProfile();
         if (parser.isSet(options.profile) && !request.profile)
-            return (SessionTexts::tr("There is no provider profile named \"%1\".")
-                        .arg(parser.value(options.profile)));
+            return SessionTexts::tr("There is no provider profile named \"%1\".")
+                .arg(parser.value(options.profile));
     }
     if (request.profile) {
         const llm::KeyStore keys;
@@ -371,7 +372,7 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
         if (key)
             request.apiKey = key.value();
         else if (request.profile->keyRequired)
-            return (key.error().message);
+            return key.error().message;
     } else {
         err << SessionTexts::tr(
             "No model configured: only deterministic fixes (hashes, quick fixes) are made.")
@@ -392,34 +393,50 @@ QString checkSessionDirectory(const QString &directory)
 
 QString readPackageFile(const QString &path, loop::PackagingRequest &request)
 {
-    {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return (
-                SessionTexts::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString()));
-        constexpr qint64 maxBytes = qint64(4) * 1024 * 1024;
-        const QByteArray bytes = file.read(maxBytes + 1);
-        QStringDecoder utf8(QStringDecoder::Utf8);
-        request.initialExpression = utf8(bytes);
-        if (bytes.size() > maxBytes || utf8.hasError() || bytes.contains('\0'))
-            return (SessionTexts::tr("%1 is not a Nix file (binary, not UTF-8, or larger "
-                                     "than 4 MiB).")
-                        .arg(file.fileName()));
-        if (request.initialExpression.trimmed().isEmpty())
-            return (SessionTexts::tr("%1 is empty.").arg(file.fileName()));
-        // Files beside it (patches) go into the session's workspace with it.
-        const QFileInfo info(file);
-        const QFileInfoList siblings
-            = info.dir().entryInfoList(QDir::Files | QDir::NoDotAndDotDot, QDir::Name);
-        for (const QFileInfo &sibling : siblings) {
-            if (sibling.fileName() == u"package.nix"
-                || sibling.canonicalFilePath() == info.canonicalFilePath()
-                || sibling.size() > qint64(1024) * 1024 || request.extraFiles.size() >= 64)
-                continue;
-            QFile extra(sibling.filePath());
-            if (extra.open(QIODevice::ReadOnly))
-                request.extraFiles.insert(sibling.fileName(), extra.readAll());
-        }
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return SessionTexts::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
+    constexpr qint64 maxBytes = qint64(4) * 1024 * 1024;
+    const QByteArray bytes = file.read(maxBytes + 1);
+    QStringDecoder utf8(QStringDecoder::Utf8);
+    request.initialExpression = utf8(bytes);
+    if (bytes.size() > maxBytes || utf8.hasError() || bytes.contains('\0'))
+        return SessionTexts::tr("%1 is not a Nix file (binary, not UTF-8, or larger than 4 MiB).")
+            .arg(file.fileName());
+    if (request.initialExpression.trimmed().isEmpty())
+        return SessionTexts::tr("%1 is empty.").arg(file.fileName());
+
+    // What sits beside it (patches, a local `src = ./src`) goes into the session's workspace
+    // with it, subdirectories included; nothing is left out silently.
+    constexpr qint64 maxTotal = qint64(64) * 1024 * 1024;
+    constexpr int maxFiles = 2000;
+    const QFileInfo info(file);
+    const QDir dir = info.absoluteDir();
+    qint64 total = 0;
+    QDirIterator it(dir.absolutePath(), QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
+        QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const QFileInfo sibling(it.next());
+        const QString relative = dir.relativeFilePath(sibling.absoluteFilePath());
+        // Not the package file, not git's own files, not nix-build's result links.
+        if (sibling.canonicalFilePath() == info.canonicalFilePath()
+            || relative.startsWith(QStringLiteral(".git/")) || relative == u".git"
+            || (sibling.isSymLink()
+                && sibling.symLinkTarget().startsWith(QStringLiteral("/nix/store/"))))
+            continue;
+        total += sibling.size();
+        if (request.extraFiles.size() >= maxFiles || total > maxTotal)
+            return SessionTexts::tr("%1 has more than %2 files or %3 MiB beside it; Packwright "
+                                    "copies what sits beside a package.nix into the session: "
+                                    "give it from a directory of its own.")
+                .arg(file.fileName())
+                .arg(maxFiles)
+                .arg(maxTotal / (1024 * 1024));
+        QFile extra(sibling.absoluteFilePath());
+        if (!extra.open(QIODevice::ReadOnly))
+            return SessionTexts::tr("Cannot read %1, beside %2: %3")
+                .arg(relative, file.fileName(), extra.errorString());
+        request.extraFiles.insert(relative, extra.readAll());
     }
     return {};
 }

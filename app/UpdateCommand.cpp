@@ -123,6 +123,7 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     bool written = true;
     const auto write = [&](const QString &path, const QByteArray &bytes) {
         QFile file(path);
+        QDir().mkpath(QFileInfo(file).absolutePath()); // src/, patches/
         if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate)
             || file.write(bytes) != bytes.size() || !file.flush()) {
             err << UpdateTexts::tr("Cannot write %1: %2").arg(file.fileName(), file.errorString())

@@ -205,6 +205,19 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(out.filePath(QStringLiteral("session/session.json"))));
     }
 
+    /// `src = ./src`: the directory beside package.nix goes into the session and to --out.
+    void copiesTheDirectoryBesideIt()
+    {
+        QTemporaryDir out;
+        const Run r = run(QStringList{QStringLiteral("--from"), fixture("tiny-zlib"),
+                              QStringLiteral("--no-model"), QStringLiteral("--out"), out.path()}
+            + nixArguments());
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QVERIFY(QFile::exists(out.filePath(QStringLiteral("session/workspace/src/zdemo.c"))));
+        QVERIFY(QFile::exists(out.filePath(QStringLiteral("src/zdemo.c"))));
+        QVERIFY(QFile::exists(out.filePath(QStringLiteral("src/Makefile"))));
+    }
+
     /// A compile error needs a model: without one the session gives up with its own status
     /// and a report that names the cause.
     void givesUpWithReport()
