@@ -4,15 +4,24 @@ namespace packwright::nix {
 
 QString NixpkgsSource::callPackageExpression() const
 {
-    // Paths arrive as strings (--argstr): no quoting of file names in Nix code.
+    // Paths arrive as strings (--argstr): no quoting of file names in Nix code. A Python
+    // package written as nixpkgs' python-modules are ({ buildPythonPackage, … }:) is called
+    // with the Python set's callPackage, as nixpkgs calls it; everything else top-level.
+    const QString call = QStringLiteral(
+        "let\n"
+        "  file = /. + packageFile;\n"
+        "  function = import file;\n"
+        "  args = if builtins.isFunction function then builtins.functionArgs function else { };\n"
+        "  python = args ? buildPythonPackage || args ? buildPythonApplication;\n"
+        "in (if python then pkgs.python3Packages else pkgs).callPackage file { }");
     switch (kind) {
     case Kind::LocalPath:
-        return QStringLiteral("{ nixpkgs, packageFile }: (import (/. + nixpkgs) { }).callPackage "
-                              "(/. + packageFile) { }");
+        return QStringLiteral("{ nixpkgs, packageFile }: let pkgs = import (/. + nixpkgs) { }; in ")
+            + call;
     case Kind::Flake:
-        return QStringLiteral(
-            "{ nixpkgs, packageFile }: (builtins.getFlake nixpkgs)"
-            ".legacyPackages.${builtins.currentSystem}.callPackage (/. + packageFile) { }");
+        return QStringLiteral("{ nixpkgs, packageFile }: let pkgs = (builtins.getFlake nixpkgs)"
+                              ".legacyPackages.${builtins.currentSystem}; in ")
+            + call;
     }
     return {};
 }

@@ -25,8 +25,10 @@ struct NixpkgsSource
     static NixpkgsSource localPath(const QString &path) { return {Kind::LocalPath, path}; }
     static NixpkgsSource flake(const QString &reference) { return {Kind::Flake, reference}; }
 
-    /// A Nix function `{ nixpkgs, packageFile }: <derivation>` that builds the package;
-    /// the caller passes both arguments with --argstr.
+    /// A Nix function `{ nixpkgs, packageFile }: <derivation>` that builds the package with
+    /// `callPackage` — the Python set's for a file taking `buildPythonPackage` or
+    /// `buildPythonApplication`, as nixpkgs' python-modules; the caller passes both arguments
+    /// with --argstr.
     QString callPackageExpression() const;
     /// Extra Nix arguments this source needs (flakes are experimental in Nix 2.8).
     QStringList extraNixArguments() const;

@@ -145,6 +145,20 @@ private Q_SLOTS:
             QVERIFY2(has(kind), qPrintable(QString::number(int(kind))));
     }
 
+    /// A Python library written as nixpkgs' python-modules are ({ buildPythonPackage, … }:)
+    /// is called with the Python set's callPackage: colorama builds as it is.
+    void pythonLibraryFromItsFile()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("colorama");
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 1);
+    }
+
     /// broken-hello-fakehash: the source hash is filled in by trust on first use, no model.
     void fillsHashWithoutModel()
     {

@@ -41,7 +41,9 @@ private Q_SLOTS:
         for (const auto &source : {path, flake}) {
             const QString expr = source.callPackageExpression();
             QVERIFY(expr.startsWith(QStringLiteral("{ nixpkgs, packageFile }:")));
-            QVERIFY(expr.contains(QStringLiteral("callPackage (/. + packageFile) { }")));
+            QVERIFY(expr.contains(QStringLiteral("file = /. + packageFile;")));
+            QVERIFY(expr.contains(QStringLiteral(
+                "(if python then pkgs.python3Packages else pkgs).callPackage file { }")));
         }
         QVERIFY(
             flake.callPackageExpression().contains(QStringLiteral("builtins.getFlake nixpkgs")));
