@@ -62,7 +62,7 @@ Run packwright(const QStringList &arguments, bool merged = false)
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
         QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError())};
+        merged ? QString() : QString::fromUtf8(process.readAllStandardError())};
 }
 
 QString git(const QString &dir, const QStringList &args)
