@@ -244,16 +244,16 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
             request.checkout, result.metadata.pname, request.buildOptions);
         if (!existing)
             return existing.error();
-        if (existing.value())
+        if (existing.value()) {
+            const QString file = existing.value()->isEmpty()
+                ? SessionExportTexts::tr("an unknown place")
+                : *existing.value();
             return Error{SessionExportTexts::tr("%1 already exists in nixpkgs at %2; update that "
                                                 "file, or move it to pkgs/by-name in its own "
                                                 "commit first (or export with --force).")
-                             .arg(result.metadata.pname,
-                                 existing.value()->isEmpty() ? SessionExportTexts::tr("an "
-                                                                                      "unknown "
-                                                                                      "place")
-                                                             : *existing.value()),
+                             .arg(result.metadata.pname, file),
                 {}};
+        }
     }
 
     workspace::NixpkgsExportRequest exportRequest;
