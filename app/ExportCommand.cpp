@@ -56,7 +56,9 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
                         "the checked-out branch)."),
         QStringLiteral("name"));
     const QCommandLineOption force(QStringLiteral("force"),
-        ExportTexts::tr("Export even when the metadata check finds errors."));
+        ExportTexts::tr("Export even when the metadata check finds errors, when the "
+                        "checkout's package directory is not what the session started from, or "
+                        "when nixpkgs has the attribute outside pkgs/by-name."));
     const QCommandLineOption descriptionOut(QStringLiteral("description-out"),
         ExportTexts::tr("Where the pull-request description goes (default: "
                         "SESSION_DIR/pull-request.md)."),
@@ -103,6 +105,11 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
             return usage(ExportTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
         request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
     }
+    // No session: say so before anything about where the description goes.
+    if (auto noSession = loop::checkSessionDirectory(request.sessionDirectory)) {
+        err << ExportTexts::tr("Not exported: %1").arg(noSession->message) << '\n';
+        return exitFailed;
+    }
     const QString descriptionFile = parser.isSet(descriptionOut)
         ? QFileInfo(parser.value(descriptionOut)).absoluteFilePath()
         : QDir(request.sessionDirectory).filePath(QStringLiteral("pull-request.md"));
@@ -122,6 +129,8 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return exitFailed;
     }
     printFindings(result.value().metadata.findings, out);
+    // The findings come before the refusal they cause, also when both go to one terminal.
+    out.flush();
     if (result.value().blocked) {
         err << ExportTexts::tr("Not exported: the metadata check found errors. Fix them in a new "
                                "session, or export anyway with --force.")

@@ -140,6 +140,19 @@ void checkMainProgram(const nix::PackageMeta &meta, const std::optional<QStringL
                                    "find it.")
                 .arg(sorted.first()));
 }
+
+void checkSource(const nix::PackageMeta &meta, QList<MetadataFinding> &out)
+{
+    if (!nix::hasLocalSource(meta))
+        return;
+    const QString where = meta.sourceLocations.isEmpty()
+        ? QString()
+        : QStringLiteral(" (%1)").arg(meta.sourceLocations.join(QStringLiteral(", ")));
+    out << error("src",
+        MetadataCheckTexts::tr("src is a local path/file:// URL%1; nixpkgs needs a fetcher with "
+                               "a public URL.")
+            .arg(where));
+}
 } // namespace
 
 QString findingSeverityName(FindingSeverity severity)
@@ -154,6 +167,7 @@ QList<MetadataFinding> checkMetadata(const MetadataInputs &inputs)
     checkHomepage(inputs.meta, out);
     checkLicense(inputs.meta, inputs.sourceLicense, out);
     checkMainProgram(inputs.meta, inputs.programs, out);
+    checkSource(inputs.meta, out);
     return out;
 }
 

@@ -24,7 +24,7 @@ QString findingSeverityName(FindingSeverity severity);
 struct MetadataFinding
 {
     FindingSeverity severity = FindingSeverity::Warning;
-    QString field;   ///< "description", "homepage", "license", "mainProgram"
+    QString field;   ///< "description", "homepage", "license", "mainProgram", "src"
     QString message; ///< one sentence: what is wrong and what to write instead
 };
 
@@ -47,7 +47,8 @@ struct MetadataInputs
 /// - license: present (error); the source's license, mapped to lib.licenses
 ///   (tools::nixpkgsLicense), among meta's licenses (warning: the source's license is a guess);
 /// - mainProgram: when set, a file of `$out/bin` (error); unset while `$out/bin` holds
-///   exactly one program (warning).
+///   exactly one program (warning);
+/// - src: a local path or a `file://` URL (nix::hasLocalSource) (error).
 /// Deterministic; the findings come in field order.
 QList<MetadataFinding> checkMetadata(const MetadataInputs &inputs);
 

@@ -82,16 +82,23 @@ std::optional<Error> writeFiles(const QString &dir, const QMap<QString, QByteArr
 }
 } // namespace
 
+std::optional<Error> checkSessionDirectory(const QString &sessionDirectory)
+{
+    if (QFileInfo(QDir(sessionDirectory).filePath(QStringLiteral("record.sqlite"))).isFile())
+        return std::nullopt;
+    return Error{SessionExportTexts::tr("%1 holds no Packwright session (no record.sqlite): give "
+                                        "the session directory of \"packwright package\" "
+                                        "(OUT/session).")
+                     .arg(sessionDirectory),
+        {}};
+}
+
 Result<FinishedSession> loadFinishedSession(const QString &sessionDirectory)
 {
     const QDir dir(sessionDirectory);
     const QString recordFile = dir.filePath(QStringLiteral("record.sqlite"));
-    if (!QFileInfo::exists(recordFile))
-        return Error{SessionExportTexts::tr("%1 holds no Packwright session (no record.sqlite): "
-                                            "give the session directory of \"packwright "
-                                            "package\" (OUT/session).")
-                         .arg(sessionDirectory),
-            {}};
+    if (auto missing = checkSessionDirectory(sessionDirectory))
+        return *missing;
     auto record = workspace::readSessionRecord(recordFile);
     if (!record)
         return record.error();
@@ -128,6 +135,17 @@ Result<FinishedSession> loadFinishedSession(const QString &sessionDirectory)
             continue;
         }
         session.files.insert(path, bytes.value());
+    }
+    const auto startPaths = repository.value().files(1);
+    if (!startPaths)
+        return startPaths.error();
+    for (const QString &path : startPaths.value()) {
+        if (path == pinFile)
+            continue;
+        auto bytes = repository.value().readFile(1, path);
+        if (!bytes)
+            return bytes.error();
+        session.startFiles.insert(path, bytes.value());
     }
     if (!session.files.contains(QStringLiteral("package.nix")))
         return Error{SessionExportTexts::tr("Attempt %1 of the session in %2 has no package.nix.")
@@ -218,12 +236,34 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
         return result;
     }
 
+    const QString directory = workspace::byNameDirectory(result.metadata.pname);
+    if (!request.force
+        && !QFileInfo::exists(
+            QDir(request.checkout).filePath(directory + QStringLiteral("/package.nix")))) {
+        auto existing = nix::nixpkgsAttributeFile(
+            request.checkout, result.metadata.pname, request.buildOptions);
+        if (!existing)
+            return existing.error();
+        if (existing.value()) {
+            const QString file = existing.value()->isEmpty()
+                ? SessionExportTexts::tr("an unknown place")
+                : *existing.value();
+            return Error{SessionExportTexts::tr("%1 already exists in nixpkgs at %2; update that "
+                                                "file, or move it to pkgs/by-name in its own "
+                                                "commit first (or export with --force).")
+                             .arg(result.metadata.pname, file),
+                {}};
+        }
+    }
+
     workspace::NixpkgsExportRequest exportRequest;
     exportRequest.checkout = request.checkout;
     exportRequest.pname = result.metadata.pname;
     exportRequest.version = result.metadata.version;
     exportRequest.files = finished.files;
     exportRequest.branch = request.branch;
+    exportRequest.startedFrom = finished.startFiles;
+    exportRequest.force = request.force;
     auto commit = workspace::exportToNixpkgs(exportRequest);
     if (!commit)
         return commit.error();

@@ -23,10 +23,17 @@ struct FinishedSession
     /// Its files from the session repository (package.nix and what sits beside it), the
     /// nixpkgs pin file (`nixpkgs.json`) left out.
     QMap<QString, QByteArray> files;
+    /// The files of the session's first attempt (the expression it started from), the pin
+    /// file left out; the export refuses a checkout whose package directory is not these.
+    QMap<QString, QByteArray> startFiles;
     nix::NixpkgsSource nixpkgs; ///< the pinned nixpkgs the session built against
     QString nixpkgsRevision;    ///< its git revision, when the pin has one
     QString sourceLicense;      ///< the SPDX id the project analysis found (analysis.json)
 };
+
+/// std::nullopt when `sessionDirectory` holds a Packwright session (a `record.sqlite`); else
+/// the error loadFinishedSession() gives for it. Cheap: only looks at the file.
+std::optional<Error> checkSessionDirectory(const QString &sessionDirectory);
 
 /// Reads the session in `sessionDirectory` (`record.sqlite`, `workspace/`, `analysis.json`).
 /// Errors: no session there, a session that did not end in success ("succeeded" status and a
@@ -57,9 +64,11 @@ Result<MetadataReport> checkSessionMetadata(
 struct HandOffRequest
 {
     QString sessionDirectory;
-    QString checkout;   ///< the nixpkgs checkout
-    QString branch;     ///< empty: the checked-out branch; else a new branch (see exportToNixpkgs)
-    bool force = false; ///< export despite metadata errors
+    QString checkout; ///< the nixpkgs checkout
+    QString branch;   ///< empty: the checked-out branch; else a new branch (see exportToNixpkgs)
+    /// Export despite metadata errors, over a package directory the session did not start
+    /// from, and beside an attribute nixpkgs has outside pkgs/by-name.
+    bool force = false;
     nix::BuildOptions buildOptions;
 };
 
@@ -74,8 +83,10 @@ struct HandOffResult
 };
 
 /// The hand-off to nixpkgs (issue 9): loadFinishedSession(), workspace::checkNixpkgsCheckout(),
-/// checkSessionMetadata(), then unless blocked workspace::exportToNixpkgs() under the
-/// evaluated pname and version, and the pull-request description.
+/// checkSessionMetadata(), then unless blocked: for a new pkgs/by-name directory, a check that
+/// the checkout's nixpkgs has no such attribute yet (nix::nixpkgsAttributeFile; refused
+/// unless `force`), workspace::exportToNixpkgs() under the evaluated pname and version with
+/// the session's first attempt as `startedFrom`, and the pull-request description.
 /// Blocking. Errors: those of the steps, in order; nothing is committed on any error.
 Result<HandOffResult> handOff(const HandOffRequest &request);
 

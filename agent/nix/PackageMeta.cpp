@@ -3,6 +3,10 @@
 #include "nix/NixRun.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QRegularExpression>
+
+#include <algorithm>
 
 #include <nlohmann/json.hpp>
 
@@ -46,6 +50,13 @@ QString metaExpression(const NixpkgsSource &nixpkgs)
         "  licenses = if m ? license then (if builtins.isList m.license\n"
         "    then map lic m.license else [ (lic m.license) ]) else null;\n"
         "  mainProgram = m.mainProgram or null;\n"
+        "  srcIsPath = builtins.isPath (pkg.src or null);\n"
+        "  srcLocations = let s = pkg.src or null; in\n"
+        "    if s == null then [ ]\n"
+        "    else if builtins.isPath s || builtins.isString s then [ (toString s) ]\n"
+        "    else if builtins.isAttrs s then map toString\n"
+        "      (if s ? urls && s.urls != [ ] then s.urls else if s ? url then [ s.url ] else [ ])\n"
+        "    else [ ];\n"
         "}\n")
         .arg(nixpkgs.callPackageExpression());
 }
@@ -68,6 +79,12 @@ Result<PackageMeta> parsePackageMeta(const QByteArray &json)
             for (const auto &h : *homepage)
                 meta.homepages << jsonString(h);
         }
+        const auto locations = doc.find("srcLocations");
+        if (locations != doc.end() && locations->is_array()) {
+            for (const auto &l : *locations)
+                meta.sourceLocations << jsonString(l);
+        }
+        meta.sourceIsPath = doc.value("srcIsPath", false);
         const auto licenses = doc.find("licenses");
         if (licenses != doc.end() && licenses->is_array()) {
             QList<LicenseRef> list;
@@ -79,6 +96,63 @@ Result<PackageMeta> parsePackageMeta(const QByteArray &json)
         return meta;
     } catch (const nlohmann::json::exception &e) {
         return Error{PackageMetaTexts::tr("Nix reported the package's meta in an unexpected form."),
+            QString::fromUtf8(e.what())};
+    }
+}
+
+bool hasLocalSource(const PackageMeta &meta)
+{
+    return meta.sourceIsPath
+        || std::any_of(
+            meta.sourceLocations.cbegin(), meta.sourceLocations.cend(), [](const QString &l) {
+                return l.startsWith(QLatin1String("file://")) || l.startsWith(QLatin1Char('/'));
+            });
+}
+
+Result<std::optional<QString>> nixpkgsAttributeFile(
+    const QString &checkout, const QString &attribute, const BuildOptions &options)
+{
+    static const QRegularExpression plainName(QStringLiteral("^[A-Za-z0-9_-]+$"));
+    if (!plainName.match(attribute).hasMatch())
+        return Error{
+            PackageMetaTexts::tr("\"%1\" is not a plain attribute name.").arg(attribute), {}};
+    BuildRequest request;
+    request.nixpkgs = NixpkgsSource::localPath(checkout);
+    request.packageFile = checkout;
+    request.options = options;
+    // A pkgs/by-name name (letters, digits, "-", "_") needs no quoting in a Nix string.
+    const QString function
+        = QStringLiteral("{ nixpkgs, packageFile }:\n"
+                         "let\n"
+                         "  p = import nixpkgs { };\n"
+                         "  name = \"%1\";\n"
+                         "  pos = builtins.tryEval (p.${name}.meta.position or null);\n"
+                         "  def = builtins.unsafeGetAttrPos name p;\n"
+                         "in if !(p ? ${name}) then null\n"
+                         "  else if pos.success && builtins.isString pos.value then pos.value\n"
+                         "  else if def != null then \"${def.file}:${toString def.line}\"\n"
+                         "  else \"\"\n")
+              .arg(attribute);
+    auto output = evaluateJson(request, function);
+    if (!output)
+        return Error{PackageMetaTexts::tr("Cannot tell whether %1 already exists in nixpkgs: the "
+                                          "checkout %2 does not evaluate.")
+                         .arg(attribute, checkout),
+            output.error().detail};
+    try {
+        const auto doc = nlohmann::json::parse(output.value().cbegin(), output.value().cend());
+        if (doc.is_null())
+            return std::optional<QString>();
+        QString file = jsonString(doc);
+        static const QRegularExpression line(QStringLiteral(":[0-9]+$"));
+        file.remove(line);
+        const QString root = QDir(checkout).absolutePath() + QLatin1Char('/');
+        if (file.startsWith(root))
+            file = file.mid(root.size());
+        return std::optional<QString>(file);
+    } catch (const nlohmann::json::exception &e) {
+        return Error{PackageMetaTexts::tr("Nix reported where %1 is defined in an unexpected form.")
+                         .arg(attribute),
             QString::fromUtf8(e.what())};
     }
 }

@@ -29,7 +29,26 @@ struct PackageMeta
     QStringList homepages; ///< `meta.homepage`, a string or a list of them; empty when unset
     std::optional<QList<LicenseRef>> licenses; ///< one entry per license (a list is allowed)
     std::optional<QString> mainProgram;
+    /// Where `src` comes from: its path when it is a Nix path or a plain string, else its
+    /// `urls` (or `url`) as written, e.g. "mirror://gnu/hello/hello-2.10.tar.gz"; empty when
+    /// the package has no `src` or a fetcher without URLs (fetchgit's `url` counts).
+    QStringList sourceLocations;
+    bool sourceIsPath = false; ///< `src` is a Nix path value (`./src`, `/abs/dir`)
 };
+
+/// Whether `meta`'s `src` is local: a path, or a location that is a `file://` URL or an
+/// absolute path (nixpkgs needs a fetcher with a public URL).
+bool hasLocalSource(const PackageMeta &meta);
+
+/// Where nixpkgs in `checkout` defines `attribute`: the file of its `meta.position` (else of
+/// the attribute's definition), relative to `checkout` when inside it, without the line;
+/// empty when the position is unknown; std::nullopt when the package set has no such
+/// attribute. Evaluates `import checkout { }` with nix-instantiate --eval --json and
+/// `options` (blocking, within the build timeout). Errors: Nix missing, the checkout does
+/// not evaluate (Nix's words as the detail), a timeout. `attribute` must be a valid
+/// pkgs/by-name name (workspace::isValidByName).
+Result<std::optional<QString>> nixpkgsAttributeFile(
+    const QString &checkout, const QString &attribute, const BuildOptions &options);
 
 /// Parses the JSON metaExpression() evaluates to. Errors: not that shape.
 Result<PackageMeta> parsePackageMeta(const QByteArray &json);

@@ -12,6 +12,7 @@
 
 #include "core/Libgit2.h"
 
+#include <algorithm>
 #include <memory>
 #include <vector>
 
@@ -108,6 +109,52 @@ Result<QStringList> changedPaths(git_repository *repo, const QString &directory)
                                               : directory);
     }
     return out;
+}
+
+/// Whether the package directory at HEAD (`oldFiles`) holds exactly `files`.
+bool directoryHolds(git_repository *repo, const git_tree *headTree, const QString &directory,
+    const QStringList &oldFiles, const QMap<QString, QByteArray> &files)
+{
+    if (oldFiles.size() != files.size())
+        return false;
+    return std::all_of(oldFiles.cbegin(), oldFiles.cend(), [&](const QString &old) {
+        const auto bytes = blobAt(repo, headTree, directory + QLatin1Char('/') + old);
+        return files.contains(old) && bytes && *bytes == files.value(old);
+    });
+}
+
+/// Why the package directory at HEAD (`oldFiles`, its package.nix `oldPackage`) is not the
+/// one a session started from (`startedFrom`); std::nullopt when it is.
+std::optional<Error> notStartedFrom(git_repository *repo, const git_tree *headTree,
+    const QString &directory, const QStringList &oldFiles, const QByteArray &oldPackage,
+    const QMap<QString, QByteArray> &startedFrom)
+{
+    if (startedFrom.value(QStringLiteral("package.nix")) != oldPackage)
+        return Error{NixpkgsExportTexts::tr("The checkout's package.nix (%1) is not the one this "
+                                            "session started from: it changed since, or the "
+                                            "session began elsewhere; run `packwright update` on "
+                                            "the checkout's file, or export with --force.")
+                         .arg(directory),
+            {}};
+    QStringList differing;
+    for (const QString &old : oldFiles) {
+        const auto bytes = blobAt(repo, headTree, directory + QLatin1Char('/') + old);
+        if (!startedFrom.contains(old) || !bytes || startedFrom.value(old) != *bytes)
+            differing << old;
+    }
+    for (auto it = startedFrom.cbegin(); it != startedFrom.cend(); ++it) {
+        if (!oldFiles.contains(it.key()))
+            differing << it.key();
+    }
+    if (differing.isEmpty())
+        return std::nullopt;
+    differing.sort();
+    return Error{NixpkgsExportTexts::tr("The checkout's %1 holds files that differ from what this "
+                                        "session started from (%2): the export would overwrite or "
+                                        "delete them; run `packwright update` on the checkout's "
+                                        "file, or export with --force.")
+                     .arg(directory, differing.join(QStringLiteral(", "))),
+        {}};
 }
 
 Signature signatureFor(git_repository *repo)
@@ -311,6 +358,13 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
             = blobAt(repo, headTree.get(), directory + QStringLiteral("/package.nix"));
         if (oldPackage)
             oldVersion = literalVersion(QString::fromUtf8(*oldPackage));
+        // Exactly the export's files already: "nothing to commit" below says it better.
+        if (oldPackage && request.startedFrom && !request.force
+            && !directoryHolds(repo, headTree.get(), directory, oldFiles, request.files)) {
+            if (auto changedSince = notStartedFrom(
+                    repo, headTree.get(), directory, oldFiles, *oldPackage, *request.startedFrom))
+                return *changedSince;
+        }
     }
 
     // HEAD's tree with the package directory replaced: nothing else of the user's enters.

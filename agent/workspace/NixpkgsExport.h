@@ -43,6 +43,13 @@ struct NixpkgsExportRequest
     /// Empty: commit on the checked-out branch. Otherwise a new branch of that name, made at
     /// HEAD and checked out first (it must not exist yet).
     QString branch;
+    /// The files the package's session started from (its first attempt), when known. When
+    /// the directory already holds a package.nix at HEAD, it must hold exactly these files
+    /// (same names and bytes); else the export would revert what changed in the checkout
+    /// since, or delete files the session never had, and is refused unless `force` (or the
+    /// directory already holds exactly `files`: then there is nothing to commit).
+    std::optional<QMap<QString, QByteArray>> startedFrom;
+    bool force = false; ///< commit over a directory that is not `startedFrom`
 };
 
 /// What the export wrote.
@@ -72,7 +79,8 @@ std::optional<Error> checkNixpkgsCheckout(const QString &checkout);
 /// for the directory, so it is clean afterwards. Author: the repository's user.name /
 /// user.email, else "Packwright <packwright@localhost>".
 /// Errors (nothing is written): not a git repository or a bare one, not nixpkgs-shaped, an
-/// invalid pname, no package.nix or an unsafe file path, a detached or unborn HEAD without
+/// invalid pname, no package.nix or an unsafe file path, a directory that is not
+/// `startedFrom` (without `force`), a detached or unborn HEAD without
 /// `branch`, an existing `branch`, uncommitted changes (also untracked files) in the
 /// directory, libgit2 failures (detail: libgit2's message).
 Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request);

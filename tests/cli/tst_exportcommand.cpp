@@ -49,17 +49,20 @@ struct Run
     QString err;
 };
 
-Run packwright(const QStringList &arguments)
+/// Runs packwright; with `merged`, standard error goes into `out` in the order written.
+Run packwright(const QStringList &arguments, bool merged = false)
 {
     QProcess process;
     process.setProcessEnvironment(environment());
+    if (merged)
+        process.setProcessChannelMode(QProcess::MergedChannels);
     process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE), arguments);
     process.closeWriteChannel();
     if (!process.waitForFinished(600000))
         return {};
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
         QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError())};
+        merged ? QString() : QString::fromUtf8(process.readAllStandardError())};
 }
 
 QString git(const QString &dir, const QStringList &args)
@@ -80,7 +83,7 @@ QString scratchNixpkgs(const QTemporaryDir &dir)
 {
     QString root = dir.filePath(QStringLiteral("nixpkgs"));
     writeText(root + QStringLiteral("/default.nix"),
-        QStringLiteral("import ./pkgs/top-level/impure.nix\n"));
+        QStringLiteral("# An empty package set: the export evaluates it.\n{ ... }: { }\n"));
     writeText(root + QStringLiteral("/lib/default.nix"), QStringLiteral("{ }\n"));
     writeText(root + QStringLiteral("/pkgs/top-level/all-packages.nix"), QStringLiteral("{ }\n"));
     writeText(root + QStringLiteral("/pkgs/by-name/README.md"), QStringLiteral("# by-name\n"));
@@ -117,9 +120,9 @@ private:
         return out + QStringLiteral("/session");
     }
 
-    static Run exportSession(const QStringList &arguments)
+    static Run exportSession(const QStringList &arguments, bool merged = false)
     {
-        return packwright(QStringList{QStringLiteral("export")} + arguments + nixOptions());
+        return packwright(QStringList{QStringLiteral("export")} + arguments + nixOptions(), merged);
     }
 
 private Q_SLOTS:
@@ -152,7 +155,7 @@ private Q_SLOTS:
             QStringLiteral("--nix-option"), QStringLiteral("sandbox")}
                                         << QStringLiteral("NAME=VALUE");
         QTest::newRow("description into a missing directory")
-            << QStringList{QStringLiteral("/tmp"), QStringLiteral("--nixpkgs-checkout"),
+            << QStringList{QStringLiteral("SESSION"), QStringLiteral("--nixpkgs-checkout"),
                    QStringLiteral("/tmp"), QStringLiteral("--description-out"),
                    QStringLiteral("/nonexistent/pr.md")}
             << QStringLiteral("Cannot write the description into /nonexistent");
@@ -163,6 +166,11 @@ private Q_SLOTS:
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, message);
+        // SESSION: a directory that holds a session record (the file is all that is read
+        // before the usage checks).
+        QTemporaryDir session;
+        writeText(session.filePath(QStringLiteral("record.sqlite")), QString());
+        arguments.replaceInStrings(QStringLiteral("SESSION"), session.path());
         const Run r = exportSession(arguments);
         QCOMPARE(r.exitCode, 2);
         QVERIFY2(r.err.contains(message), qPrintable(r.err));
@@ -187,6 +195,17 @@ private Q_SLOTS:
         Run r = exportSession({dir.path(), QStringLiteral("--nixpkgs-checkout"), nixpkgs});
         QCOMPARE(r.exitCode, 1);
         QVERIFY2(r.err.contains(QStringLiteral("holds no Packwright session")), qPrintable(r.err));
+        // A directory that does not exist: the same, before anything about the description
+        // that would go into it.
+        const QString missing = dir.filePath(QStringLiteral("nonexist"));
+        r = exportSession({missing, QStringLiteral("--nixpkgs-checkout"), nixpkgs});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(
+            r.err.contains(
+                QStringLiteral("%1 holds no Packwright session (no record.sqlite)").arg(missing)),
+            qPrintable(r.err));
+        QVERIFY2(
+            !r.err.contains(QStringLiteral("Cannot write the description")), qPrintable(r.err));
         if (!m_mirror)
             QSKIP("the Debian archive (source mirror) is unreachable");
         // A git repository that is not nixpkgs.
@@ -275,6 +294,13 @@ private Q_SLOTS:
             qPrintable(blocked.out));
         QVERIFY(blocked.err.contains(QStringLiteral("--force")));
         QCOMPARE(git(nixpkgs, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}), base);
+        // On one terminal the findings come first, then the refusal they cause.
+        const Run together
+            = exportSession({session, QStringLiteral("--nixpkgs-checkout"), nixpkgs}, true);
+        QCOMPARE(together.exitCode, 3);
+        const qsizetype finding = together.out.indexOf(QStringLiteral("error: description:"));
+        const qsizetype refusal = together.out.indexOf(QStringLiteral("Not exported:"));
+        QVERIFY2(finding >= 0 && refusal > finding, qPrintable(together.out));
 
         const Run forced = exportSession({session, QStringLiteral("--nixpkgs-checkout"), nixpkgs,
             QStringLiteral("--force"), QStringLiteral("--branch"), QStringLiteral("init-hello")});
@@ -282,6 +308,38 @@ private Q_SLOTS:
         QVERIFY(forced.out.contains(QStringLiteral("on branch init-hello")));
         QVERIFY(readText(session + QStringLiteral("/pull-request.md"))
                     .contains(QStringLiteral("exported despite its errors")));
+    }
+
+    /// A package whose src is a file:// URL builds here but is no package for nixpkgs: an
+    /// error finding blocks the export.
+    void localSourceBlocks()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        const QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        const QString cache = env.value(QStringLiteral("XDG_CACHE_HOME"),
+            env.value(QStringLiteral("HOME")) + QStringLiteral("/.cache"));
+        const QString mirror = env.value(QStringLiteral("PACKWRIGHT_FIXTURE_MIRROR"),
+            cache + QStringLiteral("/packwright/mirror"));
+        QString text = readText(m_session + QStringLiteral("/workspace/package.nix"));
+        QVERIFY(text.contains(QStringLiteral("mirror://gnu/")));
+        text.replace(QStringLiteral("mirror://gnu/"), QStringLiteral("file://%1/gnu/").arg(mirror));
+        const QString from = m_dir.filePath(QStringLiteral("filesrc-src/package.nix"));
+        writeText(from, text);
+        const QString session = package(from, m_dir.filePath(QStringLiteral("filesrc")));
+
+        QTemporaryDir dir;
+        const QString nixpkgs = scratchNixpkgs(dir);
+        const QString base = git(nixpkgs, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
+        const Run blocked = exportSession({session, QStringLiteral("--nixpkgs-checkout"), nixpkgs});
+        QCOMPARE(blocked.exitCode, 3);
+        QVERIFY2(blocked.out.contains(QStringLiteral(
+                     "error: src: src is a local path/file:// URL (file://%1/gnu/hello/")
+                                          .arg(mirror)),
+            qPrintable(blocked.out));
+        QVERIFY2(blocked.out.contains(QStringLiteral("nixpkgs needs a fetcher with a public URL")),
+            qPrintable(blocked.out));
+        QCOMPARE(git(nixpkgs, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}), base);
     }
 };
 

@@ -4,6 +4,7 @@
 // evaluations and a real `$out/bin`.
 #include "loop/LoopRunner.h"
 #include "loop/SessionExport.h"
+#include "nix/PackageMeta.h"
 #include "workspace/SessionStore.h"
 
 #include <QDir>
@@ -68,7 +69,7 @@ QString git(const QString &dir, const QStringList &args)
 void makeScratchNixpkgs(const QString &root)
 {
     writeText(root + QStringLiteral("/default.nix"),
-        QStringLiteral("import ./pkgs/top-level/impure.nix\n"));
+        QStringLiteral("# An empty package set: the export evaluates it.\n{ ... }: { }\n"));
     writeText(root + QStringLiteral("/lib/default.nix"), QStringLiteral("{ }\n"));
     writeText(root + QStringLiteral("/pkgs/top-level/all-packages.nix"), QStringLiteral("{ }\n"));
     writeText(root + QStringLiteral("/pkgs/by-name/README.md"), QStringLiteral("# by-name\n"));
@@ -230,7 +231,18 @@ private Q_SLOTS:
                     "greeting\";\n    homepage = \"https://www.gnu.org/software/hello/\";\n    "
                     "license = lib.licenses.gpl3Plus;\n    mainProgram = \"hello\";\n  };\n")));
         QCOMPARE(record(newer).status, QStringLiteral("succeeded"));
-        const auto updated = handOff(handOffRequest(newer, checkout));
+        // It did not start from the checkout's package.nix: committing it would revert what
+        // the checkout has. Refused; --force commits it anyway.
+        const auto elsewhere = handOff(handOffRequest(newer, checkout));
+        QVERIFY(!elsewhere.ok());
+        QVERIFY2(elsewhere.error().message.contains(
+                     QStringLiteral("is not the one this session started from")),
+            qPrintable(elsewhere.error().message));
+        QCOMPARE(git(checkout, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}),
+            result.commit->commit);
+        HandOffRequest forcedUpdate = handOffRequest(newer, checkout);
+        forcedUpdate.force = true;
+        const auto updated = handOff(forcedUpdate);
         QVERIFY2(updated.ok(),
             qPrintable(
                 updated.ok() ? QString() : updated.error().message + updated.error().detail));
@@ -308,6 +320,73 @@ private Q_SLOTS:
         QCOMPARE(
             git(checkoutDir.path(), {QStringLiteral("rev-parse"), QStringLiteral("master")}), base);
         QVERIFY(done.value().description.contains(QStringLiteral("exported despite its errors")));
+    }
+
+    /// nixpkgs has hello outside pkgs/by-name (a scratch checkout made from the fixture set,
+    /// with `hello = callPackage ./development/hello { };`): a by-name "init" would duplicate
+    /// it, so the export refuses unless forced.
+    void refusesAttributeOutsideByName()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir checkoutDir;
+        const QString checkout = checkoutDir.path();
+        QProcess copy;
+        copy.start(QStringLiteral("cp"),
+            {QStringLiteral("-r"), fixtures + QStringLiteral("/nixpkgs/."), checkout});
+        QVERIFY(copy.waitForFinished(60000) && copy.exitCode() == 0);
+        writeText(
+            checkout + QStringLiteral("/pkgs/top-level/all-packages.nix"), QStringLiteral("{ }\n"));
+        writeText(
+            checkout + QStringLiteral("/pkgs/by-name/README.md"), QStringLiteral("# by-name\n"));
+        writeText(checkout + QStringLiteral("/pkgs/development/hello/default.nix"),
+            fixturePackage("hello"));
+        QString all = readText(checkout + QStringLiteral("/pkgs/default.nix"));
+        QVERIFY(all.contains(QStringLiteral("  inherit system;\n")));
+        all.replace(QStringLiteral("  inherit system;\n"),
+            QStringLiteral("  inherit system;\n  hello = callPackage ./development/hello { };\n"));
+        writeText(checkout + QStringLiteral("/pkgs/default.nix"), all);
+        git(checkout,
+            {QStringLiteral("init"), QStringLiteral("-q"), QStringLiteral("-b"),
+                QStringLiteral("master")});
+        git(checkout, {QStringLiteral("add"), QStringLiteral("-A")});
+        git(checkout,
+            {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"),
+                QStringLiteral("init")});
+        const QString base = git(checkout, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
+
+        // The evaluation itself.
+        const auto where
+            = nix::nixpkgsAttributeFile(checkout, QStringLiteral("hello"), buildOptions());
+        QVERIFY2(where.ok(),
+            qPrintable(where.ok() ? QString() : where.error().message + where.error().detail));
+        QCOMPARE(where.value(),
+            std::optional<QString>(QStringLiteral("pkgs/development/hello/default.nix")));
+        const auto nowhere
+            = nix::nixpkgsAttributeFile(checkout, QStringLiteral("nosuchpackage"), buildOptions());
+        QVERIFY(nowhere.ok());
+        QVERIFY(!nowhere.value().has_value());
+
+        const QString session
+            = runSession(QStringLiteral("outside"), fixturePackage("broken-hello-fakehash"));
+        QCOMPARE(record(session).status, QStringLiteral("succeeded"));
+        const auto refused = handOff(handOffRequest(session, checkout));
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(QStringLiteral(
+                     "hello already exists in nixpkgs at pkgs/development/hello/default.nix; "
+                     "update that file, or move it to pkgs/by-name in its own commit first")),
+            qPrintable(refused.error().message + refused.error().detail));
+        QCOMPARE(git(checkout, {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}), base);
+        QVERIFY(!QFile::exists(checkout + QStringLiteral("/pkgs/by-name/he/hello")));
+
+        HandOffRequest forced = handOffRequest(session, checkout);
+        forced.force = true;
+        const auto done = handOff(forced);
+        QVERIFY2(done.ok(),
+            qPrintable(done.ok() ? QString() : done.error().message + done.error().detail));
+        QCOMPARE(git(checkout,
+                     {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s")}),
+            QStringLiteral("hello: init at 2.10"));
     }
 
     /// A session that gave up is no package to hand off.

@@ -200,6 +200,11 @@ private Q_SLOTS:
             << QStringList{QStringLiteral("https://a"), QStringLiteral("https://b")}
             << QStringList{QStringLiteral("mit/MIT"), QStringLiteral("unfree/")}
             << QStringLiteral("<unset>");
+        QTest::newRow("src path") << QByteArray(
+            R"({"srcIsPath":true,"srcLocations":["/home/me/src"]})")
+                                  << true << QStringLiteral("<unset>") << QStringList()
+                                  << QStringList{QStringLiteral("<unset>")}
+                                  << QStringLiteral("<unset>");
         QTest::newRow("not json") << QByteArray("error: undefined variable") << false << QString()
                                   << QStringList() << QStringList() << QString();
         QTest::newRow("not an object") << QByteArray("[1,2]") << false << QString() << QStringList()
@@ -231,6 +236,11 @@ private Q_SLOTS:
                 gotLicenses << l.shortName + QLatin1Char('/') + l.spdxId;
         QCOMPARE(gotLicenses, licenses);
         QCOMPARE(unsetOr(meta.value().mainProgram), mainProgram);
+        const bool pathSource = QByteArray(QTest::currentDataTag()) == "src path";
+        QCOMPARE(meta.value().sourceIsPath, pathSource);
+        QCOMPARE(meta.value().sourceLocations,
+            pathSource ? QStringList{QStringLiteral("/home/me/src")} : QStringList());
+        QCOMPARE(nix::hasLocalSource(meta.value()), pathSource);
     }
 
     void metadataCheck_data()
@@ -334,6 +344,31 @@ private Q_SLOTS:
         MetadataInputs unknownOut = wrongProgram;
         unknownOut.programs.reset();
         QTest::newRow("output unknown") << unknownOut << QStringList() << QString();
+        MetadataInputs mirrorSource = good;
+        mirrorSource.meta.sourceLocations
+            = {QStringLiteral("mirror://gnu/hello/hello-2.10.tar.gz")};
+        QTest::newRow("src from a mirror") << mirrorSource << QStringList() << QString();
+        MetadataInputs publicGit = good;
+        publicGit.meta.sourceLocations = {QStringLiteral("https://github.com/o/r.git")};
+        QTest::newRow("src from a public URL") << publicGit << QStringList() << QString();
+        MetadataInputs pathSource = good;
+        pathSource.meta.sourceIsPath = true;
+        pathSource.meta.sourceLocations = {QStringLiteral("/home/me/hello/src")};
+        QTest::newRow("src = ./src") << pathSource << QStringList{QStringLiteral("error:src")}
+                                     << QStringLiteral("src is a local path/file:// URL (/home/me/"
+                                                       "hello/src); nixpkgs needs a fetcher with "
+                                                       "a public URL");
+        MetadataInputs fileUrl = good;
+        fileUrl.meta.sourceLocations = {QStringLiteral("https://example.org/h.tar.gz"),
+            QStringLiteral("file:///srv/hello-2.10.tar.gz")};
+        QTest::newRow("src from a file:// URL")
+            << fileUrl << QStringList{QStringLiteral("error:src")}
+            << QStringLiteral("file:///srv/hello-2.10.tar.gz");
+        MetadataInputs absoluteUrl = good;
+        absoluteUrl.meta.sourceLocations = {QStringLiteral("/srv/hello-2.10.tar.gz")};
+        QTest::newRow("src url an absolute path")
+            << absoluteUrl << QStringList{QStringLiteral("error:src")}
+            << QStringLiteral("nixpkgs needs a fetcher with a public URL");
     }
     void metadataCheck()
     {

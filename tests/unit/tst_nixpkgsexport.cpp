@@ -287,6 +287,70 @@ private Q_SLOTS:
         QVERIFY(again.error().message.contains(QStringLiteral("exists already")));
     }
 
+    /// An update is refused when the checkout's package directory is not what the session
+    /// started from: an edit made there since (the commit would revert it) or a file the
+    /// session never had (the commit would delete it). --force commits anyway; the same
+    /// directory as the session's start is updated.
+    void refusesDirectoryNotStartedFrom_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("edited package.nix")
+            << QStringLiteral("edited")
+            << QStringLiteral("The checkout's package.nix (pkgs/by-name/he/hello) is not the one "
+                              "this session started from: it changed since, or the session "
+                              "began elsewhere; run `packwright update` on the checkout's file");
+        QTest::newRow("extra sibling")
+            << QStringLiteral("sibling")
+            << QStringLiteral("The checkout's pkgs/by-name/he/hello holds files that differ from "
+                              "what this session started from (fix.patch)");
+        QTest::newRow("unchanged") << QStringLiteral("none") << QString();
+    }
+    void refusesDirectoryNotStartedFrom()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        QTemporaryDir tmp;
+        const QString root = tmp.path();
+        const QString dir = root + QStringLiteral("/pkgs/by-name/he/hello");
+        makeNixpkgsShape(root);
+        writeFile(dir + QStringLiteral("/package.nix"), helloNix);
+        Git git(root);
+        git.commitAll("hello: init at 2.10");
+        // The session started from the file as committed here.
+        const QMap<QString, QByteArray> start{{QStringLiteral("package.nix"), helloNix}};
+        const QByteArray edited = QByteArray(helloNix).replace(
+            "}\n", "  meta.maintainers = [ lib.maintainers.someone ];\n}\n");
+        if (change == u"edited")
+            writeFile(dir + QStringLiteral("/package.nix"), edited);
+        if (change == u"sibling")
+            writeFile(dir + QStringLiteral("/fix.patch"), "--- a\n+++ b\n");
+        const QString changed = change == u"none" ? git.head() : git.commitAll("maintainer's edit");
+
+        NixpkgsExportRequest r = helloRequest(root, helloNixNew);
+        r.startedFrom = start;
+        const auto refused = exportToNixpkgs(r);
+        if (message.isEmpty()) {
+            QVERIFY2(refused.ok(), qPrintable(refused.ok() ? QString() : refused.error().message));
+            QCOMPARE(refused.value().message, QStringLiteral("hello: 2.10 -> 2.12.1"));
+            return;
+        }
+        QVERIFY(!refused.ok());
+        QVERIFY2(refused.error().message.contains(message), qPrintable(refused.error().message));
+        QCOMPARE(git.head(), changed);
+        QVERIFY(git.status().isEmpty());
+        if (change == u"edited")
+            QCOMPARE(readFile(dir + QStringLiteral("/package.nix")), edited);
+        else
+            QCOMPARE(readFile(dir + QStringLiteral("/fix.patch")), QByteArray("--- a\n+++ b\n"));
+
+        r.force = true;
+        const auto forced = exportToNixpkgs(r);
+        QVERIFY2(forced.ok(), qPrintable(forced.ok() ? QString() : forced.error().message));
+        QCOMPARE(git.commit(forced.value().commit).parent, changed);
+        QCOMPARE(readFile(dir + QStringLiteral("/package.nix")), helloNixNew);
+    }
+
     void refusals_data()
     {
         QTest::addColumn<QString>("setup");
