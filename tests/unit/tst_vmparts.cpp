@@ -1,0 +1,236 @@
+#include "vm/ConsoleMarkers.h"
+#include "vm/Initramfs.h"
+
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+using packwright::vm::ConsoleMarkers;
+using packwright::vm::Initramfs;
+
+namespace {
+const QByteArray token = "PW7f3a9c1e0b2d4f68";
+
+struct CpioEntry
+{
+    QString name;
+    quint32 mode = 0;
+    quint32 rdevMajor = 0;
+    quint32 rdevMinor = 0;
+    QByteArray data;
+};
+
+/// A small newc reader for the round trip (independent of the writer's code).
+QList<CpioEntry> readNewc(const QByteArray &archive, QString *error)
+{
+    QList<CpioEntry> out;
+    qsizetype at = 0;
+    const auto field = [&](int i) {
+        bool ok = false;
+        const quint32 v = archive.mid(at + 6 + i * 8, 8).toUInt(&ok, 16);
+        return ok ? v : 0xffffffffU;
+    };
+    while (true) {
+        if (at + 110 > archive.size() || archive.mid(at, 6) != "070701") {
+            *error = QStringLiteral("bad header at %1").arg(at);
+            return out;
+        }
+        CpioEntry e;
+        e.mode = field(1);
+        const quint32 size = field(6);
+        e.rdevMajor = field(9);
+        e.rdevMinor = field(10);
+        const quint32 nameSize = field(11);
+        e.name = QString::fromUtf8(archive.mid(at + 110, nameSize - 1));
+        if (archive.at(at + 110 + nameSize - 1) != '\0') {
+            *error = QStringLiteral("name not NUL-terminated");
+            return out;
+        }
+        at += 110 + nameSize;
+        at = (at + 3) & ~qsizetype(3);
+        e.data = archive.mid(at, size);
+        at += size;
+        at = (at + 3) & ~qsizetype(3);
+        if (e.name == QLatin1String("TRAILER!!!")) {
+            if (at != archive.size())
+                *error = QStringLiteral("bytes after the trailer");
+            return out;
+        }
+        out.append(e);
+    }
+}
+} // namespace
+
+class TestVmParts : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void markers_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("chunks");
+        QTest::addColumn<bool>("finished");
+        QTest::addColumn<int>("status");
+        QTest::addColumn<QByteArray>("output");
+
+        const QByteArray begin = "\r\n" + token + ":BEGIN\r\n";
+        const auto end = [](int status) -> QByteArray {
+            return "\r\n" + token + ":END:" + QByteArray::number(status) + "\r\n";
+        };
+        QTest::newRow("plain") << QList<QByteArray>{begin + "Hello, world!\r\n" + end(0)} << true
+                               << 0 << QByteArray("Hello, world!\n");
+        QTest::newRow("noise before and after")
+            << QList<QByteArray>{"SeaBIOS\r\n[    0.000] Linux version\r\n" + begin + "out\r\n"
+                   + end(3) + "[    9.1] reboot: Power down\r\n"}
+            << true << 3 << QByteArray("out\n");
+        QTest::newRow("empty output")
+            << QList<QByteArray>{begin + end(0)} << true << 0 << QByteArray();
+        QTest::newRow("no trailing newline")
+            << QList<QByteArray>{begin + "partial" + end(1)} << true << 1 << QByteArray("partial");
+        QTest::newRow("kernel noise between is output")
+            << QList<QByteArray>{begin + "a\r\n[   5.2] random: crng init done\r\nb\r\n" + end(0)}
+            << true << 0 << QByteArray("a\n[   5.2] random: crng init done\nb\n");
+        QTest::newRow("split everywhere") << [&] {
+            QList<QByteArray> bytes;
+            const QByteArray all = "noise" + begin + "x\r\ny\r\n" + end(42) + "after";
+            for (const char c : all)
+                bytes.append(QByteArray(1, c));
+            return bytes;
+        }() << true << 42 << QByteArray("x\ny\n");
+        QTest::newRow("fake marker with another token")
+            << QList<QByteArray>{begin + "\nPWdeadbeef:END:0\n" + "more\r\n" + end(7)} << true << 7
+            << QByteArray("\nPWdeadbeef:END:0\nmore\n");
+        QTest::newRow("token mid-line is not a marker")
+            << QList<QByteArray>{begin + "say " + token + ":END:0\r\n" + end(2)} << true << 2
+            << QByteArray("say " + token + ":END:0\n");
+        QTest::newRow("marker without status is output")
+            << QList<QByteArray>{begin + "\r\n" + token + ":END:x\r\n" + end(5)} << true << 5
+            << QByteArray("\n" + token + ":END:x\n");
+        QTest::newRow("begin marker printed by the kernel command line is not a start")
+            << QList<QByteArray>{"Command line: x " + token + ":BEGIN\r\n" + begin + "ok\r\n"
+                   + end(0)}
+            << true << 0 << QByteArray("ok\n");
+        QTest::newRow("still running") << QList<QByteArray>{begin + "line\r\n" + "\r\n" + token}
+                                       << false << -1 << QByteArray("line\n");
+        QTest::newRow("no begin") << QList<QByteArray>{"Kernel panic - not syncing\r\n"} << false
+                                  << -1 << QByteArray();
+    }
+
+    void markers()
+    {
+        QFETCH(QList<QByteArray>, chunks);
+        QFETCH(bool, finished);
+        QFETCH(int, status);
+        QFETCH(QByteArray, output);
+        ConsoleMarkers markers(token, 1024);
+        for (const QByteArray &chunk : chunks)
+            markers.feed(chunk);
+        QCOMPARE(markers.finished(), finished);
+        QCOMPARE(markers.exitStatus().value_or(-1), status);
+        QCOMPARE(markers.output(), output);
+        QVERIFY(!markers.truncated());
+    }
+
+    void markersBoundTheOutput()
+    {
+        ConsoleMarkers markers(token, 10);
+        markers.feed("\n" + token + ":BEGIN\n");
+        for (int i = 0; i < 100; ++i)
+            markers.feed("0123456789\n");
+        markers.feed("\n" + token + ":END:0\n");
+        QVERIFY(markers.finished());
+        QCOMPARE(markers.output(), QByteArray("0123456789"));
+        QVERIFY(markers.truncated());
+        QCOMPARE(markers.droppedBytes(), 1090);
+    }
+
+    void markersKeepTheBootTail()
+    {
+        ConsoleMarkers markers(token, 10);
+        for (int i = 0; i < 5000; ++i)
+            markers.feed("boot line\n");
+        markers.feed("Kernel panic - not syncing: no init\n");
+        QVERIFY(!markers.begun());
+        QVERIFY(markers.bootTail().size() <= 16 * 1024);
+        QVERIFY(markers.bootTail().endsWith("Kernel panic - not syncing: no init\n"));
+    }
+
+    void newcHeader()
+    {
+        const QByteArray h = Initramfs::header(QStringLiteral("init"), 7, S_IFREG | 0755, 300);
+        // 110 bytes of header + "init\0" = 115, padded to 116.
+        QCOMPARE(h.size(), 116);
+        QCOMPARE(h.left(6), QByteArray("070701"));
+        QCOMPARE(h.mid(6, 8), QByteArray("00000007"));  // inode
+        QCOMPARE(h.mid(14, 8), QByteArray("000081ed")); // S_IFREG | 0755
+        QCOMPARE(h.mid(54, 8), QByteArray("0000012c")); // file size 300
+        QCOMPARE(h.mid(94, 8), QByteArray("00000005")); // name size with NUL
+        QCOMPARE(h.mid(110), QByteArray("init\0\0", 6));
+    }
+
+    void newcRoundTrip()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile host(dir.filePath(QStringLiteral("host.bin")));
+        QVERIFY(host.open(QIODevice::WriteOnly));
+        QByteArray hostBytes;
+        for (int i = 0; i < 3001; ++i)
+            hostBytes += char(i % 251);
+        host.write(hostBytes);
+        host.close();
+
+        Initramfs image;
+        image.addData(QStringLiteral("/init"), "#!/bin/sh\n", 0755);
+        image.addHostFile(QStringLiteral("/nix/store/abc-hello/bin/hello"), host.fileName(), 0555);
+        image.addSymlink(QStringLiteral("/lib64"), QStringLiteral("usr/lib64"));
+        image.addCharDevice(QStringLiteral("/dev/console"), 5, 1);
+        image.addData(QStringLiteral("/init"), "second add is ignored");
+        const QString file = dir.filePath(QStringLiteral("initrd.cpio"));
+        const auto written = image.write(file);
+        QVERIFY2(written.ok(), qPrintable(written.ok() ? QString() : written.error().detail));
+
+        QFile in(file);
+        QVERIFY(in.open(QIODevice::ReadOnly));
+        const QByteArray archive = in.readAll();
+        QCOMPARE(archive.size(), written.value());
+        QString error;
+        const QList<CpioEntry> entries = readNewc(archive, &error);
+        QVERIFY2(error.isEmpty(), qPrintable(error));
+        QStringList names;
+        for (const CpioEntry &e : entries)
+            names << e.name;
+        // Parents added and written before their children.
+        QCOMPARE(names,
+            (QStringList{QStringLiteral("dev"), QStringLiteral("dev/console"),
+                QStringLiteral("init"), QStringLiteral("lib64"), QStringLiteral("nix"),
+                QStringLiteral("nix/store"), QStringLiteral("nix/store/abc-hello"),
+                QStringLiteral("nix/store/abc-hello/bin"),
+                QStringLiteral("nix/store/abc-hello/bin/hello")}));
+        QCOMPARE(entries[0].mode, quint32(S_IFDIR | 0755));
+        QCOMPARE(entries[1].mode, quint32(S_IFCHR | 0600));
+        QCOMPARE(entries[1].rdevMajor, 5U);
+        QCOMPARE(entries[1].rdevMinor, 1U);
+        QCOMPARE(entries[2].data, QByteArray("#!/bin/sh\n"));
+        QCOMPARE(entries[2].mode, quint32(S_IFREG | 0755));
+        QCOMPARE(entries[3].mode, quint32(S_IFLNK | 0777));
+        QCOMPARE(entries[3].data, QByteArray("usr/lib64"));
+        QCOMPARE(entries[8].data, hostBytes);
+        QCOMPARE(entries[8].mode, quint32(S_IFREG | 0555));
+    }
+
+    void newcMissingHostFileIsAnError()
+    {
+        QTemporaryDir dir;
+        Initramfs image;
+        image.addHostFile(QStringLiteral("/x"), dir.filePath(QStringLiteral("missing")), 0644);
+        const auto written = image.write(dir.filePath(QStringLiteral("out.cpio")));
+        QVERIFY(!written.ok());
+        QVERIFY(written.error().detail.contains(QLatin1String("missing")));
+        QVERIFY(!QFile::exists(dir.filePath(QStringLiteral("out.cpio"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVmParts)
+#include "tst_vmparts.moc"
