@@ -48,6 +48,14 @@ void ConsoleMarkers::feed(const QByteArray &bytes)
     }
 }
 
+void ConsoleMarkers::flush()
+{
+    if (m_state == State::Script) {
+        keep(m_pending);
+        m_pending.clear();
+    }
+}
+
 void ConsoleMarkers::scanBoot()
 {
     const QByteArray marker = beginLine(m_token);

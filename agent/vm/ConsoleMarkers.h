@@ -26,6 +26,9 @@ public:
     ConsoleMarkers(QByteArray token, qsizetype limit);
 
     void feed(const QByteArray &bytes);
+    /// The stream ended (the script was stopped, or the machine died): bytes held back in case
+    /// they started a marker become output.
+    void flush();
 
     bool begun() const { return m_state != State::Boot; }
     bool finished() const { return m_state == State::Done; }

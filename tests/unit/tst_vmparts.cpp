@@ -145,6 +145,16 @@ private Q_SLOTS:
         QCOMPARE(markers.droppedBytes(), 1090);
     }
 
+    void markersFlushWhatWasHeldBack()
+    {
+        ConsoleMarkers markers(token, 1024);
+        markers.feed("\r\n" + token + ":BEGIN\r\nstarted\r\n");
+        QCOMPARE(markers.output(), QByteArray("started")); // "\r\n" may start the END marker
+        markers.flush();
+        QCOMPARE(markers.output(), QByteArray("started\n"));
+        QVERIFY(!markers.finished());
+    }
+
     void markersKeepTheBootTail()
     {
         ConsoleMarkers markers(token, 10);

@@ -1,0 +1,216 @@
+// The QEMU micro-VM on real parts: GNU hello built by real Nix with the fixture set from its
+// upstream tarball, the host's kernel, busybox-static, software emulation (TCG), so that it
+// runs the same on every CI machine (KVM is probed only by the benchmark).
+
+#include "nix/ProcessTree.h"
+#include "vm/GuestImage.h"
+#include "vm/QemuMicroVm.h"
+
+#include <QCoroTask>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace packwright;
+using namespace packwright::vm;
+
+namespace {
+const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
+
+/// Builds a fixture package with plain nix-build (tests/fixtures/README.md); its out path.
+QString buildFixture(const QString &name, QString *log)
+{
+    QProcess nix;
+    nix.setProcessChannelMode(QProcess::MergedChannels);
+    nix.start(QStringLiteral("nix-build"),
+        {QStringLiteral("--option"), QStringLiteral("substituters"), QString(),
+            QStringLiteral("--option"), QStringLiteral("build-users-group"), QString(),
+            QStringLiteral("--option"), QStringLiteral("sandbox"), QStringLiteral("false"),
+            QStringLiteral("--no-out-link"), QStringLiteral("-E"),
+            QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage "
+                           "%1/packages/%2/package.nix { }")
+                .arg(fixtures, name)});
+    if (!nix.waitForFinished(600000) || nix.exitCode() != 0) {
+        *log = QString::fromUtf8(nix.readAll());
+        return {};
+    }
+    const QStringList lines
+        = QString::fromUtf8(nix.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    for (auto it = lines.crbegin(); it != lines.crend(); ++it)
+        if (it->startsWith(QLatin1String("/nix/store/")))
+            return *it;
+    *log = lines.join(QLatin1Char('\n'));
+    return {};
+}
+
+Result<VmRunResult> runBlocking(VmBackend &vm, const VmRunRequest &request)
+{
+    auto task = vm.run(request);
+    return QCoro::waitFor(task);
+}
+
+QemuOptions tcgOptions()
+{
+    QemuOptions options;
+    options.accelerator = Accelerator::Tcg;
+    return options;
+}
+
+/// QEMU processes below this test process (what pgrep -P would list), alive or not reaped.
+QList<nix::ProcessId> childProcesses()
+{
+    return nix::descendantProcesses(QCoreApplication::applicationPid());
+}
+} // namespace
+
+class TestVm : public QObject
+{
+    Q_OBJECT
+
+private:
+    QString m_hello;
+
+    void checkNoVmLeft()
+    {
+        QCOMPARE(childProcesses().size(), 0);
+        QProcess pgrep;
+        pgrep.start(QStringLiteral("pgrep"),
+            {QStringLiteral("-P"), QString::number(QCoreApplication::applicationPid())});
+        QVERIFY(pgrep.waitForFinished());
+        // pgrep itself was our child; it lists its siblings only.
+        QCOMPARE(QString::fromUtf8(pgrep.readAllStandardOutput()).trimmed(), QString());
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString log;
+        m_hello = buildFixture(QStringLiteral("hello"), &log);
+        QVERIFY2(!m_hello.isEmpty(), qPrintable(log));
+    }
+
+    // The initramfs as the cpio tool reads it: the closure, the host's libc and loader that
+    // the fixture's hello links against, busybox and /init; file content byte for byte.
+    void initramfsReadByCpio()
+    {
+        QTemporaryDir dir;
+        GuestImageSpec spec;
+        spec.storePaths = {m_hello};
+        spec.script = QStringLiteral("hello\n");
+        spec.token = "PWtest";
+        const QString file = dir.filePath(QStringLiteral("initrd.cpio"));
+        const auto info = buildGuestImage(spec, file);
+        QVERIFY2(info.ok(), qPrintable(info.ok() ? QString() : info.error().detail));
+        qInfo() << "initramfs:" << info.value().bytes << "bytes," << info.value().entries
+                << "entries," << info.value().buildMs << "ms; host files" << info.value().hostFiles;
+
+        QProcess cpio;
+        cpio.setStandardInputFile(file);
+        cpio.start(QStringLiteral("cpio"), {QStringLiteral("-t"), QStringLiteral("--quiet")});
+        QVERIFY(cpio.waitForFinished());
+        QCOMPARE(cpio.exitCode(), 0);
+        const QStringList names
+            = QString::fromUtf8(cpio.readAllStandardOutput()).split(QLatin1Char('\n'));
+        const QString helloBin = m_hello.mid(1) + QStringLiteral("/bin/hello");
+        QVERIFY(names.contains(helloBin));
+        QVERIFY(names.contains(QStringLiteral("init")));
+        QVERIFY(names.contains(QStringLiteral("packwright/bin/busybox")));
+        QVERIFY(names.contains(QStringLiteral("dev/console")));
+        QVERIFY(
+            info.value().hostFiles.contains(QStringLiteral("/usr/lib/x86_64-linux-gnu/libc.so.6"))
+            || info.value().hostFiles.contains(QStringLiteral("/lib/x86_64-linux-gnu/libc.so.6")));
+        QVERIFY(names.indexOf(m_hello.mid(1)) < names.indexOf(helloBin)); // parents first
+
+        QProcess extract;
+        extract.setStandardInputFile(file);
+        extract.start(QStringLiteral("cpio"),
+            {QStringLiteral("-i"), QStringLiteral("--quiet"), QStringLiteral("--to-stdout"),
+                helloBin});
+        QVERIFY(extract.waitForFinished());
+        QFile original(m_hello + QStringLiteral("/bin/hello"));
+        QVERIFY(original.open(QIODevice::ReadOnly));
+        QCOMPARE(extract.readAllStandardOutput(), original.readAll());
+    }
+
+    void helloGreets()
+    {
+        QemuMicroVm vm(tcgOptions());
+        QSignalSpy console(&vm, &VmBackend::consoleOutput);
+        VmRunRequest request;
+        request.storePaths = {m_hello};
+        request.script = QStringLiteral("command -v hello\nhello\n");
+        QElapsedTimer clock;
+        clock.start();
+        const auto result = runBlocking(vm, request);
+        QVERIFY2(result.ok(),
+            qPrintable(result.ok()
+                    ? QString()
+                    : result.error().message + QLatin1Char('\n') + result.error().detail));
+        qInfo() << "hello round trip" << clock.elapsed() << "ms, boot" << result.value().bootMs
+                << "ms; initramfs" << vm.lastImageBytes() << "bytes in" << vm.lastImageMs() << "ms";
+        QCOMPARE(result.value().exitStatus, 0);
+        QCOMPARE(result.value().output, m_hello + QStringLiteral("/bin/hello\nHello, world!\n"));
+        QCOMPARE(result.value().backend, QStringLiteral("qemu-tcg"));
+        QVERIFY(!result.value().timedOut);
+        QVERIFY(!result.value().truncated());
+        // The live console saw the same run.
+        QByteArray stream;
+        for (const QList<QVariant> &args : std::as_const(console))
+            stream += args.at(0).toByteArray();
+        QVERIFY(stream.contains("Hello, world!"));
+        QVERIFY(stream.contains(":BEGIN"));
+        checkNoVmLeft();
+    }
+
+    void failingCommandStatus()
+    {
+        QemuMicroVm vm(tcgOptions());
+        VmRunRequest request;
+        request.storePaths = {m_hello};
+        request.script = QStringLiteral("hello --greeting=bye\nno-such-program\n");
+        const auto result = runBlocking(vm, request);
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().detail));
+        QCOMPARE(result.value().exitStatus, 127);
+        QVERIFY(result.value().output.startsWith(QLatin1String("bye\n")));
+        QVERIFY(result.value().output.contains(QLatin1String("no-such-program: not found")));
+        checkNoVmLeft();
+    }
+
+    void hangingScriptIsKilledAtItsLimit()
+    {
+        QemuMicroVm vm(tcgOptions());
+        VmRunRequest request;
+        request.script = QStringLiteral("echo started\nsleep 600\n");
+        request.timeout = std::chrono::seconds(5);
+        QElapsedTimer clock;
+        clock.start();
+        const auto result = runBlocking(vm, request);
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().detail));
+        QVERIFY(result.value().timedOut);
+        QCOMPARE(result.value().exitStatus, -1);
+        QCOMPARE(result.value().output, QStringLiteral("started\n"));
+        QVERIFY(result.value().runMs >= 5000);
+        QVERIFY2(result.value().runMs < 15000, qPrintable(QString::number(result.value().runMs)));
+        QVERIFY(result.value().toText().contains(QLatin1String("time limit")));
+        QVERIFY(clock.elapsed() < result.value().bootMs + 20000);
+        checkNoVmLeft();
+    }
+
+    void missingStorePathIsAnError()
+    {
+        QemuMicroVm vm(tcgOptions());
+        VmRunRequest request;
+        request.storePaths = {QStringLiteral("/nix/store/00000000000000000000000000000000-gone")};
+        request.script = QStringLiteral("true");
+        const auto result = runBlocking(vm, request);
+        QVERIFY(!result.ok());
+        QVERIFY(result.error().detail.contains(QLatin1String("-gone")));
+        QVERIFY(!vm.isRunning());
+        checkNoVmLeft();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestVm)
+#include "tst_vm.moc"
