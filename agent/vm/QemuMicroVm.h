@@ -64,7 +64,7 @@ public:
     /// script within `limit`. A KVM boot that hangs (seen with nested virtualisation) is
     /// killed at the limit. The first answer is cached for the process.
     static QCoro::Task<bool> kvmWorks(
-        QemuOptions options, std::chrono::milliseconds limit = std::chrono::seconds(20));
+        QemuOptions options, std::chrono::milliseconds limit = std::chrono::seconds(10));
 
     /// Figures of the last run's initramfs (size in bytes, build time in ms).
     qint64 lastImageBytes() const { return m_imageBytes; }
