@@ -199,10 +199,11 @@ mkdir -p /bin /usr/bin /root
 export HOME=/root TERM=vt100 PATH=@PATH@
 cd /root
 printf '\n%s\n' '@BEGIN@'
-/packwright/bin/sh /packwright/script.sh </dev/null
+/packwright/bin/sh /packwright/script.sh <@STDIN@
 printf '\n%s%d\n' '@END@' "$?"
 /packwright/bin/poweroff -f
 )";
+    init.replace("@STDIN@", spec.consoleInput ? "/dev/console" : "/dev/null");
     init.replace("@PATH@", shellBins(spec.storePaths).toUtf8());
     init.replace("@BEGIN@", QByteArray(spec.token).append(":BEGIN"));
     init.replace("@END@", QByteArray(spec.token).append(":END:"));

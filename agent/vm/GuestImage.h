@@ -12,9 +12,10 @@ namespace packwright::vm {
 /// What goes into the micro-VM's initramfs.
 struct GuestImageSpec
 {
-    QStringList storePaths; ///< the packages (closures are added); their bin/ go on PATH
-    QString script;         ///< stored as /packwright/script.sh
-    QByteArray token;       ///< the run's marker token (ConsoleMarkers)
+    QStringList storePaths;    ///< the packages (closures are added); their bin/ go on PATH
+    QString script;            ///< stored as /packwright/script.sh
+    QByteArray token;          ///< the run's marker token (ConsoleMarkers)
+    bool consoleInput = false; ///< the script reads the console (else /dev/null)
     QString busybox = QStringLiteral("/bin/busybox"); ///< a static busybox (busybox-static)
     QString nixStore = QStringLiteral("nix-store");   ///< program for `nix-store -qR`
 };

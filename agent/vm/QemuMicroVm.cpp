@@ -156,6 +156,7 @@ QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
     spec.storePaths = request.storePaths;
     spec.script = request.script;
     spec.token = token;
+    spec.consoleInput = request.consoleInput;
     spec.busybox = m_options.busybox;
     spec.nixStore = m_options.nixStore;
     const QString imageFile = m_dir->filePath(QStringLiteral("initramfs.cpio"));

@@ -140,7 +140,7 @@ private Q_SLOTS:
     {
         BubblewrapSandbox sandbox;
         tools::VmTool tool(&sandbox, {m_hello});
-        QCOMPARE(tools::VmTool::spec().name, QStringLiteral("run_in_vm"));
+        QCOMPARE(tool.spec().name, QStringLiteral("run_in_vm"));
 
         llm::ToolCall call;
         call.id = QStringLiteral("1");
@@ -164,6 +164,51 @@ private Q_SLOTS:
         const tools::ToolOutcome missing = QCoro::waitFor(missingTask);
         QVERIFY(missing.isError);
         QVERIFY(missing.text.contains(QLatin1String("script")));
+
+        // Without the session's nixpkgs the model cannot add packages.
+        QVERIFY(!tool.spec()
+                     .parameters.value(QStringLiteral("properties"))
+                     .toObject()
+                     .contains(QStringLiteral("packages")));
+        call.arguments
+            = QJsonDocument::fromJson(R"({"script": "true", "packages": ["ninja"]})").object();
+        auto refusedTask = tool.call(call);
+        QVERIFY(QCoro::waitFor(refusedTask).isError);
+    }
+
+    // With the session's nixpkgs (the fixture set), the model adds a package by attribute.
+    void runInVmToolWithExtraPackages()
+    {
+        nix::BuildOptions options;
+        options.options = {{QStringLiteral("substituters"), QString()},
+            {QStringLiteral("build-users-group"), QString()},
+            {QStringLiteral("sandbox"), QStringLiteral("false")}};
+        BubblewrapSandbox sandbox;
+        tools::VmTool tool(&sandbox, {m_hello},
+            tools::VmTool::PackageSource{
+                nix::NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs")), options});
+        QVERIFY(tool.spec()
+                    .parameters.value(QStringLiteral("properties"))
+                    .toObject()
+                    .contains(QStringLiteral("packages")));
+        llm::ToolCall call;
+        call.name = QStringLiteral("run_in_vm");
+        call.arguments = QJsonDocument::fromJson(
+            R"({"script": "ninja --version; hello", "packages": ["ninja"]})")
+                             .object();
+        auto task = tool.call(call);
+        const tools::ToolOutcome outcome = QCoro::waitFor(task);
+        QVERIFY2(!outcome.isError, qPrintable(outcome.text));
+        QVERIFY2(outcome.text.endsWith(QLatin1String("Output:\n1.11.1\nHello, world!\n")),
+            qPrintable(outcome.text));
+
+        call.arguments
+            = QJsonDocument::fromJson(R"({"script": "true", "packages": ["noSuchPackage"]})")
+                  .object();
+        auto badTask = tool.call(call);
+        const tools::ToolOutcome bad = QCoro::waitFor(badTask);
+        QVERIFY(bad.isError);
+        QVERIFY(bad.text.contains(QLatin1String("noSuchPackage")));
     }
 };
 
