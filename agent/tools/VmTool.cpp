@@ -85,7 +85,7 @@ QCoro::Task<ToolOutcome> VmTool::call(llm::ToolCall call)
                 true};
         const QJsonArray array = extra.toArray();
         QStringList names;
-        for (const QJsonValue &value : array)
+        for (const auto &value : array)
             if (value.isString())
                 names.append(value.toString());
         if (!extra.isArray() || names.size() != array.size() || names.size() > maxExtraPackages)

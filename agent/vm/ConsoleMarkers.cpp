@@ -3,7 +3,7 @@
 namespace packwright::vm {
 
 namespace {
-constexpr qsizetype bootTailBytes = 16 * 1024;
+constexpr qsizetype bootTailBytes = qsizetype(16) * 1024;
 constexpr qsizetype maxStatusDigits = 10;
 
 /// Index just past the line end at `from` ("\n" or "\r\n"); -1 if the line is not complete

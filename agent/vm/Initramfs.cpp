@@ -37,7 +37,7 @@ QString Initramfs::normalise(const QString &path)
     return clean;
 }
 
-void Initramfs::add(const QString &path, Entry entry)
+void Initramfs::add(const QString &path, const Entry &entry)
 {
     const QString name = normalise(path);
     if (name.isEmpty() || name == QLatin1String(".") || m_entries.contains(name))
@@ -46,7 +46,7 @@ void Initramfs::add(const QString &path, Entry entry)
     const qsizetype slash = name.lastIndexOf(QLatin1Char('/'));
     if (slash > 0 && !m_entries.contains(name.left(slash)))
         add(name.left(slash), Entry{});
-    m_entries.insert(name, std::move(entry));
+    m_entries.insert(name, entry);
 }
 
 void Initramfs::addDirectory(const QString &path, int mode)

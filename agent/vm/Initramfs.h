@@ -66,7 +66,7 @@ private:
     };
 
     static QString normalise(const QString &path);
-    void add(const QString &path, Entry entry);
+    void add(const QString &path, const Entry &entry);
 
     QMap<QString, Entry> m_entries; ///< keyed by normalised path without the leading '/'
 };

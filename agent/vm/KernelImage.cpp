@@ -96,11 +96,10 @@ bool hasPvhNote(const QByteArray &elf)
 QString pvhKernel(const QString &bzImage, const QString &cacheDir)
 {
     const QFileInfo info(bzImage);
-    const QString cached
-        = QDir(cacheDir).filePath(QStringLiteral("vmlinux-%1-%2-%3")
-                                      .arg(info.fileName())
-                                      .arg(info.size())
-                                      .arg(info.lastModified().toSecsSinceEpoch()));
+    QString cached = QDir(cacheDir).filePath(QStringLiteral("vmlinux-%1-%2-%3")
+                                                 .arg(info.fileName())
+                                                 .arg(info.size())
+                                                 .arg(info.lastModified().toSecsSinceEpoch()));
     if (QFileInfo::exists(cached))
         return cached;
     QFile in(bzImage);

@@ -32,6 +32,7 @@ struct QemuTexts
 
 constexpr int baseMemoryMb = 256;
 constexpr int maxMemoryMb = 4096;
+constexpr qint64 mebibyte = qint64(1024) * 1024;
 constexpr int reapTimeoutMs = 10000;
 
 struct Prepared
@@ -92,7 +93,7 @@ QStringList QemuMicroVm::qemuArguments(
 {
     const int memory = m_options.memoryMb > 0
         ? m_options.memoryMb
-        : qMin<int>(maxMemoryMb, baseMemoryMb + int(2 * imageBytes / (1024 * 1024)));
+        : qMin<int>(maxMemoryMb, baseMemoryMb + int(2 * imageBytes / mebibyte));
     QStringList args{QStringLiteral("-machine"), QStringLiteral("pc"), QStringLiteral("-accel"),
         accelerator == Accelerator::Kvm ? QStringLiteral("kvm") : QStringLiteral("tcg")};
     if (accelerator == Accelerator::Kvm)

@@ -29,7 +29,7 @@ struct VmRunRequest
     /// Limit for the boot, from the start of QEMU to the script's start.
     std::chrono::milliseconds bootTimeout{std::chrono::seconds(180)};
     /// Output kept, in bytes; the rest is counted and dropped.
-    qsizetype outputLimit = 64 * 1024;
+    qsizetype outputLimit = qsizetype(64) * 1024;
     /// The script's stdin is the console instead of /dev/null: what VmBackend::writeConsole()
     /// sends (a user typing in the live terminal) reaches it, echoed by the guest's terminal
     /// into the output. Only backends with a console honour it (the micro-VM).

@@ -92,17 +92,13 @@ void report(const QString &name, const Figures &f)
         << ", run_in_vm round trip median " << median(f.roundTripMs) << ", initramfs "
         << f.imageBytes / 1024 << " KiB built in " << f.imageMs << " ms\n";
 }
-} // namespace
-
-int main(int argc, char **argv)
+int runBench(const QStringList &args)
 {
-    QCoreApplication app(argc, argv);
-    const QStringList args = app.arguments();
     if (args.size() < 2) {
         out << "usage: bench_vm STORE_PATH [rounds=3]\n";
         return 2;
     }
-    const QString storePath = args.at(1);
+    const QString &storePath = args.at(1);
     const int rounds = args.size() > 2 ? args.at(2).toInt() : 3;
 
     const auto kernel = findKernel();
@@ -138,4 +134,16 @@ int main(int argc, char **argv)
             report(QStringLiteral("KVM"), figures);
     }
     return 0;
+}
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    try {
+        return runBench(QCoreApplication::arguments());
+    } catch (const std::exception &e) {
+        out << "bench_vm: " << e.what() << "\n";
+        return 1;
+    }
 }

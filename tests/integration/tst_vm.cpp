@@ -13,6 +13,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace packwright;
 using namespace packwright::vm;
@@ -258,6 +259,34 @@ private Q_SLOTS:
         auto injected = resolvePackages({QStringLiteral("x; rm -rf /")}, nixpkgs, options);
         QVERIFY(!QCoro::waitFor(injected).ok());
         checkNoVmLeft();
+    }
+
+    // Cancelling stops the VM at once, while it boots and while the script runs.
+    void cancelStopsTheVm()
+    {
+        for (const bool duringScript : {false, true}) {
+            QemuMicroVm vm(tcgOptions());
+            QByteArray seen;
+            connect(&vm, &VmBackend::consoleOutput, this, [&](const QByteArray &bytes) {
+                seen += bytes;
+                if (duringScript && seen.contains("sleeping"))
+                    vm.cancel();
+            });
+            if (!duringScript)
+                QTimer::singleShot(1000, &vm, [&vm] { vm.cancel(); });
+            VmRunRequest request;
+            request.script = QStringLiteral("echo sleeping\nsleep 600\n");
+            request.timeout = std::chrono::seconds(300);
+            QElapsedTimer clock;
+            clock.start();
+            const auto result = runBlocking(vm, request);
+            QVERIFY(!result.ok());
+            QVERIFY(result.error().message.contains(QLatin1String("cancelled")));
+            QVERIFY(!vm.isRunning());
+            QVERIFY(clock.elapsed() < 60000);
+            QCOMPARE(seen.contains("sleeping"), duringScript);
+            checkNoVmLeft();
+        }
     }
 
     void missingStorePathIsAnError()

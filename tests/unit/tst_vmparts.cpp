@@ -28,7 +28,7 @@ QList<CpioEntry> readNewc(const QByteArray &archive, QString *error)
     qsizetype at = 0;
     const auto field = [&](int i) {
         bool ok = false;
-        const quint32 v = archive.mid(at + 6 + i * 8, 8).toUInt(&ok, 16);
+        const quint32 v = archive.mid(at + 6 + qsizetype(i) * 8, 8).toUInt(&ok, 16);
         return ok ? v : 0xffffffffU;
     };
     while (true) {
@@ -162,7 +162,7 @@ private Q_SLOTS:
             markers.feed("boot line\n");
         markers.feed("Kernel panic - not syncing: no init\n");
         QVERIFY(!markers.begun());
-        QVERIFY(markers.bootTail().size() <= 16 * 1024);
+        QVERIFY(markers.bootTail().size() <= qsizetype(16) * 1024);
         QVERIFY(markers.bootTail().endsWith("Kernel panic - not syncing: no init\n"));
     }
 
