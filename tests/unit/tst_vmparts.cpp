@@ -1,5 +1,7 @@
 #include "vm/ConsoleMarkers.h"
+#include "vm/GuestImage.h"
 #include "vm/Initramfs.h"
+#include "vm/KernelImage.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -7,6 +9,7 @@
 #include <sys/stat.h>
 
 using packwright::vm::ConsoleMarkers;
+using packwright::vm::GuestImageSpec;
 using packwright::vm::Initramfs;
 
 namespace {
@@ -164,6 +167,71 @@ private Q_SLOTS:
         QVERIFY(!markers.begun());
         QVERIFY(markers.bootTail().size() <= qsizetype(16) * 1024);
         QVERIFY(markers.bootTail().endsWith("Kernel panic - not syncing: no init\n"));
+    }
+
+    void lddOutput_data()
+    {
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<QStringList>("paths");
+        QTest::newRow("one file") << QStringLiteral(
+            "\tlinux-vdso.so.1 (0x00007ffd5a9e6000)\n"
+            "\tlibc.so.6 => /nix/store/shbs-libc-sysroot/lib/x86_64-linux-gnu/libc.so.6 "
+            "(0x00007f30e6947000)\n"
+            "\t/lib64/ld-linux-x86-64.so.2 (0x00007f30e6b3c000)\n")
+                                  << QStringList{
+                                         QStringLiteral(
+                                             "/nix/store/shbs-libc-sysroot/lib/x86_64-linux-gnu/"
+                                             "libc.so.6"),
+                                         QStringLiteral("/lib64/ld-linux-x86-64.so.2")};
+        QTest::newRow("several files, duplicates, not found, static")
+            << QStringLiteral(
+                   "/nix/store/a-x/bin/x:\n"
+                   "\tlibm.so.6 => /lib/x86_64-linux-gnu/libm.so.6 (0x00007f0000000000)\n"
+                   "\tlibfoo.so.1 => not found\n"
+                   "/nix/store/a-x/bin/y:\n"
+                   "\tlibm.so.6 => /lib/x86_64-linux-gnu/libm.so.6 (0x00007f0000001000)\n"
+                   "/bin/busybox:\n"
+                   "\tnot a dynamic executable\n")
+            << QStringList{QStringLiteral("/lib/x86_64-linux-gnu/libm.so.6")};
+    }
+
+    void lddOutput()
+    {
+        QFETCH(QString, output);
+        QFETCH(QStringList, paths);
+        QCOMPARE(packwright::vm::parseLdd(output), paths);
+    }
+
+    void guestInitRunsTheScriptBetweenTheMarkers()
+    {
+        GuestImageSpec spec;
+        spec.storePaths
+            = {QStringLiteral("/nix/store/0123456789abcdfghijklmnpqrsvwxyz-hello-2.10")};
+        spec.token = token;
+        const QByteArray init = packwright::vm::guestInit(spec);
+        QVERIFY(init.startsWith("#!/packwright/bin/busybox sh\n"));
+        QVERIFY(init.contains(
+            "PATH=/nix/store/0123456789abcdfghijklmnpqrsvwxyz-hello-2.10/bin:/nix/store/"
+            "0123456789abcdfghijklmnpqrsvwxyz-hello-2.10/sbin:/packwright/bin\n"));
+        const qsizetype begin = init.indexOf(ConsoleMarkers::beginLine(token));
+        const qsizetype script = init.indexOf("/packwright/script.sh </dev/null");
+        const qsizetype end = init.indexOf(ConsoleMarkers::endPrefix(token));
+        QVERIFY(begin > 0 && begin < script && script < end);
+        spec.consoleInput = true;
+        QVERIFY(packwright::vm::guestInit(spec).contains("/packwright/script.sh </dev/console"));
+    }
+
+    void pvhNote()
+    {
+        // namesz 4, descsz 8, type 18 (XEN_ELFNOTE_PHYS32_ENTRY), "Xen\0", entry address.
+        const QByteArray note("\x04\0\0\0\x08\0\0\0\x12\0\0\0Xen\0\x50\x08\0\x01\0\0\0\0", 24);
+        QVERIFY(packwright::vm::hasPvhNote(QByteArray(100, 'x') + note + QByteArray(10, 'y')));
+        QByteArray otherType = note;
+        otherType[8] = '\x11';
+        QVERIFY(!packwright::vm::hasPvhNote(QByteArray(100, 'x') + otherType));
+        QByteArray otherName = note;
+        otherName[0] = '\x08';
+        QVERIFY(!packwright::vm::hasPvhNote(QByteArray(100, 'x') + otherName));
     }
 
     void newcHeader()
