@@ -75,8 +75,9 @@ Result<QString> findKernel(const QString &configured)
     for (const QFileInfo &kernel : kernels)
         if (kernel.isReadable())
             return kernel.absoluteFilePath();
-    return Error{KernelTexts::tr("No Linux kernel for the VM was found in /boot; install one "
-                                 "(Debian: linux-image-amd64) or configure its path."),
+    return Error{KernelTexts::tr("No readable Linux kernel for the VM was found in /boot; install "
+                                 "one (Debian: linux-image-amd64), make it readable, or "
+                                 "configure its path."),
         QStringLiteral("/boot/vmlinuz-*")};
 }
 

@@ -289,6 +289,42 @@ private Q_SLOTS:
         }
     }
 
+    // What a user can get wrong: no QEMU, a file that is not a kernel.
+    void brokenSetupsAreErrors()
+    {
+        QTemporaryDir dir;
+        QemuOptions noQemu = tcgOptions();
+        noQemu.qemu = dir.filePath(QStringLiteral("qemu-system-none"));
+        QemuMicroVm missing(noQemu);
+        VmRunRequest request;
+        request.script = QStringLiteral("true");
+        const auto notStarted = runBlocking(missing, request);
+        QVERIFY(!notStarted.ok());
+        QVERIFY(notStarted.error().message.contains(QLatin1String("QEMU cannot be started")));
+
+        QFile notAKernel(dir.filePath(QStringLiteral("vmlinuz-text")));
+        QVERIFY(notAKernel.open(QIODevice::WriteOnly));
+        notAKernel.write("not a kernel\n");
+        notAKernel.close();
+        QemuOptions badKernel = tcgOptions();
+        badKernel.kernel = notAKernel.fileName();
+        badKernel.cacheDir = dir.filePath(QStringLiteral("cache"));
+        QemuMicroVm broken(badKernel);
+        const auto failed = runBlocking(broken, request);
+        QVERIFY(!failed.ok());
+        QVERIFY2(failed.error().message.contains(QLatin1String("stopped before the script")),
+            qPrintable(failed.error().message));
+        QVERIFY(!failed.error().detail.isEmpty()); // QEMU's own message
+
+        QemuOptions noKernel = tcgOptions();
+        noKernel.kernel = dir.filePath(QStringLiteral("missing-vmlinuz"));
+        QemuMicroVm unconfigured(noKernel);
+        const auto noBoot = runBlocking(unconfigured, request);
+        QVERIFY(!noBoot.ok());
+        QVERIFY(noBoot.error().detail.contains(QLatin1String("missing-vmlinuz")));
+        checkNoVmLeft();
+    }
+
     void missingStorePathIsAnError()
     {
         QemuMicroVm vm(tcgOptions());
