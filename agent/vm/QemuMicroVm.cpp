@@ -8,10 +8,13 @@
 #include <QCoreApplication>
 #include <QCoroFuture>
 #include <QCoroSignal>
+#include <QDateTime>
+#include <QDir>
 #include <QFileInfo>
 #include <QMutex>
 #include <QProcess>
 #include <QRandomGenerator>
+#include <QSaveFile>
 #include <QStandardPaths>
 #include <QtConcurrent>
 
@@ -20,6 +23,7 @@
 #ifdef Q_OS_LINUX
 #include <sys/prctl.h>
 #endif
+#include <sys/utsname.h>
 #include <unistd.h>
 
 namespace packwright::vm {
@@ -52,6 +56,50 @@ QByteArray randomToken()
 
 QMutex kvmMutex;
 std::optional<bool> kvmAnswer;
+constexpr qint64 probeMemorySecs = qint64(24) * 3600;
+
+QString defaultCacheDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+        + QStringLiteral("/packwright/vm");
+}
+
+/// What a remembered probe answer depends on: the host kernel and the QEMU binary.
+QString probeKey(const QString &qemu)
+{
+    utsname uts{};
+    const QString release = ::uname(&uts) == 0 ? QString::fromLocal8Bit(uts.release) : QString();
+    QString program = QStandardPaths::findExecutable(qemu);
+    if (program.isEmpty())
+        program = qemu;
+    return release + QLatin1Char('|') + program + QLatin1Char('|')
+        + QString::number(QFileInfo(program).lastModified().toSecsSinceEpoch());
+}
+
+std::optional<bool> rememberedProbe(const QString &file, const QString &key)
+{
+    const QFileInfo info(file);
+    QFile in(file);
+    if (!info.exists() || info.lastModified().secsTo(QDateTime::currentDateTime()) > probeMemorySecs
+        || !in.open(QIODevice::ReadOnly))
+        return std::nullopt;
+    const QStringList lines = QString::fromUtf8(in.readAll()).split(QLatin1Char('\n'));
+    if (lines.size() < 2 || lines[0] != key)
+        return std::nullopt;
+    return lines[1] == QLatin1String("1");
+}
+
+void rememberProbe(const QString &file, const QString &key, bool works)
+{
+    QDir().mkpath(QFileInfo(file).absolutePath());
+    QSaveFile out(file);
+    if (out.open(QIODevice::WriteOnly)) {
+        out.write((key + QLatin1Char('\n') + (works ? QLatin1Char('1') : QLatin1Char('0'))
+            + QLatin1Char('\n'))
+                      .toUtf8());
+        out.commit();
+    }
+}
 } // namespace
 
 QemuMicroVm::QemuMicroVm(QemuOptions options, QObject *parent)
@@ -61,8 +109,7 @@ QemuMicroVm::QemuMicroVm(QemuOptions options, QObject *parent)
     , m_scriptTimer(this)
 {
     if (m_options.cacheDir.isEmpty())
-        m_options.cacheDir = QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
-            + QStringLiteral("/packwright/vm");
+        m_options.cacheDir = defaultCacheDir();
     m_bootTimer.setSingleShot(true);
     m_scriptTimer.setSingleShot(true);
     // Precise: a coarse timer may fire up to 5 % early, and a limit is a promise.
@@ -113,16 +160,25 @@ QStringList QemuMicroVm::qemuArguments(
     return args;
 }
 
-QCoro::Task<bool> QemuMicroVm::kvmWorks(QemuOptions options, std::chrono::milliseconds limit)
+QCoro::Task<bool> QemuMicroVm::kvmWorks(
+    QemuOptions options, std::chrono::milliseconds limit, bool remembered)
 {
-    {
+    const QFileInfo kvm(QStringLiteral("/dev/kvm"));
+    if (!kvm.exists() || !kvm.isReadable() || !kvm.isWritable())
+        co_return false;
+    if (options.cacheDir.isEmpty())
+        options.cacheDir = defaultCacheDir();
+    const QString memory = options.cacheDir + QStringLiteral("/kvm-probe");
+    const QString key = probeKey(options.qemu);
+    if (remembered) {
         const QMutexLocker lock(&kvmMutex);
+        if (!kvmAnswer)
+            kvmAnswer = rememberedProbe(memory, key);
         if (kvmAnswer)
             co_return *kvmAnswer;
     }
     bool works = false;
-    const QFileInfo kvm(QStringLiteral("/dev/kvm"));
-    if (kvm.exists() && kvm.isReadable() && kvm.isWritable()) {
+    {
         options.accelerator = Accelerator::Kvm;
         QemuMicroVm probe(options);
         VmRunRequest request;
@@ -137,6 +193,7 @@ QCoro::Task<bool> QemuMicroVm::kvmWorks(QemuOptions options, std::chrono::millis
     }
     const QMutexLocker lock(&kvmMutex);
     kvmAnswer = works;
+    rememberProbe(memory, key, works);
     co_return works;
 }
 

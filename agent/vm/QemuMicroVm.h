@@ -62,9 +62,11 @@ public:
 
     /// Whether KVM works here: /dev/kvm is usable and a probe VM (busybox only) reaches its
     /// script within `limit`. A KVM boot that hangs (seen with nested virtualisation) is
-    /// killed at the limit. The first answer is cached for the process.
-    static QCoro::Task<bool> kvmWorks(
-        QemuOptions options, std::chrono::milliseconds limit = std::chrono::seconds(10));
+    /// killed at the limit. The first answer is kept for the process; with `remembered`, an
+    /// answer an earlier process found within a day for the same host kernel and QEMU binary
+    /// is reused (<cacheDir>/kvm-probe), so that each command-line run does not pay the probe.
+    static QCoro::Task<bool> kvmWorks(QemuOptions options,
+        std::chrono::milliseconds limit = std::chrono::seconds(10), bool remembered = true);
 
     /// Figures of the last run's initramfs (size in bytes, build time in ms).
     qint64 lastImageBytes() const { return m_imageBytes; }

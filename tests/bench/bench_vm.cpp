@@ -123,7 +123,7 @@ int runBench(const QStringList &args)
 
     QElapsedTimer probeClock;
     probeClock.start();
-    auto probe = QemuMicroVm::kvmWorks(QemuOptions{}, std::chrono::seconds(10));
+    auto probe = QemuMicroVm::kvmWorks(QemuOptions{}, std::chrono::seconds(10), false);
     const bool kvm = QCoro::waitFor(probe);
     out << "KVM probe: " << (kvm ? "works" : "does not work") << " (" << probeClock.elapsed()
         << " ms)\n";

@@ -9,6 +9,7 @@
 
 #include <QCoroTask>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -287,6 +288,31 @@ private Q_SLOTS:
             QCOMPARE(seen.contains("sleeping"), duringScript);
             checkNoVmLeft();
         }
+    }
+
+    // The default: KVM after a probe boot that works within its limit, software emulation
+    // otherwise (here KVM hangs under nested virtualisation); the answer is remembered.
+    void autoPicksAWorkingAccelerator()
+    {
+        QTemporaryDir cache;
+        QemuOptions options;
+        options.cacheDir = cache.path();
+        QemuMicroVm vm(options);
+        VmRunRequest request;
+        request.script = QStringLiteral("echo ok");
+        const auto result = runBlocking(vm, request);
+        QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().detail));
+        QCOMPARE(result.value().output, QStringLiteral("ok\n"));
+        auto probe = QemuMicroVm::kvmWorks(options);
+        const bool kvm = QCoro::waitFor(probe);
+        QCOMPARE(
+            result.value().backend, kvm ? QStringLiteral("qemu-kvm") : QStringLiteral("qemu-tcg"));
+        if (QFileInfo(QStringLiteral("/dev/kvm")).isWritable()) {
+            QFile memory(cache.filePath(QStringLiteral("kvm-probe")));
+            QVERIFY(memory.open(QIODevice::ReadOnly));
+            QVERIFY(memory.readAll().endsWith(kvm ? "\n1\n" : "\n0\n"));
+        }
+        checkNoVmLeft();
     }
 
     // What a user can get wrong: no QEMU, a file that is not a kernel.
