@@ -207,6 +207,7 @@ QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
     m_clock.start();
     m_bootMs = 0;
     m_scriptClock.invalidate();
+    m_runMs = 0;
     m_dir = std::make_unique<QTemporaryDir>();
     const QByteArray token = randomToken();
 
@@ -315,7 +316,7 @@ QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
     result.output = QString::fromUtf8(markers.output());
     result.droppedBytes = markers.droppedBytes();
     result.bootMs = m_bootMs;
-    result.runMs = m_scriptClock.isValid() ? m_scriptClock.elapsed() : 0;
+    result.runMs = m_runMs;
     if (markers.finished()) {
         result.exitStatus = *markers.exitStatus();
     } else if (m_end == End::ScriptTimeout) {
@@ -352,6 +353,8 @@ void QemuMicroVm::onConsole()
 
 void QemuMicroVm::stopWith(End reason)
 {
+    if (m_end == End::None && m_scriptClock.isValid())
+        m_runMs = m_scriptClock.elapsed(); // the script's time, without QEMU's teardown
     if (m_end == End::None || reason == End::Cancelled)
         m_end = reason;
     if (m_process && m_process->state() != QProcess::NotRunning) {

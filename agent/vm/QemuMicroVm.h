@@ -96,6 +96,7 @@ private:
     QElapsedTimer m_clock;
     QElapsedTimer m_scriptClock;
     qint64 m_bootMs = 0;
+    qint64 m_runMs = 0;
     VmRunRequest m_request;
     QTimer m_bootTimer;
     QTimer m_scriptTimer;
