@@ -196,13 +196,16 @@ mount -t tmpfs tmpfs /tmp
 mkdir -p /bin /usr/bin /root
 [ -e /bin/sh ] || ln -s /packwright/bin/busybox /bin/sh
 [ -e /usr/bin/env ] || ln -s /packwright/bin/busybox /usr/bin/env
-export HOME=/root TERM=vt100 PATH=@PATH@
+export HOME=/root PATH=@PATH@ @TERMINAL@ PAGER=cat GIT_PAGER=cat MANPAGER=cat
 cd /root
 printf '\n%s\n' '@BEGIN@'
 /packwright/bin/sh /packwright/script.sh <@STDIN@
 printf '\n%s%d\n' '@END@' "$?"
 /packwright/bin/poweroff -f
 )";
+    // The script's stdout is the serial console, a terminal: without a user at it, ask
+    // programs for plain output (no colours, no pager); with one, a terminal they get.
+    init.replace("@TERMINAL@", spec.consoleInput ? "TERM=vt100" : "TERM=dumb NO_COLOR=1");
     init.replace("@STDIN@", spec.consoleInput ? "/dev/console" : "/dev/null");
     init.replace("@PATH@", shellBins(spec.storePaths).toUtf8());
     init.replace("@BEGIN@", QByteArray(spec.token).append(":BEGIN"));

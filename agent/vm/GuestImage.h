@@ -34,7 +34,9 @@ struct GuestImageInfo
 /// `spec.storePaths` (`nix-store -qR`) under /nix/store as it is (symlinks verbatim),
 /// busybox as /packwright/bin/busybox with its applets installed at boot, /dev/console,
 /// the script, and an /init that mounts /dev, /proc, /sys and /tmp, runs the script between
-/// the markers and powers off.
+/// the markers and powers off. The script's stdout and stderr are the serial console (a
+/// terminal, so a background process it leaves cannot hold the run open); without console
+/// input it gets TERM=dumb, NO_COLOR=1 and PAGER=cat so that programs print plain text.
 ///
 /// Host files: a package built by Packwright's fixture set (and any Nix on a non-NixOS host
 /// whose stdenv uses the host's toolchain) links against the host's glibc outside /nix/store

@@ -1,6 +1,7 @@
 #include "vm/VmRun.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 namespace packwright::vm {
 
@@ -28,7 +29,12 @@ QString VmRunResult::toText() const
     if (truncated())
         text += VmRunTexts::tr("Output cut: %1 more bytes were dropped.").arg(droppedBytes)
             + QLatin1Char('\n');
-    text += VmRunTexts::tr("Output:") + QLatin1Char('\n') + output;
+    // CSI sequences (ESC [ … final byte) and OSC strings (ESC ] … BEL or ESC \\).
+    static const QRegularExpression escapes(
+        QStringLiteral("\x1b\\[[0-9:;<=>?]*[ -/]*[@-~]|\x1b\\][^\x07\x1b]*(?:\x07|\x1b\\\\)"));
+    QString plain = output;
+    plain.remove(escapes);
+    text += VmRunTexts::tr("Output:") + QLatin1Char('\n') + plain;
     return text;
 }
 

@@ -54,7 +54,8 @@ struct VmRunResult
 
     bool truncated() const { return droppedBytes > 0; }
     /// The result as text for the model: status line, notes (limit, cut output, weaker
-    /// isolation), then the output.
+    /// isolation), then the output without terminal escape sequences (colours, cursor
+    /// movement: the script's stdout is a terminal in the VM).
     QString toText() const;
 };
 

@@ -172,7 +172,8 @@ private Q_SLOTS:
         QemuMicroVm vm(tcgOptions());
         VmRunRequest request;
         request.storePaths = {m_hello};
-        request.script = QStringLiteral("hello --greeting=bye\nno-such-program\n");
+        // A background process the script leaves behind does not hold the run open.
+        request.script = QStringLiteral("sleep 1000 &\nhello --greeting=bye\nno-such-program\n");
         const auto result = runBlocking(vm, request);
         QVERIFY2(result.ok(), qPrintable(result.ok() ? QString() : result.error().detail));
         QCOMPARE(result.value().exitStatus, 127);

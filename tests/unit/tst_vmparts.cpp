@@ -2,6 +2,7 @@
 #include "vm/GuestImage.h"
 #include "vm/Initramfs.h"
 #include "vm/KernelImage.h"
+#include "vm/VmRun.h"
 
 #include <QTemporaryDir>
 #include <QTest>
@@ -212,13 +213,16 @@ private Q_SLOTS:
         QVERIFY(init.startsWith("#!/packwright/bin/busybox sh\n"));
         QVERIFY(init.contains(
             "PATH=/nix/store/0123456789abcdfghijklmnpqrsvwxyz-hello-2.10/bin:/nix/store/"
-            "0123456789abcdfghijklmnpqrsvwxyz-hello-2.10/sbin:/packwright/bin\n"));
+            "0123456789abcdfghijklmnpqrsvwxyz-hello-2.10/sbin:/packwright/bin "));
+        QVERIFY(init.contains(" TERM=dumb NO_COLOR=1 PAGER=cat "));
         const qsizetype begin = init.indexOf(ConsoleMarkers::beginLine(token));
         const qsizetype script = init.indexOf("/packwright/script.sh </dev/null");
         const qsizetype end = init.indexOf(ConsoleMarkers::endPrefix(token));
         QVERIFY(begin > 0 && begin < script && script < end);
         spec.consoleInput = true;
-        QVERIFY(packwright::vm::guestInit(spec).contains("/packwright/script.sh </dev/console"));
+        const QByteArray interactive = packwright::vm::guestInit(spec);
+        QVERIFY(interactive.contains("/packwright/script.sh </dev/console"));
+        QVERIFY(interactive.contains(" TERM=vt100 PAGER=cat "));
     }
 
     void pvhNote()
@@ -232,6 +236,26 @@ private Q_SLOTS:
         QByteArray otherName = note;
         otherName[0] = '\x08';
         QVERIFY(!packwright::vm::hasPvhNote(QByteArray(100, 'x') + otherName));
+    }
+
+    void resultText()
+    {
+        packwright::vm::VmRunResult result;
+        result.exitStatus = 0;
+        result.output = QStringLiteral("\x1b[0;32m\"x\"\x1b[0m\n\x1b]0;title\x07plain\x1b[2K\n");
+        QCOMPARE(result.toText(), QStringLiteral("Exit status: 0\nOutput:\n\"x\"\nplain\n"));
+        QVERIFY(result.output.contains(QLatin1String("\x1b[0;32m"))); // the raw output stays
+
+        result.timedOut = true;
+        result.exitStatus = -1;
+        result.runMs = 5012;
+        result.droppedBytes = 42;
+        result.isolation = packwright::vm::Isolation::Namespaces;
+        const QString text = result.toText();
+        QVERIFY(
+            text.startsWith(QLatin1String("The script was stopped at its time limit after 5.0 s")));
+        QVERIFY(text.contains(QLatin1String("weaker than a VM")));
+        QVERIFY(text.contains(QLatin1String("42 more bytes")));
     }
 
     void newcHeader()
