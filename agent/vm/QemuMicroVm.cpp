@@ -160,40 +160,54 @@ QStringList QemuMicroVm::qemuArguments(
     return args;
 }
 
-QCoro::Task<bool> QemuMicroVm::kvmWorks(
-    QemuOptions options, std::chrono::milliseconds limit, bool remembered)
+std::optional<bool> QemuMicroVm::knownKvmAnswer(const QemuOptions &options, bool remembered)
 {
     const QFileInfo kvm(QStringLiteral("/dev/kvm"));
     if (!kvm.exists() || !kvm.isReadable() || !kvm.isWritable())
-        co_return false;
-    if (options.cacheDir.isEmpty())
-        options.cacheDir = defaultCacheDir();
-    const QString memory = options.cacheDir + QStringLiteral("/kvm-probe");
-    const QString key = probeKey(options.qemu);
-    if (remembered) {
-        const QMutexLocker lock(&kvmMutex);
-        if (!kvmAnswer)
-            kvmAnswer = rememberedProbe(memory, key);
-        if (kvmAnswer)
-            co_return *kvmAnswer;
-    }
-    bool works = false;
-    {
-        options.accelerator = Accelerator::Kvm;
-        QemuMicroVm probe(options);
-        VmRunRequest request;
-        request.script = QStringLiteral("true");
-        request.bootTimeout = limit;
-        request.timeout = limit;
-        auto probeRun = probe.run(request);
-        const Result<VmRunResult> result = co_await probeRun;
-        works = result.ok() && result.value().exitStatus == 0;
-        qCInfo(lcVm) << "KVM probe:" << (works ? "works" : "does not work")
-                     << (result.ok() ? QString() : result.error().message);
-    }
+        return false;
+    if (!remembered)
+        return std::nullopt;
+    const QMutexLocker lock(&kvmMutex);
+    if (!kvmAnswer)
+        kvmAnswer = rememberedProbe(
+            options.cacheDir + QStringLiteral("/kvm-probe"), probeKey(options.qemu));
+    return kvmAnswer;
+}
+
+void QemuMicroVm::recordKvmAnswer(const QemuOptions &options, bool works)
+{
     const QMutexLocker lock(&kvmMutex);
     kvmAnswer = works;
-    rememberProbe(memory, key, works);
+    rememberProbe(options.cacheDir + QStringLiteral("/kvm-probe"), probeKey(options.qemu), works);
+}
+
+QCoro::Task<bool> QemuMicroVm::probeKvm(QemuMicroVm &probe, std::chrono::milliseconds limit)
+{
+    VmRunRequest request;
+    request.script = QStringLiteral("true");
+    request.bootTimeout = limit;
+    request.timeout = limit;
+    auto probeRun = probe.run(request);
+    const Result<VmRunResult> result = co_await probeRun;
+    const bool works = result.ok() && result.value().exitStatus == 0;
+    qCInfo(lcVm) << "KVM probe:" << (works ? "works" : "does not work")
+                 << (result.ok() ? QString() : result.error().message);
+    co_return works;
+}
+
+QCoro::Task<bool> QemuMicroVm::kvmWorks(
+    QemuOptions options, std::chrono::milliseconds limit, bool remembered)
+{
+    if (options.cacheDir.isEmpty())
+        options.cacheDir = defaultCacheDir();
+    if (const std::optional<bool> known = knownKvmAnswer(options, remembered))
+        co_return *known;
+    QemuOptions kvmOptions = options;
+    kvmOptions.accelerator = Accelerator::Kvm;
+    QemuMicroVm probe(kvmOptions);
+    auto probing = probeKvm(probe, limit);
+    const bool works = co_await probing;
+    recordKvmAnswer(options, works);
     co_return works;
 }
 
@@ -246,10 +260,19 @@ QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
 
     Accelerator accelerator = m_options.accelerator;
     if (accelerator == Accelerator::Auto) {
-        const QemuOptions probeOptions = m_options;
-        auto probe = kvmWorks(probeOptions);
-        const bool kvm = co_await probe;
-        accelerator = kvm ? Accelerator::Kvm : Accelerator::Tcg;
+        std::optional<bool> kvm = knownKvmAnswer(m_options, true);
+        if (!kvm) {
+            // A probe VM of our own, so that cancel() reaches it.
+            QemuOptions kvmOptions = m_options;
+            kvmOptions.accelerator = Accelerator::Kvm;
+            m_probe = std::make_unique<QemuMicroVm>(kvmOptions);
+            auto probing = probeKvm(*m_probe, kvmProbeLimit);
+            kvm = co_await probing;
+            m_probe.release()->deleteLater(); // its run has just returned to us
+            if (m_end != End::Cancelled)
+                recordKvmAnswer(m_options, *kvm);
+        }
+        accelerator = *kvm ? Accelerator::Kvm : Accelerator::Tcg;
     }
     m_resolved = accelerator;
     if (m_end == End::Cancelled)
@@ -368,6 +391,8 @@ void QemuMicroVm::stopWith(End reason)
 
 void QemuMicroVm::cancel()
 {
+    if (m_probe)
+        m_probe->cancel();
     if (m_running)
         stopWith(End::Cancelled);
 }

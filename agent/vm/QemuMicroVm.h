@@ -7,6 +7,7 @@
 #include <QTimer>
 
 #include <memory>
+#include <optional>
 
 class QProcess;
 
@@ -65,8 +66,9 @@ public:
     /// killed at the limit. The first answer is kept for the process; with `remembered`, an
     /// answer an earlier process found within a day for the same host kernel and QEMU binary
     /// is reused (<cacheDir>/kvm-probe), so that each command-line run does not pay the probe.
+    static constexpr std::chrono::milliseconds kvmProbeLimit{10000};
     static QCoro::Task<bool> kvmWorks(QemuOptions options,
-        std::chrono::milliseconds limit = std::chrono::seconds(10), bool remembered = true);
+        std::chrono::milliseconds limit = kvmProbeLimit, bool remembered = true);
 
     /// Figures of the last run's initramfs (size in bytes, build time in ms).
     qint64 lastImageBytes() const { return m_imageBytes; }
@@ -81,6 +83,9 @@ private:
         ScriptTimeout,
         Cancelled
     };
+    static std::optional<bool> knownKvmAnswer(const QemuOptions &options, bool remembered);
+    static void recordKvmAnswer(const QemuOptions &options, bool works);
+    static QCoro::Task<bool> probeKvm(QemuMicroVm &probe, std::chrono::milliseconds limit);
     QStringList qemuArguments(const QString &kernel, const QString &image, qint64 imageBytes,
         Accelerator accelerator) const;
     void onConsole();
@@ -92,6 +97,7 @@ private:
     End m_end = End::None;
     QProcess *m_process = nullptr; ///< child of this; deleted after each run
     std::unique_ptr<ConsoleMarkers> m_markers;
+    std::unique_ptr<QemuMicroVm> m_probe; ///< the KVM probe of an Auto run, while it runs
     std::unique_ptr<QTemporaryDir> m_dir;
     QElapsedTimer m_clock;
     QElapsedTimer m_scriptClock;

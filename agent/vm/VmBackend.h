@@ -37,8 +37,7 @@ public:
     /// run in progress). The machine and every process it started are gone when this completes.
     virtual QCoro::Task<Result<VmRunResult>> run(VmRunRequest request) = 0;
 
-    /// Stops the running machine at once; run() completes with an Error. (A first QemuMicroVm
-    /// run that is still probing KVM finishes the probe first, within its 10 s limit.)
+    /// Stops the running machine at once (a KVM probe too); run() completes with an Error.
     /// Destroying a backend while run() is pending kills the machine but never completes
     /// run(): cancel() and await it instead.
     virtual void cancel() = 0;

@@ -291,6 +291,27 @@ private Q_SLOTS:
         }
     }
 
+    // Cancelling an automatic run while it probes KVM (a probe that hangs here until its
+    // 10 s limit) stops the probe VM too. Runs before any other test asks about KVM.
+    void cancelStopsTheKvmProbe()
+    {
+        QTemporaryDir cache;
+        QemuOptions options;
+        options.cacheDir = cache.path();
+        QemuMicroVm vm(options);
+        QTimer::singleShot(2000, &vm, [&vm] { vm.cancel(); });
+        VmRunRequest request;
+        request.script = QStringLiteral("sleep 600");
+        QElapsedTimer clock;
+        clock.start();
+        const auto result = runBlocking(vm, request);
+        QVERIFY(!result.ok());
+        QVERIFY(result.error().message.contains(QLatin1String("cancelled")));
+        QVERIFY2(clock.elapsed() < 8000, qPrintable(QString::number(clock.elapsed())));
+        QCoreApplication::processEvents(); // the probe VM's deleteLater
+        checkNoVmLeft();
+    }
+
     // The default: KVM after a probe boot that works within its limit, software emulation
     // otherwise (here KVM hangs under nested virtualisation); the answer is remembered.
     void autoPicksAWorkingAccelerator()
