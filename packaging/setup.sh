@@ -27,7 +27,7 @@ debian_packages=(
     # building KSyntaxHighlighting from Debian's source package (when no KF6 package exists)
     dpkg-dev perl
     # builds and VMs
-    nix-bin qemu-system-x86 busybox-static linux-image-amd64
+    nix-bin qemu-system-x86 busybox-static linux-image-amd64 cpio xz-utils zstd bubblewrap
     # tests, screenshots, key storage
     xvfb xauth x11-utils imagemagick dbus dbus-x11 gnome-keyring libsecret-tools
     fonts-dejavu-core locales
@@ -61,6 +61,8 @@ Packwright's dependencies on other systems (equivalent package names):
   libvterm           libvterm-dev                  libvterm-neovim                  libvterm-devel                  libvterm
   Nix                nix-bin                       nix                              nix                             nix
   VM                 qemu-system-x86 busybox-static qemu busybox linux              qemu-system-x86 busybox kernel  qemu-system-x86 busybox linux
+                     cpio xz-utils zstd            cpio xz zstd bubblewrap          cpio xz zstd bubblewrap         cpio xz zstd bubblewrap
+                     bubblewrap
   tests              xvfb dbus gnome-keyring       xvfb-run dbus gnome-keyring      xorg-x11-server-Xvfb dbus-daemon xorg-server-xvfb dbus
                      imagemagick x11-utils         imagemagick xorg.xwininfo        gnome-keyring ImageMagick       gnome-keyring imagemagick
 TABLE

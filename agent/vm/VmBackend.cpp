@@ -1,0 +1,7 @@
+#include "vm/VmBackend.h"
+
+namespace packwright::vm {
+
+VmBackend::~VmBackend() = default;
+
+} // namespace packwright::vm
