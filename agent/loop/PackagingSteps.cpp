@@ -225,8 +225,14 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     state.number = number;
     state.expression = expression;
     m_attempts.insert(number, state);
-    const nix::BuildRequest buildRequest{
-        packageFile, m_request.nixpkgs, m_request.buildOptions, logFile};
+    nix::BuildOptions options = m_request.buildOptions;
+    if (const auto budget = m_request.limits.timeBudget) {
+        // The time budget covers the builds too: a build ends when the budget does.
+        const qint64 left = budget->count() - m_clock.elapsed() / 1000;
+        options.timeout
+            = std::min(options.timeout, std::chrono::seconds(std::max<qint64>(1, left)));
+    }
+    const nix::BuildRequest buildRequest{packageFile, m_request.nixpkgs, options, logFile};
     const nix::BuildOutcome outcome = co_await m_builder->build(buildRequest);
     state.outcome = outcome;
 

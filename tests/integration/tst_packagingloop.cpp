@@ -382,6 +382,20 @@ private Q_SLOTS:
         QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Stagnation);
     }
 
+    /// The time budget covers a running build: the sleeping build ends at the budget.
+    void timeBudgetEndsTheBuild()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("sleep");
+        r.limits.timeBudget = std::chrono::seconds(8);
+        QElapsedTimer clock;
+        clock.start();
+        const SessionReport report = runSession(r);
+        QCOMPARE(report.stopReason, StopReason::Budget);
+        QVERIFY2(clock.elapsed() < 60000, qPrintable(QString::number(clock.elapsed())));
+    }
+
     /// Cancelling during a build stops Nix and its whole process tree at once and ends the
     /// session as cancelled, with the attempt in the record.
     void cancelStopsTheBuild()
