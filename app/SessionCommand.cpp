@@ -431,7 +431,7 @@ QString readPackageFile(const QString &path, loop::PackagingRequest &request)
                                     "give it from a directory of its own.")
                 .arg(file.fileName())
                 .arg(maxFiles)
-                .arg(maxTotal / (1024 * 1024));
+                .arg(maxTotal / (qint64(1024) * 1024));
         QFile extra(sibling.absoluteFilePath());
         if (!extra.open(QIODevice::ReadOnly))
             return SessionTexts::tr("Cannot read %1, beside %2: %3")

@@ -4,24 +4,39 @@
 <context>
     <name>AttributePositions</name>
     <message>
-        <source>Nix is not installed: nix-instantiate cannot be started.</source>
-        <translation>Nix ist nicht installiert: nix-instantiate lässt sich nicht starten.</translation>
-    </message>
-    <message>
-        <source>Evaluating %1 took longer than %2 s.</source>
-        <translation>Die Auswertung von %1 dauerte länger als %2 s.</translation>
-    </message>
-    <message>
-        <source>%1 does not evaluate.</source>
-        <translation>%1 lässt sich nicht auswerten.</translation>
-    </message>
-    <message>
         <source>Nix reported the positions of %1 in an unexpected form.</source>
         <translation>Nix hat die Positionen in %1 in unerwarteter Form gemeldet.</translation>
     </message>
     <message>
         <source>Cannot read %1.</source>
         <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>BubblewrapTexts</name>
+    <message>
+        <source>A package for the sandbox is not a store path that exists; build it first.</source>
+        <translation>Ein Paket für die Sandbox ist kein existierender Store-Pfad; bauen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>The closure of the package cannot be read.</source>
+        <translation>Die Closure des Pakets kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Another script is running in this sandbox.</source>
+        <translation>In dieser Sandbox läuft bereits ein anderes Skript.</translation>
+    </message>
+    <message>
+        <source>The sandbox run was cancelled.</source>
+        <translation>Der Lauf in der Sandbox wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The script cannot be written to a temporary file.</source>
+        <translation>Das Skript kann nicht in eine temporäre Datei geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>bubblewrap cannot be started (Debian: install bubblewrap).</source>
+        <translation>bubblewrap lässt sich nicht starten (Debian: installieren Sie bubblewrap).</translation>
     </message>
 </context>
 <context>
@@ -160,8 +175,8 @@
         <translation>--against gehört zum Befehl explain.</translation>
     </message>
     <message>
-        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options).</source>
-        <translation>Nichts, um die Werkbank zu öffnen; „demo“, um die mitgelieferte Demo-Sitzung abzuspielen (ohne Fenster, wenn es keine Anzeige gibt); „explain LOG“, um Fehlersignale, Phase, Kategorien und bekannte Lösungen eines Build-Protokolls auszugeben („-“ liest die Standardeingabe); „package SOURCE --out DIR“, um ein Projekt ohne Anzeige zu paketieren („package --help“ nennt die Optionen).</translation>
+        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;).</source>
+        <translation>Ohne Befehl wird die Werkbank geöffnet; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Logs aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;).</translation>
     </message>
 </context>
 <context>
@@ -352,6 +367,10 @@
         <source>No knowledge base loaded.</source>
         <translation>Keine Wissensbasis geladen.</translation>
     </message>
+    <message>
+        <source>Deterministic advice for this build (no automatic edit):</source>
+        <translation>Deterministische Hinweise zu diesem Build (keine automatische Änderung):</translation>
+    </message>
 </context>
 <context>
     <name>ExplainTexts</name>
@@ -448,6 +467,109 @@
     </message>
 </context>
 <context>
+    <name>ExportTexts</name>
+    <message>
+        <source>Metadata check: no findings.</source>
+        <translation>Metadatenprüfung: keine Befunde.</translation>
+    </message>
+    <message>
+        <source>Metadata check:</source>
+        <translation>Metadatenprüfung:</translation>
+    </message>
+    <message>
+        <source>error</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>warning</source>
+        <translation>Warnung</translation>
+    </message>
+    <message>
+        <source>Export the package of a finished session into a nixpkgs checkout: check its meta (description, homepage, license, mainProgram), commit it at pkgs/by-name/&lt;two letters&gt;/&lt;pname&gt;/package.nix as &quot;pname: init at VERSION&quot; or &quot;pname: OLD -&gt; NEW&quot;, and write a pull-request description from the session record.
+
+Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors (--force exports anyway).</source>
+        <translation>Das Paket einer abgeschlossenen Sitzung in einen nixpkgs-Checkout exportieren: seine meta-Angaben prüfen (description, homepage, license, mainProgram), es unter pkgs/by-name/&lt;zwei Buchstaben&gt;/&lt;pname&gt;/package.nix als &quot;pname: init at VERSION&quot; oder &quot;pname: OLD -&gt; NEW&quot; committen und aus dem Sitzungsprotokoll eine Pull-Request-Beschreibung schreiben.
+
+Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 Metadatenfehler (--force exportiert trotzdem).</translation>
+    </message>
+    <message>
+        <source>The nixpkgs checkout (a git work tree) to commit into.</source>
+        <translation>Der nixpkgs-Checkout (ein Git-Arbeitsverzeichnis), in den committet wird.</translation>
+    </message>
+    <message>
+        <source>Commit on a new branch &lt;name&gt;, made at HEAD and checked out (default: the checked-out branch).</source>
+        <translation>Auf einem neuen Branch &lt;name&gt; committen, der bei HEAD angelegt und ausgecheckt wird (Standard: der ausgecheckte Branch).</translation>
+    </message>
+    <message>
+        <source>Export even when the metadata check finds errors, when the checkout&apos;s package directory is not what the session started from, or when nixpkgs has the attribute outside pkgs/by-name.</source>
+        <translation>Auch dann exportieren, wenn die Metadatenprüfung Fehler findet, wenn das Paketverzeichnis im Checkout nicht dem Ausgangsstand der Sitzung entspricht oder wenn nixpkgs das Attribut außerhalb von pkgs/by-name definiert.</translation>
+    </message>
+    <message>
+        <source>Where the pull-request description goes (default: SESSION_DIR/pull-request.md).</source>
+        <translation>Wohin die Pull-Request-Beschreibung geschrieben wird (Standard: SESSION_DIR/pull-request.md).</translation>
+    </message>
+    <message>
+        <source>Passed to Nix as --option NAME VALUE; repeatable.</source>
+        <translation>Wird an Nix als --option NAME VALUE übergeben; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Use the user interface language &lt;code&gt;, e.g. &quot;de&quot;.</source>
+        <translation>Die Sprache &lt;code&gt; für die Benutzeroberfläche verwenden, z. B. &quot;de&quot;.</translation>
+    </message>
+    <message>
+        <source>The session directory (OUT/session of &quot;packwright package&quot;).</source>
+        <translation>Das Sitzungsverzeichnis (OUT/session von &quot;packwright package&quot;).</translation>
+    </message>
+    <message>
+        <source>Run &quot;packwright export --help&quot; for the options.</source>
+        <translation>Führen Sie &quot;packwright export --help&quot; aus, um die Optionen zu sehen.</translation>
+    </message>
+    <message>
+        <source>&quot;export&quot; needs exactly one SESSION_DIR.</source>
+        <translation>&quot;export&quot; braucht genau ein SESSION_DIR.</translation>
+    </message>
+    <message>
+        <source>--nixpkgs-checkout DIR is required.</source>
+        <translation>--nixpkgs-checkout DIR ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>--nix-option wants NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation>--nix-option erwartet NAME=VALUE, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>Not exported: %1</source>
+        <translation>Nicht exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot write the description into %1.</source>
+        <translation>Die Beschreibung kann nicht in %1 geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>==&gt; checking the package&apos;s meta and its build</source>
+        <translation>==&gt; meta-Angaben und Build des Pakets werden geprüft</translation>
+    </message>
+    <message>
+        <source>Not exported: the metadata check found errors. Fix them in a new session, or export anyway with --force.</source>
+        <translation>Nicht exportiert: Die Metadatenprüfung hat Fehler gefunden. Beheben Sie sie in einer neuen Sitzung oder exportieren Sie trotzdem mit --force.</translation>
+    </message>
+    <message>
+        <source>Committed &quot;%1&quot; as %2 on branch %3 (%4/%5).</source>
+        <translation>&quot;%1&quot; als %2 auf Branch %3 committet (%4/%5).</translation>
+    </message>
+    <message>
+        <source>Cannot write the pull-request description %1: %2</source>
+        <translation>Die Pull-Request-Beschreibung %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>Pull-request description: %1</source>
+        <translation>Pull-Request-Beschreibung: %1</translation>
+    </message>
+</context>
+<context>
     <name>ExpressionBufferTexts</name>
     <message numerus="yes">
         <source>(no lines in this range; the expression has %n line(s))</source>
@@ -497,6 +619,51 @@
 %3</source>
         <translation>Eingefügt als Zeilen %1-%2:
 %3</translation>
+    </message>
+</context>
+<context>
+    <name>ExpressionEditTexts</name>
+    <message>
+        <source>package.nix does not start with a function head such as { lib, stdenv }:, so %1 cannot be added to its arguments.</source>
+        <translation>package.nix beginnt nicht mit einem Funktionskopf wie { lib, stdenv }:, daher kann %1 nicht zu den Argumenten hinzugefügt werden.</translation>
+    </message>
+    <message>
+        <source>No attribute set with pname, version or src was found in package.nix to add %1 to.</source>
+        <translation>In package.nix wurde kein Attribut-Set mit pname, version oder src gefunden, zu dem %1 hinzugefügt werden könnte.</translation>
+    </message>
+    <message>
+        <source>%1 is not a plain list in package.nix; add %2 to it by hand.</source>
+        <translation>%1 ist in package.nix keine einfache Liste; fügen Sie %2 von Hand hinzu.</translation>
+    </message>
+</context>
+<context>
+    <name>FactsTexts</name>
+    <message>
+        <source>Nix reported the facts of %1 in an unexpected form.</source>
+        <translation>Nix hat die Angaben zu %1 in unerwarteter Form gemeldet.</translation>
+    </message>
+    <message>
+        <source>git is not installed; it lists the versions of %1.</source>
+        <translation>git ist nicht installiert; es wird gebraucht, um die Versionen von %1 aufzulisten.</translation>
+    </message>
+    <message>
+        <source>Listing the tags of %1 took longer than %2 s.</source>
+        <translation>Das Auflisten der Tags von %1 hat länger als %2 s gedauert.</translation>
+    </message>
+    <message>
+        <source>Cannot list the tags of %1; give the version to update to.</source>
+        <translation>Die Tags von %1 können nicht aufgelistet werden; geben Sie die Zielversion des Updates an.</translation>
+    </message>
+</context>
+<context>
+    <name>FetchCheckTexts</name>
+    <message>
+        <source>Fetching %1 again</source>
+        <translation>%1 wird erneut abgerufen</translation>
+    </message>
+    <message>
+        <source>Cannot fetch %1 again to check its hash.</source>
+        <translation>%1 kann nicht erneut abgerufen werden, um den Hash zu prüfen.</translation>
     </message>
 </context>
 <context>
@@ -578,6 +745,29 @@
     <message>
         <source>No matches.</source>
         <translation>Keine Treffer.</translation>
+    </message>
+</context>
+<context>
+    <name>GuestImageTexts</name>
+    <message>
+        <source>%1 cannot be started.</source>
+        <translation>%1 lässt sich nicht starten.</translation>
+    </message>
+    <message>
+        <source>%1 did not finish in time.</source>
+        <translation>%1 ist nicht rechtzeitig fertig geworden.</translation>
+    </message>
+    <message>
+        <source>The closure of the package cannot be read.</source>
+        <translation>Die Closure des Pakets kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A package for the VM is not a store path that exists; build it first.</source>
+        <translation>Ein Paket für die VM ist kein existierender Store-Pfad; bauen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>busybox is not installed (Debian: busybox-static).</source>
+        <translation>busybox ist nicht installiert (Debian: busybox-static).</translation>
     </message>
 </context>
 <context>
@@ -663,6 +853,25 @@
     </message>
 </context>
 <context>
+    <name>InitramfsTexts</name>
+    <message>
+        <source>The VM&apos;s initramfs cannot be written.</source>
+        <translation>Das initramfs der VM kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>A file for the VM cannot be read.</source>
+        <translation>Eine Datei für die VM kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>A file for the VM is larger than 4 GiB.</source>
+        <translation>Eine Datei für die VM ist größer als 4 GiB.</translation>
+    </message>
+    <message>
+        <source>A file for the VM changed while it was copied.</source>
+        <translation>Eine Datei für die VM hat sich während des Kopierens geändert.</translation>
+    </message>
+</context>
+<context>
     <name>IntakeTexts</name>
     <message>
         <source>Cannot unpack the source archive %1.</source>
@@ -675,6 +884,17 @@
     <message>
         <source>Fetching the source failed: %1</source>
         <translation>Das Abrufen der Quelle ist fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>KernelTexts</name>
+    <message>
+        <source>The configured VM kernel cannot be read.</source>
+        <translation>Der konfigurierte VM-Kernel kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>No readable Linux kernel for the VM was found in /boot; install one (Debian: linux-image-amd64), make it readable, or configure its path.</source>
+        <translation>In /boot wurde kein lesbarer Linux-Kernel für die VM gefunden; installieren Sie einen (Debian: linux-image-amd64), machen Sie ihn lesbar oder konfigurieren Sie seinen Pfad.</translation>
     </message>
 </context>
 <context>
@@ -901,16 +1121,150 @@ Quelle: %1 (%2, Hash per %3)</translation>
         <translation>Der Paketausdruck wurde vorgegeben; keine Projektanalyse.</translation>
     </message>
     <message>
-        <source>Indexing the packages of %1</source>
-        <translation>Die Pakete von %1 werden indiziert</translation>
-    </message>
-    <message>
         <source>The limit of %1 builds is reached without a building package.</source>
         <translation>Die Grenze von %1 Builds ist erreicht, ohne dass das Paket baut.</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
         <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The package as it is, before the update</source>
+        <translation>Das Paket im aktuellen Zustand, vor dem Update</translation>
+    </message>
+</context>
+<context>
+    <name>MaintenanceTexts</name>
+    <message>
+        <source>Finding the version to update to</source>
+        <translation>Die Zielversion des Updates wird ermittelt</translation>
+    </message>
+    <message>
+        <source>The package has no version attribute to update.</source>
+        <translation>Das Paket hat kein version-Attribut, das aktualisiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>The source of %1 is fetched from %2, whose versions Packwright cannot list; give the version to update to (--to VERSION).</source>
+        <translation>Die Quelle von %1 wird von %2 abgerufen, dessen Versionen Packwright nicht auflisten kann; geben Sie die Zielversion des Updates an (--to VERSION).</translation>
+    </message>
+    <message>
+        <source>No tag of %1 names a version; give the version to update to (--to VERSION).</source>
+        <translation>Kein Tag von %1 nennt eine Version; geben Sie die Zielversion des Updates an (--to VERSION).</translation>
+    </message>
+    <message>
+        <source>No tag of %1 names version %2 (the newest is %3).</source>
+        <translation>Kein Tag von %1 nennt Version %2 (die neueste ist %3).</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 is at %2 already (the newest is %3).</source>
+        <translation>%1 ist bereits auf %2 (die neueste ist %3).</translation>
+    </message>
+    <message>
+        <source>%1 is older than %2: this update is a downgrade.</source>
+        <translation>%1 ist älter als %2: Dieses Update ist ein Downgrade.</translation>
+    </message>
+    <message>
+        <source>The maintainer did not take the update (%1).</source>
+        <translation>Der Maintainer hat das Update nicht übernommen (%1).</translation>
+    </message>
+    <message>
+        <source>Indexing the packages of %1</source>
+        <translation>Die Pakete von %1 werden indiziert</translation>
+    </message>
+    <message>
+        <source>Move the nixpkgs pin from %1 to %2: %3</source>
+        <translation>Den nixpkgs-Pin von %1 auf %2 verschieben: %3</translation>
+    </message>
+    <message>
+        <source>Move the nixpkgs pin to %1 (%2)</source>
+        <translation>Den nixpkgs-Pin auf %1 verschieben (%2)</translation>
+    </message>
+    <message>
+        <source>rejected by the maintainer</source>
+        <translation>vom Maintainer abgelehnt</translation>
+    </message>
+    <message>
+        <source>rejected by the maintainer: %1</source>
+        <translation>vom Maintainer abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Moving the nixpkgs pin to %1</source>
+        <translation>Der nixpkgs-Pin wird auf %1 verschoben</translation>
+    </message>
+    <message>
+        <source>The nixpkgs pin cannot move to %1.</source>
+        <translation>Der nixpkgs-Pin kann nicht auf %1 verschoben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>MetadataCheckTexts</name>
+    <message>
+        <source>meta.description is missing: add one short sentence saying what the package is, e.g. &quot;Command-line JSON processor&quot;.</source>
+        <translation>meta.description fehlt: Fügen Sie einen kurzen Satz hinzu, der sagt, was das Paket ist, z. B. &quot;Command-line JSON processor&quot;.</translation>
+    </message>
+    <message>
+        <source>meta.description is empty: say in a few words what the package is.</source>
+        <translation>meta.description ist leer: Sagen Sie in wenigen Worten, was das Paket ist.</translation>
+    </message>
+    <message>
+        <source>meta.description starts with the article &quot;%1&quot;: nixpkgs descriptions start with the noun (&quot;%2&quot;).</source>
+        <translation>meta.description beginnt mit dem Artikel &quot;%1&quot;: Beschreibungen in nixpkgs beginnen mit dem Substantiv (&quot;%2&quot;).</translation>
+    </message>
+    <message>
+        <source>meta.description ends with a period: drop it.</source>
+        <translation>meta.description endet mit einem Punkt: Entfernen Sie ihn.</translation>
+    </message>
+    <message>
+        <source>meta.description starts with the package name &quot;%1&quot;: say what it is instead, the name is shown beside it anyway.</source>
+        <translation>meta.description beginnt mit dem Paketnamen &quot;%1&quot;: Sagen Sie stattdessen, was es ist; der Name wird ohnehin daneben angezeigt.</translation>
+    </message>
+    <message>
+        <source>meta.description starts with a lower-case letter: capitalise it.</source>
+        <translation>meta.description beginnt mit einem Kleinbuchstaben: Schreiben Sie ihn groß.</translation>
+    </message>
+    <message>
+        <source>meta.homepage is missing: add the project&apos;s web page.</source>
+        <translation>meta.homepage fehlt: Fügen Sie die Webseite des Projekts hinzu.</translation>
+    </message>
+    <message>
+        <source>meta.homepage &quot;%1&quot; is not an http(s) URL.</source>
+        <translation>meta.homepage &quot;%1&quot; ist keine http(s)-URL.</translation>
+    </message>
+    <message>
+        <source>meta.license is missing: set it from the project&apos;s license (lib.licenses.&lt;name&gt;).</source>
+        <translation>meta.license fehlt: Setzen Sie sie gemäß der Lizenz des Projekts (lib.licenses.&lt;name&gt;).</translation>
+    </message>
+    <message>
+        <source>meta.license is missing: the source&apos;s license file reads as %1, i.e. lib.licenses.%2.</source>
+        <translation>meta.license fehlt: Die Lizenzdatei der Quelle entspricht %1, also lib.licenses.%2.</translation>
+    </message>
+    <message>
+        <source>meta.license says %1, but the source&apos;s license reads as %2: check which is right.</source>
+        <translation>meta.license nennt %1, die Lizenz der Quelle entspricht aber %2: Prüfen Sie, was stimmt.</translation>
+    </message>
+    <message>
+        <source>meta.license says %1, but the source&apos;s license reads as %2 (lib.licenses.%3): check which is right.</source>
+        <translation>meta.license nennt %1, die Lizenz der Quelle entspricht aber %2 (lib.licenses.%3): Prüfen Sie, was stimmt.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is &quot;%1&quot;, but the package installs no $out/bin: drop mainProgram or install the program.</source>
+        <translation>meta.mainProgram ist &quot;%1&quot;, aber das Paket installiert kein $out/bin: Entfernen Sie mainProgram oder installieren Sie das Programm.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is &quot;%1&quot;, but $out/bin holds %2: name one of those.</source>
+        <translation>meta.mainProgram ist &quot;%1&quot;, aber $out/bin enthält %2: Nennen Sie eines davon.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is not set: $out/bin holds only &quot;%1&quot;; set mainProgram = &quot;%1&quot; so that lib.getExe and nix run find it.</source>
+        <translation>meta.mainProgram ist nicht gesetzt: $out/bin enthält nur &quot;%1&quot;; setzen Sie mainProgram = &quot;%1&quot;, damit lib.getExe und nix run es finden.</translation>
+    </message>
+    <message>
+        <source>src is a local path/file:// URL%1; nixpkgs needs a fetcher with a public URL.</source>
+        <translation>src ist ein lokaler Pfad bzw. eine file://-URL%1; nixpkgs braucht einen Fetcher mit öffentlicher URL.</translation>
     </message>
 </context>
 <context>
@@ -945,6 +1299,132 @@ Quelle: %1 (%2, Hash per %3)</translation>
     <message>
         <source>&quot;%1&quot; is not a valid %2 hash: expected SRI (%2-…), %3 base-32 or %4 hexadecimal characters.</source>
         <translation>&quot;%1&quot; ist kein gültiger %2-Hash: erwartet wird SRI (%2-…), %3 Base-32- oder %4 Hexadezimalzeichen.</translation>
+    </message>
+</context>
+<context>
+    <name>NixRunTexts</name>
+    <message>
+        <source>Nix is not installed: %1 cannot be started.</source>
+        <translation>Nix ist nicht installiert: %1 lässt sich nicht starten.</translation>
+    </message>
+    <message>
+        <source>%1 took longer than %2 s.</source>
+        <translation>%1 hat länger als %2 s gedauert.</translation>
+    </message>
+    <message>
+        <source>Evaluating %1</source>
+        <translation>%1 wird ausgewertet</translation>
+    </message>
+    <message>
+        <source>%1 does not evaluate.</source>
+        <translation>%1 lässt sich nicht auswerten.</translation>
+    </message>
+</context>
+<context>
+    <name>NixpkgsExportTexts</name>
+    <message>
+        <source>Cannot read the status of %1 in the checkout.</source>
+        <translation>Der Status von %1 im Checkout kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The checkout&apos;s package.nix (%1) is not the one this session started from: it changed since, or the session began elsewhere; run `packwright update` on the checkout&apos;s file, or export with --force.</source>
+        <translation>Die package.nix im Checkout (%1) ist nicht die, mit der diese Sitzung begonnen hat: Sie wurde seitdem geändert, oder die Sitzung begann anderswo; führen Sie `packwright update` auf der Datei im Checkout aus oder exportieren Sie mit --force.</translation>
+    </message>
+    <message>
+        <source>The checkout&apos;s %1 holds files that differ from what this session started from (%2): the export would overwrite or delete them; run `packwright update` on the checkout&apos;s file, or export with --force.</source>
+        <translation>%1 im Checkout enthält Dateien, die vom Ausgangsstand dieser Sitzung abweichen (%2): Der Export würde sie überschreiben oder löschen; führen Sie `packwright update` auf der Datei im Checkout aus oder exportieren Sie mit --force.</translation>
+    </message>
+    <message>
+        <source>%1 is not a git repository: give a nixpkgs checkout.</source>
+        <translation>%1 ist kein Git-Repository: Geben Sie einen nixpkgs-Checkout an.</translation>
+    </message>
+    <message>
+        <source>%1 is a bare git repository: give a nixpkgs checkout with a work tree.</source>
+        <translation>%1 ist ein Bare-Git-Repository: Geben Sie einen nixpkgs-Checkout mit Arbeitsverzeichnis an.</translation>
+    </message>
+    <message>
+        <source>%1 does not look like a nixpkgs checkout (it lacks %2).</source>
+        <translation>%1 sieht nicht wie ein nixpkgs-Checkout aus (%2 fehlt).</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a pkgs/by-name package name: use letters, digits, &quot;-&quot; and &quot;_&quot; only.</source>
+        <translation>&quot;%1&quot; kann kein Paketname unter pkgs/by-name sein: Verwenden Sie nur Buchstaben, Ziffern, &quot;-&quot; und &quot;_&quot;.</translation>
+    </message>
+    <message>
+        <source>The package %1 has no version to export.</source>
+        <translation>Das Paket %1 hat keine Version, die exportiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>The export of %1 has no package.nix.</source>
+        <translation>Dem Export von %1 fehlt eine package.nix.</translation>
+    </message>
+    <message>
+        <source>Cannot export the file &quot;%1&quot;: its path leaves the package directory.</source>
+        <translation>Die Datei &quot;%1&quot; kann nicht exportiert werden: Ihr Pfad verlässt das Paketverzeichnis.</translation>
+    </message>
+    <message>
+        <source>The checkout %1 has no commit yet.</source>
+        <translation>Der Checkout %1 hat noch keinen Commit.</translation>
+    </message>
+    <message>
+        <source>The checkout %1 is not on a branch (detached HEAD): check out a branch or name a new one.</source>
+        <translation>Der Checkout %1 ist auf keinem Branch (detached HEAD): Checken Sie einen Branch aus oder nennen Sie einen neuen.</translation>
+    </message>
+    <message>
+        <source>Cannot read HEAD of %1.</source>
+        <translation>HEAD von %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a valid branch name.</source>
+        <translation>&quot;%1&quot; ist kein gültiger Branch-Name.</translation>
+    </message>
+    <message>
+        <source>The branch %1 exists already in %2: name a new one.</source>
+        <translation>Der Branch %1 existiert bereits in %2: Nennen Sie einen neuen.</translation>
+    </message>
+    <message>
+        <source>%1 has uncommitted changes in %2: commit or stash them first, so that nothing of yours is overwritten.</source>
+        <translation>%1 hat nicht committete Änderungen in %2: Committen oder stashen Sie sie zuerst, damit nichts von Ihnen überschrieben wird.</translation>
+    </message>
+    <message>
+        <source>Cannot store %1 in the checkout.</source>
+        <translation>%1 kann nicht im Checkout gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Cannot build the commit&apos;s tree.</source>
+        <translation>Der Baum des Commits kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>%1 already holds exactly this package: nothing to commit.</source>
+        <translation>%1 enthält bereits genau dieses Paket: nichts zu committen.</translation>
+    </message>
+    <message>
+        <source>Cannot make the commit&apos;s signature.</source>
+        <translation>Die Signatur des Commits kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create the commit in %1.</source>
+        <translation>Der Commit in %1 kann nicht erstellt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create the branch %1.</source>
+        <translation>Der Branch %1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1; the branch was not moved.</source>
+        <translation>%1 kann nicht geschrieben werden; der Branch wurde nicht verschoben.</translation>
+    </message>
+    <message>
+        <source>Cannot move the branch to the new commit (did it change meanwhile?).</source>
+        <translation>Der Branch kann nicht auf den neuen Commit verschoben werden (wurde er zwischenzeitlich geändert?).</translation>
+    </message>
+    <message>
+        <source>Cannot read the checkout&apos;s index.</source>
+        <translation>Der Index des Checkouts kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot update the checkout&apos;s index.</source>
+        <translation>Der Index des Checkouts kann nicht aktualisiert werden.</translation>
     </message>
 </context>
 <context>
@@ -994,130 +1474,45 @@ Quelle: %1 (%2, Hash per %3)</translation>
     </message>
 </context>
 <context>
+    <name>PackageMetaTexts</name>
+    <message>
+        <source>Nix reported the package&apos;s meta in an unexpected form.</source>
+        <translation>Nix hat die meta-Angaben des Pakets in unerwarteter Form gemeldet.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not a plain attribute name.</source>
+        <translation>&quot;%1&quot; ist kein einfacher Attributname.</translation>
+    </message>
+    <message>
+        <source>Cannot tell whether %1 already exists in nixpkgs: the checkout %2 does not evaluate.</source>
+        <translation>Es lässt sich nicht feststellen, ob %1 bereits in nixpkgs existiert: Der Checkout %2 lässt sich nicht auswerten.</translation>
+    </message>
+    <message>
+        <source>Nix reported where %1 is defined in an unexpected form.</source>
+        <translation>Nix hat in unerwarteter Form gemeldet, wo %1 definiert ist.</translation>
+    </message>
+    <message>
+        <source>Building %1</source>
+        <translation>%1 wird gebaut</translation>
+    </message>
+    <message>
+        <source>Building %1 of %2</source>
+        <translation>%1 von %2 wird gebaut</translation>
+    </message>
+    <message>
+        <source>%1 failed.</source>
+        <translation>%1 ist gescheitert.</translation>
+    </message>
+    <message>
+        <source>nix-build named no output for %1.</source>
+        <translation>nix-build hat für %1 keinen Output genannt.</translation>
+    </message>
+</context>
+<context>
     <name>PackageTexts</name>
-    <message>
-        <source>Approval needed: %1</source>
-        <translation>Freigabe nötig: %1</translation>
-    </message>
-    <message>
-        <source>[a]pprove, [e]dit and approve, [r]eject REASON, [b]ack N (roll back to attempt N), [s]top? </source>
-        <translation>[a] freigeben, [e] bearbeiten und freigeben, [r] ablehnen GRUND, [b] zurück N (zu Versuch N zurückkehren), [s] stoppen? </translation>
-    </message>
-    <message>
-        <source>Standard input is closed: stopping.</source>
-        <translation>Die Standardeingabe ist geschlossen: Packwright hält an.</translation>
-    </message>
-    <message>
-        <source>standard input closed before an answer</source>
-        <translation>Standardeingabe vor einer Antwort geschlossen</translation>
-    </message>
-    <message>
-        <source>The editor failed; nothing changed.</source>
-        <translation>Der Editor ist fehlgeschlagen; nichts wurde geändert.</translation>
-    </message>
-    <message>
-        <source>Answer a, e, r REASON, b N (an attempt number) or s.</source>
-        <translation>Antworten Sie a, e, r GRUND, b N (eine Versuchsnummer) oder s.</translation>
-    </message>
-    <message>
-        <source>==&gt; attempt %1: %2</source>
-        <translation>==&gt; Versuch %1: %2</translation>
-    </message>
-    <message>
-        <source>    result: %1</source>
-        <translation>    Ergebnis: %1</translation>
-    </message>
-    <message>
-        <source>    verdict: %1</source>
-        <translation>    Urteil: %1</translation>
-    </message>
-    <message>
-        <source>    edit: %1</source>
-        <translation>    Änderung: %1</translation>
-    </message>
-    <message>
-        <source>    rolled back: %1</source>
-        <translation>    zurückgenommen: %1</translation>
-    </message>
-    <message>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
-    </message>
-    <message>
-        <source>==&gt; finished: %1</source>
-        <translation>==&gt; beendet: %1</translation>
-    </message>
-    <message>
-        <source>Cancelling (once more to quit at once)…</source>
-        <translation>Wird abgebrochen (noch einmal, um sofort zu beenden)…</translation>
-    </message>
-    <message>
-        <source>Package SOURCE (a URL, a local git repository or a tarball) with Nix: fetch, analyse, build and repair until it builds, then write package.nix and a report.
-
-Exit status: 0 the package builds; 1 an output could not be written; 2 a usage error; 11 the iteration limit; 12 no progress; 13 a budget spent; 14 a non-reproducible fetch; 15 no fix found; 16 stopped by you; 17 cancelled (SIGINT, SIGTERM); 18 set-up failed (source, nixpkgs, workspace); 19 the model did not answer.</source>
-        <translation>SOURCE (eine URL, ein lokales Git-Repository oder ein Tarball) mit Nix paketieren: abrufen, analysieren, bauen und reparieren, bis es baut, dann package.nix und einen Bericht schreiben.
-
-Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2 ein Aufruffehler; 11 die Iterationsgrenze; 12 kein Fortschritt; 13 ein Budget aufgebraucht; 14 ein nicht reproduzierbarer Abruf; 15 keine Lösung gefunden; 16 von Ihnen gestoppt; 17 abgebrochen (SIGINT, SIGTERM); 18 Einrichtung fehlgeschlagen (Quelle, nixpkgs, Arbeitsbereich); 19 das Modell hat nicht geantwortet.</translation>
-    </message>
-    <message>
-        <source>The nixpkgs to build against: a checkout &lt;path&gt; or a flake reference (default: $PACKWRIGHT_NIXPKGS).</source>
-        <translation>Das nixpkgs, gegen das gebaut wird: ein Checkout &lt;path&gt; oder eine Flake-Referenz (Standard: $PACKWRIGHT_NIXPKGS).</translation>
-    </message>
-    <message>
-        <source>The provider profile &lt;name&gt; from the settings (default: the default profile).</source>
-        <translation>Das Anbieterprofil &lt;name&gt; aus den Einstellungen (Standard: das Standardprofil).</translation>
-    </message>
-    <message>
-        <source>An inline provider profile: the server&apos;s base &lt;url&gt;.</source>
-        <translation>Ein direkt angegebenes Anbieterprofil: die Basis-URL &lt;url&gt; des Servers.</translation>
-    </message>
-    <message>
-        <source>With --base-url: openai or anthropic (default openai).</source>
-        <translation>Mit --base-url: openai oder anthropic (Standard: openai).</translation>
-    </message>
-    <message>
-        <source>With --base-url: the model &lt;name&gt;.</source>
-        <translation>Mit --base-url: das Modell &lt;name&gt;.</translation>
-    </message>
-    <message>
-        <source>Use no model: deterministic fixes only.</source>
-        <translation>Kein Modell verwenden: nur deterministische Korrekturen.</translation>
-    </message>
-    <message>
-        <source>auto (default) or ask: ask on the terminal before each edit and build.</source>
-        <translation>auto (Standard) oder ask: vor jeder Änderung und jedem Build im Terminal nachfragen.</translation>
-    </message>
-    <message>
-        <source>Builds at most (default 20).</source>
-        <translation>Höchstens so viele Builds (Standard 20).</translation>
-    </message>
-    <message>
-        <source>Attempts in a row without progress at most (default 10).</source>
-        <translation>Höchstens so viele Versuche in Folge ohne Fortschritt (Standard 10).</translation>
-    </message>
-    <message>
-        <source>Cost budget in US dollars.</source>
-        <translation>Kostenbudget in US-Dollar.</translation>
-    </message>
-    <message>
-        <source>Token budget (input + output).</source>
-        <translation>Token-Budget (Eingabe + Ausgabe).</translation>
-    </message>
-    <message>
-        <source>Time budget in seconds.</source>
-        <translation>Zeitbudget in Sekunden.</translation>
-    </message>
     <message>
         <source>Where package.nix, report.md and report.json go.</source>
         <translation>Wohin package.nix, report.md und report.json geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Where the session goes (default: OUT/session).</source>
-        <translation>Wohin die Sitzung geschrieben wird (Standard: OUT/session).</translation>
-    </message>
-    <message>
-        <source>Passed to Nix as --option NAME VALUE; repeatable.</source>
-        <translation>Wird an Nix als --option NAME VALUE übergeben; wiederholbar.</translation>
     </message>
     <message>
         <source>The package name (default: from the source).</source>
@@ -1130,10 +1525,6 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
     <message>
         <source>Start from this package.nix instead of a template (SOURCE is then optional: a directory for the file tools).</source>
         <translation>Mit dieser package.nix statt mit einer Vorlage beginnen (SOURCE ist dann optional: ein Verzeichnis für die Dateiwerkzeuge).</translation>
-    </message>
-    <message>
-        <source>Show this help and exit.</source>
-        <translation>Diese Hilfe anzeigen und beenden.</translation>
     </message>
     <message>
         <source>URL, git repository or tarball.</source>
@@ -1156,72 +1547,8 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
         <translation>%1: Datei oder Verzeichnis nicht gefunden (eine URL braucht ihr Schema, z. B. https://).</translation>
     </message>
     <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Nix file (binary, not UTF-8, or larger than 4 MiB).</source>
-        <translation>%1 ist keine Nix-Datei (binär, nicht UTF-8 oder größer als 4 MiB).</translation>
-    </message>
-    <message>
-        <source>%1 is empty.</source>
-        <translation>%1 ist leer.</translation>
-    </message>
-    <message>
-        <source>Say which nixpkgs to build against: --nixpkgs PATH|FLAKEREF.</source>
-        <translation>Geben Sie an, gegen welches nixpkgs gebaut wird: --nixpkgs PATH|FLAKEREF.</translation>
-    </message>
-    <message>
-        <source>--nix-option wants NAME=VALUE, not &quot;%1&quot;.</source>
-        <translation>--nix-option erwartet NAME=VALUE, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>--max-iterations wants a number from 1 to 10000.</source>
-        <translation>--max-iterations erwartet eine Zahl von 1 bis 10000.</translation>
-    </message>
-    <message>
-        <source>--max-without-progress wants a positive number.</source>
-        <translation>--max-without-progress erwartet eine positive Zahl.</translation>
-    </message>
-    <message>
-        <source>--budget-usd wants an amount in dollars.</source>
-        <translation>--budget-usd erwartet einen Betrag in Dollar.</translation>
-    </message>
-    <message>
-        <source>--budget-tokens wants a number.</source>
-        <translation>--budget-tokens erwartet eine Zahl.</translation>
-    </message>
-    <message>
-        <source>--time-budget wants seconds.</source>
-        <translation>--time-budget erwartet Sekunden.</translation>
-    </message>
-    <message>
-        <source>--approve is auto or ask.</source>
-        <translation>--approve ist auto oder ask.</translation>
-    </message>
-    <message>
         <source>Cannot write into %1.</source>
         <translation>In %1 kann nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>--protocol is openai or anthropic.</source>
-        <translation>--protocol ist openai oder anthropic.</translation>
-    </message>
-    <message>
-        <source>--base-url needs --model NAME.</source>
-        <translation>--base-url braucht --model NAME.</translation>
-    </message>
-    <message>
-        <source>--base-url wants an http(s) URL such as http://127.0.0.1:11434/v1, not &quot;%1&quot;.</source>
-        <translation>--base-url erwartet eine http(s)-URL wie http://127.0.0.1:11434/v1, nicht „%1“.</translation>
-    </message>
-    <message>
-        <source>There is no provider profile named &quot;%1&quot;.</source>
-        <translation>Es gibt kein Anbieterprofil namens „%1“.</translation>
-    </message>
-    <message>
-        <source>No model configured: only deterministic fixes (hashes) are made.</source>
-        <translation>Kein Modell konfiguriert: Es werden nur deterministische Korrekturen (Hashes) vorgenommen.</translation>
     </message>
     <message>
         <source>Cannot write %1: %2</source>
@@ -1240,8 +1567,51 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
         <translation>Aufgegeben (%1): %2 Der Fehlerbericht liegt in %3/report.md</translation>
     </message>
     <message>
-        <source>Use the user interface language &lt;code&gt;, e.g. &quot;de&quot;.</source>
-        <translation>Die Sprache &lt;code&gt; für die Oberfläche verwenden, z. B. „de“.</translation>
+        <source>Package SOURCE (a URL, a local git repository or a tarball) with Nix: fetch, analyse, build and repair until it builds, then write package.nix and a report.</source>
+        <translation>SOURCE (eine URL, ein lokales Git-Repository oder ein Tarball) mit Nix paketieren: abrufen, analysieren, bauen und reparieren, bis es baut, dann package.nix und einen Bericht schreiben.</translation>
+    </message>
+</context>
+<context>
+    <name>PinTexts</name>
+    <message>
+        <source>git is not installed.</source>
+        <translation>git ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>git %1 did not finish.</source>
+        <translation>git %1 wurde nicht beendet.</translation>
+    </message>
+    <message>
+        <source>Say which nixpkgs revision to move to.</source>
+        <translation>Geben Sie an, auf welche nixpkgs-Revision gewechselt werden soll.</translation>
+    </message>
+    <message>
+        <source>A flake pin moves to a full commit id (40 hex digits), not &quot;%1&quot;.</source>
+        <translation>Ein Flake-Pin kann nur auf eine vollständige Commit-ID (40 Hexadezimalziffern) verschoben werden, nicht auf &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>The nixpkgs at %1 is not a git checkout; its pin cannot move.</source>
+        <translation>Das nixpkgs unter %1 ist kein Git-Checkout; sein Pin kann nicht verschoben werden.</translation>
+    </message>
+    <message>
+        <source>%1 has no revision &quot;%2&quot;.</source>
+        <translation>%1 hat keine Revision &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>nixpkgs is at %1 already.</source>
+        <translation>nixpkgs ist bereits auf %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not newer than the pinned nixpkgs %2: the pin only moves forward.</source>
+        <translation>%1 ist nicht neuer als das gepinnte nixpkgs %2: Der Pin wird nur vorwärts verschoben.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1 for nixpkgs %2.</source>
+        <translation>%1 für nixpkgs %2 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot export nixpkgs %1 from %2.</source>
+        <translation>nixpkgs %1 kann nicht aus %2 exportiert werden.</translation>
     </message>
 </context>
 <context>
@@ -1283,6 +1653,180 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
     <message>
         <source>The prompt template %1 is not valid mustache.</source>
         <translation>Die Prompt-Vorlage %1 ist kein gültiges Mustache.</translation>
+    </message>
+</context>
+<context>
+    <name>QemuTexts</name>
+    <message>
+        <source>Another script is running in this VM.</source>
+        <translation>In dieser VM läuft bereits ein anderes Skript.</translation>
+    </message>
+    <message>
+        <source>The VM run was cancelled.</source>
+        <translation>Der Lauf in der VM wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>QEMU cannot be started (Debian: install qemu-system-x86).</source>
+        <translation>QEMU lässt sich nicht starten (Debian: installieren Sie qemu-system-x86).</translation>
+    </message>
+    <message>
+        <source>The VM did not boot within %1 s.</source>
+        <translation>Die VM ist nicht innerhalb von %1 s hochgefahren.</translation>
+    </message>
+    <message>
+        <source>The VM stopped before the script started (QEMU exit status %1).</source>
+        <translation>Die VM wurde beendet, bevor das Skript startete (QEMU-Exit-Status %1).</translation>
+    </message>
+    <message>
+        <source>The VM stopped while the script ran (QEMU exit status %1).</source>
+        <translation>Die VM wurde beendet, während das Skript lief (QEMU-Exit-Status %1).</translation>
+    </message>
+</context>
+<context>
+    <name>QuickFixAdviceTexts</name>
+    <message>
+        <source>the network</source>
+        <translation>das Netzwerk</translation>
+    </message>
+    <message>
+        <source>pip is downloading a Python package: provide it from nixpkgs instead, in `dependencies` (or `build-system` for a build requirement).</source>
+        <translation>pip lädt ein Python-Paket herunter: Stellen Sie es stattdessen aus nixpkgs bereit, in `dependencies` (oder `build-system` für eine Build-Abhängigkeit).</translation>
+    </message>
+    <message>
+        <source>cargo is fetching crates: build with `rustPlatform.buildRustPackage` and `cargoHash = lib.fakeHash;` (or `cargoLock.lockFile`), so that the crates are fetched by a fixed-output derivation.</source>
+        <translation>cargo lädt Crates herunter: Bauen Sie mit `rustPlatform.buildRustPackage` und `cargoHash = lib.fakeHash;` (oder `cargoLock.lockFile`), damit die Crates von einer Fixed-Output-Derivation abgerufen werden.</translation>
+    </message>
+    <message>
+        <source>go is fetching modules: build with `buildGoModule` and `vendorHash = lib.fakeHash;`, so that the modules are fetched by a fixed-output derivation.</source>
+        <translation>go lädt Module herunter: Bauen Sie mit `buildGoModule` und `vendorHash = lib.fakeHash;`, damit die Module von einer Fixed-Output-Derivation abgerufen werden.</translation>
+    </message>
+    <message>
+        <source>npm is fetching packages: build with `buildNpmPackage` and `npmDepsHash = lib.fakeHash;`, so that the dependencies are fetched by a fixed-output derivation.</source>
+        <translation>npm lädt Pakete herunter: Bauen Sie mit `buildNpmPackage` und `npmDepsHash = lib.fakeHash;`, damit die Abhängigkeiten von einer Fixed-Output-Derivation abgerufen werden.</translation>
+    </message>
+    <message>
+        <source>Gradle or Maven is fetching artifacts: fetch them in a fixed-output derivation (nixpkgs&apos; `mitmCache` for Gradle, `buildMavenPackage` with `mvnHash` for Maven).</source>
+        <translation>Gradle oder Maven lädt Artefakte herunter: Rufen Sie sie in einer Fixed-Output-Derivation ab (`mitmCache` aus nixpkgs für Gradle, `buildMavenPackage` mit `mvnHash` für Maven).</translation>
+    </message>
+    <message>
+        <source>Fetch what it downloads before the build, in a fixed-output derivation with a hash, e.g. `fetchurl { url = &quot;%1&quot;; hash = lib.fakeHash; }`, and point the build at that store path (a flag, or a copy in `postUnpack`).</source>
+        <translation>Rufen Sie das, was heruntergeladen wird, vor dem Build in einer Fixed-Output-Derivation mit Hash ab, z. B. `fetchurl { url = &quot;%1&quot;; hash = lib.fakeHash; }`, und verweisen Sie den Build auf diesen Store-Pfad (per Flag oder durch eine Kopie in `postUnpack`).</translation>
+    </message>
+    <message>
+        <source>The build tries to reach %1, but Nix builds have no network access (no automatic edit).
+%2</source>
+        <translation>Der Build versucht, %1 zu erreichen, aber Nix-Builds haben keinen Netzwerkzugriff (keine automatische Änderung).
+%2</translation>
+    </message>
+    <message>
+        <source>A script starts with %1, which does not exist in the Nix build (no automatic edit).
+Patch the shebangs before the build runs them, and add the interpreter to nativeBuildInputs if it is not bash:
+  postPatch = &apos;&apos;
+    patchShebangs %2
+  &apos;&apos;;</source>
+        <translation>Ein Skript beginnt mit %1, das es im Nix-Build nicht gibt (keine automatische Änderung).
+Patchen Sie die Shebangs, bevor der Build die Skripte ausführt, und fügen Sie den Interpreter zu nativeBuildInputs hinzu, falls es nicht bash ist:
+  postPatch = &apos;&apos;
+    patchShebangs %2
+  &apos;&apos;;</translation>
+    </message>
+    <message>
+        <source>The build uses the FHS path %1, which does not exist in the Nix build (no automatic edit).
+Replace it in the file that names it (grep -rn %1 in the source), e.g.:
+  postPatch = &apos;&apos;
+    substituteInPlace Makefile --replace-fail %1 %2
+  &apos;&apos;;</source>
+        <translation>Der Build verwendet den FHS-Pfad %1, den es im Nix-Build nicht gibt (keine automatische Änderung).
+Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
+  postPatch = &apos;&apos;
+    substituteInPlace Makefile --replace-fail %1 %2
+  &apos;&apos;;</translation>
+    </message>
+</context>
+<context>
+    <name>QuickFixStepTexts</name>
+    <message>
+        <source>Quick-fix advice: %1</source>
+        <translation>Hinweis zur Schnellkorrektur: %1</translation>
+    </message>
+    <message>
+        <source>Quick fix: %1</source>
+        <translation>Schnellkorrektur: %1</translation>
+    </message>
+</context>
+<context>
+    <name>QuickFixTexts</name>
+    <message>
+        <source>pkg-config module %1 not found</source>
+        <translation>pkg-config-Modul %1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>header %1 not found</source>
+        <translation>Header %1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>library -l%1 not found</source>
+        <translation>Bibliothek -l%1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>CMake package %1 not found</source>
+        <translation>CMake-Paket %1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>command %1 not found</source>
+        <translation>Befehl %1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>build backend module %1 not found</source>
+        <translation>Build-Backend-Modul %1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Python module %1 not found at build time</source>
+        <translation>Python-Modul %1 beim Build nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Python module %1 not found by the tests</source>
+        <translation>Python-Modul %1 von den Tests nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Python module %1 not found at the import check</source>
+        <translation>Python-Modul %1 bei der Importprüfung nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Python module %1 not found</source>
+        <translation>Python-Modul %1 nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Python requirement %1 not installed</source>
+        <translation>Python-Abhängigkeit %1 nicht installiert</translation>
+    </message>
+    <message>
+        <source>command %1</source>
+        <translation>Befehl %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 in %3</source>
+        <translation>%1: %2 in %3</translation>
+    </message>
+    <message>
+        <source>known provider</source>
+        <translation>bekannter Anbieter</translation>
+    </message>
+    <message>
+        <source>package index</source>
+        <translation>Paketindex</translation>
+    </message>
+    <message>
+        <source>Replace the invalid %1 &quot;%2&quot; with lib.fakeHash: Nix rejects it, and the next build reports the real hash (trust on first use)</source>
+        <translation>Den ungültigen %1 &quot;%2&quot; durch lib.fakeHash ersetzen: Nix lehnt ihn ab, und der nächste Build meldet den echten Hash (Trust on First Use)</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2: %3 (%4)</source>
+        <translation>%1 zu %2 hinzufügen: %3 (%4)</translation>
+    </message>
+    <message>
+        <source>Add %1 to %2 with %5 = true (the build runs it itself): %3 (%4)</source>
+        <translation>%1 zu %2 hinzufügen, mit %5 = true (der Build führt es selbst aus): %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -1363,12 +1907,55 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
         <source>**Result: no building package** (`%2`): %1</source>
         <translation>**Ergebnis: kein baubares Paket** (`%2`): %1</translation>
     </message>
+    <message>
+        <source>## Advice (quick fixes, not applied)</source>
+        <translation>## Hinweise (Schnellkorrekturen, nicht angewendet)</translation>
+    </message>
 </context>
 <context>
     <name>RunLogTexts</name>
     <message>
         <source>The model run log %1 cannot be written.</source>
         <translation>Das Protokoll der Modellaufrufe %1 kann nicht geschrieben werden.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionExportTexts</name>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>%1 holds no Packwright session (no record.sqlite): give the session directory of &quot;packwright package&quot; (OUT/session).</source>
+        <translation>%1 enthält keine Packwright-Sitzung (keine record.sqlite): Geben Sie das Sitzungsverzeichnis von &quot;packwright package&quot; an (OUT/session).</translation>
+    </message>
+    <message>
+        <source>The session in %1 did not end in a building package (status: %2); only a finished package can be exported.</source>
+        <translation>Die Sitzung in %1 hat nicht mit einem baubaren Paket geendet (Status: %2); nur ein fertiges Paket kann exportiert werden.</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Attempt %1 of the session in %2 has no package.nix.</source>
+        <translation>Versuch %1 der Sitzung in %2 hat keine package.nix.</translation>
+    </message>
+    <message>
+        <source>Cannot create a temporary directory for the metadata check.</source>
+        <translation>Für die Metadatenprüfung kann kein temporäres Verzeichnis angelegt werden.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a pkgs/by-name package name: use letters, digits, &quot;-&quot; and &quot;_&quot; only.</source>
+        <translation>&quot;%1&quot; kann kein Paketname unter pkgs/by-name sein: Verwenden Sie nur Buchstaben, Ziffern, &quot;-&quot; und &quot;_&quot;.</translation>
+    </message>
+    <message>
+        <source>an unknown place</source>
+        <translation>Ort unbekannt</translation>
+    </message>
+    <message>
+        <source>%1 already exists in nixpkgs at %2; update that file, or move it to pkgs/by-name in its own commit first (or export with --force).</source>
+        <translation>%1 existiert bereits in nixpkgs (%2); aktualisieren Sie diese Datei oder verschieben Sie sie zuerst in einem eigenen Commit nach pkgs/by-name (oder exportieren Sie mit --force).</translation>
     </message>
 </context>
 <context>
@@ -1575,6 +2162,10 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
         <source>Cannot move branch main to attempt %1.</source>
         <translation>Der Branch main kann nicht auf Versuch %1 gesetzt werden.</translation>
     </message>
+    <message>
+        <source>Cannot list the files of attempt %1.</source>
+        <translation>Die Dateien von Versuch %1 können nicht aufgelistet werden.</translation>
+    </message>
 </context>
 <context>
     <name>SessionStoreLoadTexts</name>
@@ -1656,6 +2247,225 @@ Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2
     <message>
         <source>the session&apos;s status</source>
         <translation>den Status der Sitzung</translation>
+    </message>
+    <message>
+        <source>the session&apos;s version</source>
+        <translation>die Version der Sitzung</translation>
+    </message>
+</context>
+<context>
+    <name>SessionTexts</name>
+    <message>
+        <source>Approval needed: %1</source>
+        <translation>Freigabe nötig: %1</translation>
+    </message>
+    <message>
+        <source>[a]pprove, [e]dit and approve, [r]eject REASON, [b]ack N (roll back to attempt N), [s]top? </source>
+        <translation>[a] freigeben, [e] bearbeiten und freigeben, [r] ablehnen GRUND, [b] zurück N (zu Versuch N zurückkehren), [s] stoppen? </translation>
+    </message>
+    <message>
+        <source>No answer: the nixpkgs pin stays.</source>
+        <translation>Keine Antwort: Der nixpkgs-Pin bleibt unverändert.</translation>
+    </message>
+    <message>
+        <source>no answer on the terminal; the pin stays</source>
+        <translation>keine Antwort im Terminal; der Pin bleibt unverändert</translation>
+    </message>
+    <message>
+        <source>Standard input is closed: stopping.</source>
+        <translation>Die Standardeingabe ist geschlossen: Packwright hält an.</translation>
+    </message>
+    <message>
+        <source>standard input closed before an answer</source>
+        <translation>Standardeingabe vor einer Antwort geschlossen</translation>
+    </message>
+    <message>
+        <source>The editor failed; nothing changed.</source>
+        <translation>Der Editor ist fehlgeschlagen; nichts wurde geändert.</translation>
+    </message>
+    <message>
+        <source>Answer a, e, r REASON, b N (an attempt number) or s.</source>
+        <translation>Antworten Sie a, e, r GRUND, b N (eine Versuchsnummer) oder s.</translation>
+    </message>
+    <message>
+        <source>==&gt; attempt %1: %2</source>
+        <translation>==&gt; Versuch %1: %2</translation>
+    </message>
+    <message>
+        <source>    result: %1</source>
+        <translation>    Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>    verdict: %1</source>
+        <translation>    Urteil: %1</translation>
+    </message>
+    <message>
+        <source>    edit: %1</source>
+        <translation>    Änderung: %1</translation>
+    </message>
+    <message>
+        <source>    rolled back: %1</source>
+        <translation>    zurückgenommen: %1</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>==&gt; finished: %1</source>
+        <translation>==&gt; beendet: %1</translation>
+    </message>
+    <message>
+        <source>Cancelling (once more to quit at once)…</source>
+        <translation>Wird abgebrochen (noch einmal, um sofort zu beenden)…</translation>
+    </message>
+    <message>
+        <source>The nixpkgs to build against: a checkout &lt;path&gt; or a flake reference (default: $PACKWRIGHT_NIXPKGS).</source>
+        <translation>Das nixpkgs, gegen das gebaut wird: ein Checkout &lt;path&gt; oder eine Flake-Referenz (Standard: $PACKWRIGHT_NIXPKGS).</translation>
+    </message>
+    <message>
+        <source>The provider profile &lt;name&gt; from the settings (default: the default profile).</source>
+        <translation>Das Anbieterprofil &lt;name&gt; aus den Einstellungen (Standard: das Standardprofil).</translation>
+    </message>
+    <message>
+        <source>An inline provider profile: the server&apos;s base &lt;url&gt;.</source>
+        <translation>Ein direkt angegebenes Anbieterprofil: die Basis-URL &lt;url&gt; des Servers.</translation>
+    </message>
+    <message>
+        <source>With --base-url: openai or anthropic (default openai).</source>
+        <translation>Mit --base-url: openai oder anthropic (Standard: openai).</translation>
+    </message>
+    <message>
+        <source>With --base-url: the model &lt;name&gt;.</source>
+        <translation>Mit --base-url: das Modell &lt;name&gt;.</translation>
+    </message>
+    <message>
+        <source>Use no model: deterministic fixes only.</source>
+        <translation>Kein Modell verwenden: nur deterministische Korrekturen.</translation>
+    </message>
+    <message>
+        <source>Make no quick fixes (missing inputs, invalid hashes) before asking the model; hash mismatches are still fixed.</source>
+        <translation>Keine Schnellkorrekturen (fehlende Inputs, ungültige Hashes) vornehmen, bevor das Modell gefragt wird; Hash-Abweichungen werden weiterhin korrigiert.</translation>
+    </message>
+    <message>
+        <source>auto (default) or ask: ask on the terminal before each edit and build.</source>
+        <translation>auto (Standard) oder ask: vor jeder Änderung und jedem Build im Terminal nachfragen.</translation>
+    </message>
+    <message>
+        <source>Builds at most (default 20).</source>
+        <translation>Höchstzahl an Builds (Standard 20).</translation>
+    </message>
+    <message>
+        <source>Attempts in a row without progress at most (default 10).</source>
+        <translation>Höchstzahl an Versuchen in Folge ohne Fortschritt (Standard 10).</translation>
+    </message>
+    <message>
+        <source>Cost budget in US dollars.</source>
+        <translation>Kostenbudget in US-Dollar.</translation>
+    </message>
+    <message>
+        <source>Token budget (input + output).</source>
+        <translation>Token-Budget (Eingabe + Ausgabe).</translation>
+    </message>
+    <message>
+        <source>Time budget in seconds.</source>
+        <translation>Zeitbudget in Sekunden.</translation>
+    </message>
+    <message>
+        <source>Where the session goes (default: OUT/session; for an update in place, a new directory in ~/.cache/packwright/sessions).</source>
+        <translation>Wohin die Sitzung geschrieben wird (Standard: OUT/session; bei einem Update an Ort und Stelle ein neues Verzeichnis in ~/.cache/packwright/sessions).</translation>
+    </message>
+    <message>
+        <source>Passed to Nix as --option NAME VALUE; repeatable.</source>
+        <translation>Wird an Nix als --option NAME VALUE übergeben; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Show this help and exit.</source>
+        <translation>Diese Hilfe anzeigen und beenden.</translation>
+    </message>
+    <message>
+        <source>Use the user interface language &lt;code&gt;, e.g. &quot;de&quot;.</source>
+        <translation>Die Sprache &lt;code&gt; für die Benutzeroberfläche verwenden, z. B. &quot;de&quot;.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 the package builds; 1 an output could not be written; 2 a usage error; 11 the iteration limit; 12 no progress; 13 a budget spent; 14 a non-reproducible fetch; 15 no fix found; 16 stopped by you; 17 cancelled (SIGINT, SIGTERM); 18 set-up failed (source, nixpkgs, workspace); 19 the model did not answer.</source>
+        <translation>Exit-Status: 0 das Paket baut; 1 eine Ausgabe konnte nicht geschrieben werden; 2 Bedienungsfehler; 11 Versuchsgrenze erreicht; 12 kein Fortschritt; 13 ein Budget aufgebraucht; 14 nicht reproduzierbarer Abruf; 15 keine Korrektur gefunden; 16 von Ihnen gestoppt; 17 abgebrochen (SIGINT, SIGTERM); 18 Einrichtung gescheitert (Quelle, nixpkgs, Arbeitsbereich); 19 das Modell hat nicht geantwortet.</translation>
+    </message>
+    <message>
+        <source>Say which nixpkgs to build against: --nixpkgs PATH|FLAKEREF.</source>
+        <translation>Geben Sie an, gegen welches nixpkgs gebaut wird: --nixpkgs PATH|FLAKEREF.</translation>
+    </message>
+    <message>
+        <source>--nix-option wants NAME=VALUE, not &quot;%1&quot;.</source>
+        <translation>--nix-option erwartet NAME=VALUE, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>--max-iterations wants a number from 1 to 10000.</source>
+        <translation>--max-iterations erwartet eine Zahl von 1 bis 10000.</translation>
+    </message>
+    <message>
+        <source>--max-without-progress wants a positive number.</source>
+        <translation>--max-without-progress erwartet eine positive Zahl.</translation>
+    </message>
+    <message>
+        <source>--budget-usd wants an amount in dollars.</source>
+        <translation>--budget-usd erwartet einen Betrag in Dollar.</translation>
+    </message>
+    <message>
+        <source>--budget-tokens wants a number.</source>
+        <translation>--budget-tokens erwartet eine Zahl.</translation>
+    </message>
+    <message>
+        <source>--time-budget wants seconds.</source>
+        <translation>--time-budget erwartet Sekunden.</translation>
+    </message>
+    <message>
+        <source>--approve is auto or ask.</source>
+        <translation>--approve ist auto oder ask.</translation>
+    </message>
+    <message>
+        <source>--protocol is openai or anthropic.</source>
+        <translation>--protocol ist openai oder anthropic.</translation>
+    </message>
+    <message>
+        <source>--base-url needs --model NAME.</source>
+        <translation>--base-url braucht --model NAME.</translation>
+    </message>
+    <message>
+        <source>--base-url wants an http(s) URL such as http://127.0.0.1:11434/v1, not &quot;%1&quot;.</source>
+        <translation>--base-url erwartet eine http(s)-URL wie http://127.0.0.1:11434/v1, nicht &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>There is no provider profile named &quot;%1&quot;.</source>
+        <translation>Es gibt kein Anbieterprofil namens &quot;%1&quot;.</translation>
+    </message>
+    <message>
+        <source>No model configured: only deterministic fixes (hashes, quick fixes) are made.</source>
+        <translation>Kein Modell konfiguriert: Es werden nur deterministische Korrekturen (Hashes, Schnellkorrekturen) vorgenommen.</translation>
+    </message>
+    <message>
+        <source>%1 already holds a session; choose another directory (--out or --session-dir).</source>
+        <translation>%1 enthält bereits eine Sitzung; wählen Sie ein anderes Verzeichnis (--out oder --session-dir).</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Nix file (binary, not UTF-8, or larger than 4 MiB).</source>
+        <translation>%1 ist keine Nix-Datei (binär, nicht UTF-8 oder größer als 4 MiB).</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation>%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 files or %3 MiB beside it; Packwright copies what sits beside a package.nix into the session: give it from a directory of its own.</source>
+        <translation>Neben %1 liegen mehr als %2 Dateien oder %3 MiB; Packwright kopiert alles, was neben einer package.nix liegt, in die Sitzung: Geben Sie sie aus einem eigenen Verzeichnis an.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1, beside %2: %3</source>
+        <translation>%1 neben %2 kann nicht gelesen werden: %3</translation>
     </message>
 </context>
 <context>
@@ -1918,6 +2728,26 @@ Erkannt: %1</translation>
         <source>The maintainer stopped the session: %1.</source>
         <translation>Der Maintainer hat die Sitzung gestoppt: %1.</translation>
     </message>
+    <message>
+        <source>move_nixpkgs_pin needs a revision and a reason.</source>
+        <translation>move_nixpkgs_pin braucht eine Revision und eine Begründung.</translation>
+    </message>
+    <message>
+        <source>The maintainer is asked to move nixpkgs to %1 when this step ends; if approved, the next build uses it. Make the package.nix edit that needs it now.</source>
+        <translation>Am Ende dieses Schritts wird der Maintainer gefragt, nixpkgs auf %1 zu verschieben; nach der Freigabe verwendet der nächste Build diese Revision. Nehmen Sie die Änderung an package.nix, die sie braucht, jetzt vor.</translation>
+    </message>
+    <message>
+        <source>nixpkgs moved to %1; %2</source>
+        <translation>nixpkgs auf %1 verschoben; %2</translation>
+    </message>
+    <message>
+        <source>Fetching %1 again: does its hash settle?</source>
+        <translation>%1 wird erneut abgerufen: Bleibt der Hash stabil?</translation>
+    </message>
+    <message>
+        <source>The %1 hash does not settle: fetched again, it is %2, not %3. The source changes between fetches; pin a release tarball or a commit.</source>
+        <translation>Der %1-Hash bleibt nicht stabil: Beim erneuten Abruf ist er %2, nicht %3. Die Quelle ändert sich zwischen den Abrufen; pinnen Sie einen Release-Tarball oder einen Commit.</translation>
+    </message>
 </context>
 <context>
     <name>ToolArgumentsTexts</name>
@@ -1998,6 +2828,182 @@ Erkannt: %1</translation>
     <message>
         <source>There is no tool &quot;%1&quot; in this step; the tools are: %2.</source>
         <translation>Es gibt kein Werkzeug „%1“ in diesem Schritt; die Werkzeuge sind: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>UpdateTexts</name>
+    <message>
+        <source>Both the old and the new version are needed.</source>
+        <translation>Sowohl die alte als auch die neue Version werden benötigt.</translation>
+    </message>
+    <message>
+        <source>package.nix has no plain `version = &quot;%1&quot;;` to update; edit the version by hand.</source>
+        <translation>package.nix enthält kein einfaches `version = &quot;%1&quot;;`, das aktualisiert werden könnte; ändern Sie die Version von Hand.</translation>
+    </message>
+    <message>
+        <source>version %1 → %2</source>
+        <translation>Version %1 → %2</translation>
+    </message>
+    <message>
+        <source>rev is the commit %1, and the commit of %2 is not known; give the source repository&apos;s tag or edit rev by hand.</source>
+        <translation>rev ist der Commit %1, und der Commit von %2 ist nicht bekannt; geben Sie den Tag des Quell-Repositorys an oder ändern Sie rev von Hand.</translation>
+    </message>
+    <message>
+        <source>rev %1 → %2</source>
+        <translation>rev %1 → %2</translation>
+    </message>
+    <message>
+        <source>%1 %2 → %3</source>
+        <translation>%1 %2 → %3</translation>
+    </message>
+    <message>
+        <source>%1 hash reset (trust on first use)</source>
+        <translation>%1-Hash zurückgesetzt (Trust on First Use)</translation>
+    </message>
+    <message>
+        <source>Update PACKAGE.nix to a new version like nix-update (version, rev or tag, every hash by trust on first use), then repair it until it builds. Without --out, a package that builds is written back to PACKAGE.nix; a failure leaves it untouched.</source>
+        <translation>PACKAGE.nix wie nix-update auf eine neue Version aktualisieren (version, rev oder tag, jeder Hash per Trust on First Use) und dann reparieren, bis es baut. Ohne --out wird ein Paket, das baut, nach PACKAGE.nix zurückgeschrieben; bei einem Fehlschlag bleibt die Datei unverändert.</translation>
+    </message>
+    <message>
+        <source>The version to update to (default: the newest tag of the source&apos;s git repository).</source>
+        <translation>Die Zielversion des Updates (Standard: der neueste Tag des Git-Repositorys der Quelle).</translation>
+    </message>
+    <message>
+        <source>Without --to: a release candidate, alpha or beta tag may be the newest.</source>
+        <translation>Ohne --to: Auch ein Release-Candidate-, Alpha- oder Beta-Tag darf der neueste sein.</translation>
+    </message>
+    <message>
+        <source>Write package.nix, report.md and report.json here instead of updating PACKAGE.nix in place.</source>
+        <translation>package.nix, report.md und report.json hierhin schreiben, statt PACKAGE.nix an Ort und Stelle zu aktualisieren.</translation>
+    </message>
+    <message>
+        <source>The package.nix to update.</source>
+        <translation>Die zu aktualisierende package.nix.</translation>
+    </message>
+    <message>
+        <source>Run &quot;packwright update --help&quot; for the options.</source>
+        <translation>Führen Sie &quot;packwright update --help&quot; aus, um die Optionen zu sehen.</translation>
+    </message>
+    <message>
+        <source>&quot;update&quot; needs exactly one PACKAGE.nix.</source>
+        <translation>&quot;update&quot; braucht genau eine PACKAGE.nix.</translation>
+    </message>
+    <message>
+        <source>%1 is a directory; give its package.nix.</source>
+        <translation>%1 ist ein Verzeichnis; geben Sie seine package.nix an.</translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation>%1: Datei nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>--to wants a version.</source>
+        <translation>--to erwartet eine Version.</translation>
+    </message>
+    <message>
+        <source>Cannot write into %1.</source>
+        <translation>In %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>The session is kept in %1.</source>
+        <translation>Die Sitzung bleibt in %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>%1 %2 builds (attempt %3), but %4 changed while the update ran and is left as it is; the updated expression is %5 (report: %6)</source>
+        <translation>%1 %2 baut (Versuch %3), aber %4 wurde während des Updates geändert und bleibt unverändert; der aktualisierte Ausdruck ist %5 (Bericht: %6)</translation>
+    </message>
+    <message>
+        <source>%1 %2 builds (attempt %3): %4 (report: %5)</source>
+        <translation>%1 %2 baut (Versuch %3): %4 (Bericht: %5)</translation>
+    </message>
+    <message>
+        <source>Gave up (%1): %2 %3 is unchanged; the failure report is %4</source>
+        <translation>Aufgegeben (%1): %2 %3 ist unverändert; der Fehlerbericht liegt in %4</translation>
+    </message>
+    <message>
+        <source>Gave up (%1): %2 The best attempt is %3; the failure report is %4</source>
+        <translation>Aufgegeben (%1): %2 Bester Versuch: %3; der Fehlerbericht liegt in %4</translation>
+    </message>
+</context>
+<context>
+    <name>VmPackagesTexts</name>
+    <message>
+        <source>A store path for the VM does not exist; build it first.</source>
+        <translation>Ein Store-Pfad für die VM existiert nicht; bauen Sie ihn zuerst.</translation>
+    </message>
+    <message>
+        <source>A package for the VM must be a store path or an attribute path of nixpkgs, like python3Packages.pip.</source>
+        <translation>Ein Paket für die VM muss ein Store-Pfad oder ein Attributpfad in nixpkgs sein, wie python3Packages.pip.</translation>
+    </message>
+    <message>
+        <source>Building %1 for the VM took longer than %2 s.</source>
+        <translation>Das Bauen von %1 für die VM hat länger als %2 s gedauert.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be built for the VM.</source>
+        <translation>%1 kann für die VM nicht gebaut werden.</translation>
+    </message>
+</context>
+<context>
+    <name>VmRunTexts</name>
+    <message>
+        <source>The script was stopped at its time limit after %1 s (no exit status).</source>
+        <translation>Das Skript wurde bei Erreichen seiner Zeitgrenze nach %1 s angehalten (kein Exit-Status).</translation>
+    </message>
+    <message>
+        <source>Exit status: %1</source>
+        <translation>Exit-Status: %1</translation>
+    </message>
+    <message>
+        <source>Ran in a bubblewrap sandbox on the host&apos;s kernel (weaker than a VM).</source>
+        <translation>In einer bubblewrap-Sandbox auf dem Kernel des Host-Rechners ausgeführt (schwächer isoliert als eine VM).</translation>
+    </message>
+    <message>
+        <source>Output cut: %1 more bytes were dropped.</source>
+        <translation>Ausgabe gekürzt: %1 weitere Bytes wurden verworfen.</translation>
+    </message>
+    <message>
+        <source>Output:</source>
+        <translation>Ausgabe:</translation>
+    </message>
+</context>
+<context>
+    <name>VmToolTexts</name>
+    <message>
+        <source>Time limit for the script in seconds (default %1).</source>
+        <translation>Zeitgrenze für das Skript in Sekunden (Standard %1).</translation>
+    </message>
+    <message>
+        <source>A POSIX sh script (busybox). The built package&apos;s bin/ is on PATH; stdin is empty; stdout and stderr are returned together.</source>
+        <translation>Ein POSIX-sh-Skript (busybox). Das bin/ des gebauten Pakets liegt im PATH; stdin ist leer; stdout und stderr werden zusammen zurückgegeben.</translation>
+    </message>
+    <message>
+        <source>More packages to put into the VM, as nixpkgs attribute paths (e.g. python3, python3Packages.pytest); their programs go on PATH after the built package&apos;s.</source>
+        <translation>Weitere Pakete für die VM, als Attributpfade in nixpkgs (z. B. python3, python3Packages.pytest); ihre Programme kommen im PATH nach denen des gebauten Pakets.</translation>
+    </message>
+    <message>
+        <source>Run a shell script in a fresh, isolated virtual machine that contains the built package (no network). Use it to check that the package works: run its programs (e.g. --help, --version), list its files, import its libraries. Returns the exit status and the output (at most 64 KiB).</source>
+        <translation>Ein Shell-Skript in einer frischen, isolierten virtuellen Maschine ausführen, die das gebaute Paket enthält (kein Netzwerk). Damit lässt sich prüfen, ob das Paket funktioniert: seine Programme ausführen (z. B. --help, --version), seine Dateien auflisten, seine Bibliotheken importieren. Gibt den Exit-Status und die Ausgabe zurück (höchstens 64 KiB).</translation>
+    </message>
+    <message>
+        <source>Unknown tool %1; this one is run_in_vm.</source>
+        <translation>Unbekanntes Werkzeug %1; dieses heißt run_in_vm.</translation>
+    </message>
+    <message>
+        <source>No VM is configured for this session.</source>
+        <translation>Für diese Sitzung ist keine VM konfiguriert.</translation>
+    </message>
+    <message>
+        <source>Extra packages are not available here; leave out &quot;packages&quot;.</source>
+        <translation>Zusätzliche Pakete sind hier nicht verfügbar; lassen Sie &quot;packages&quot; weg.</translation>
+    </message>
+    <message>
+        <source>&quot;packages&quot; must be an array of at most %1 strings (attribute paths).</source>
+        <translation>&quot;packages&quot; muss ein Array aus höchstens %1 Zeichenketten (Attributpfaden) sein.</translation>
     </message>
 </context>
 <context>

@@ -8,11 +8,8 @@
 
 namespace packwright::loop {
 
+// Not translated: nixpkgs pull requests are written in English, whatever the UI language.
 namespace {
-struct PullRequestTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(PullRequestTexts)
-};
 
 QString seconds(qint64 ms)
 {
@@ -83,70 +80,70 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
 {
     const workspace::Attempt *built = record.lastSuccessfulAttempt();
     QStringList md;
-    md << PullRequestTexts::tr("## Description of changes") << QString();
-    md << PullRequestTexts::tr("`%1`: %2 %3 at `%4/package.nix`.")
+    md << QStringLiteral("## Description of changes") << QString();
+    md << QStringLiteral("`%1`: %2 %3 at `%4/package.nix`.")
               .arg(facts.commitMessage, record.pname, record.version, facts.directory);
     md << QString();
-    md << PullRequestTexts::tr("- Source: %1")
-              .arg(record.source.isEmpty() ? PullRequestTexts::tr("as written in package.nix")
+    md << QStringLiteral("- Source: %1")
+              .arg(record.source.isEmpty() ? QStringLiteral("as written in package.nix")
                                            : QStringLiteral("`%1`").arg(record.source));
-    md << PullRequestTexts::tr("- nixpkgs the session built against: `%1`%2")
+    md << QStringLiteral("- nixpkgs the session built against: `%1`%2")
               .arg(record.nixpkgs,
                   facts.nixpkgsRevision.isEmpty()
                       ? QString()
-                      : PullRequestTexts::tr(" at revision `%1`").arg(facts.nixpkgsRevision));
+                      : QStringLiteral(" at revision `%1`").arg(facts.nixpkgsRevision));
     if (!facts.outPath.isEmpty())
-        md << PullRequestTexts::tr("- Output: `%1`%2")
+        md << QStringLiteral("- Output: `%1`%2")
                   .arg(facts.outPath,
                       facts.programs.isEmpty()
                           ? QString()
-                          : PullRequestTexts::tr(" (bin: %1)")
+                          : QStringLiteral(" (bin: %1)")
                                 .arg(facts.programs.join(QStringLiteral(", "))));
-    md << PullRequestTexts::tr(
-        "- Packaged with Packwright in %n attempt(s)%1.", nullptr, int(record.attempts.size()))
-              .arg(record.model.isEmpty() ? PullRequestTexts::tr(", without a model")
-                                          : PullRequestTexts::tr(", model %1").arg(record.model));
+    const auto attempts = qsizetype(record.attempts.size());
+    md << (attempts == 1
+            ? QStringLiteral("- Packaged with Packwright in 1 attempt%1.")
+            : QStringLiteral("- Packaged with Packwright in %1 attempts%2.").arg(attempts))
+              .arg(record.model.isEmpty() ? QStringLiteral(", without a model")
+                                          : QStringLiteral(", model %1").arg(record.model));
 
-    md << QString() << PullRequestTexts::tr("### How it was tested") << QString();
+    md << QString() << QStringLiteral("### How it was tested") << QString();
     if (built)
-        md << PullRequestTexts::tr("- The final expression built with `nix-build` in attempt "
-                                   "%1 (%2 s), its checks included as the expression enables "
-                                   "them.")
+        md << QStringLiteral("- The final expression built with `nix-build` in attempt "
+                             "%1 (%2 s), its checks included as the expression enables "
+                             "them.")
                   .arg(built->number)
                   .arg(seconds(built->outcome.durationMs));
     else
-        md << PullRequestTexts::tr("- The record holds no successful build.");
+        md << QStringLiteral("- The record holds no successful build.");
     if (!facts.system.isEmpty())
-        md << PullRequestTexts::tr("- The output is in the store of the exporting machine "
-                                   "(%1).")
+        md << QStringLiteral("- The output is in the store of the exporting machine "
+                             "(%1).")
                   .arg(facts.system);
     md << (record.vmConsole.isEmpty()
-            ? PullRequestTexts::tr("- VM runs: none recorded; the programs were not run by "
-                                   "Packwright.")
-            : PullRequestTexts::tr("- VM runs: a VM console transcript of %n byte(s) is "
-                                   "recorded.",
-                nullptr, int(record.vmConsole.size())));
+            ? QStringLiteral("- VM runs: none recorded; the programs were not run by "
+                             "Packwright.")
+            : QStringLiteral("- VM runs: a VM console transcript of %1 bytes is recorded.")
+                  .arg(record.vmConsole.size()));
     if (facts.findings.isEmpty()) {
-        md << PullRequestTexts::tr("- Metadata check (description, homepage, license, "
-                                   "mainProgram): no findings.");
+        md << QStringLiteral("- Metadata check (description, homepage, license, "
+                             "mainProgram): no findings.");
     } else {
-        md << PullRequestTexts::tr("- Metadata check (description, homepage, license, "
-                                   "mainProgram)%1:")
-                  .arg(facts.forced ? PullRequestTexts::tr(", exported despite its errors")
-                                    : QString());
+        md << QStringLiteral("- Metadata check (description, homepage, license, "
+                             "mainProgram)%1:")
+                  .arg(facts.forced ? QStringLiteral(", exported despite its errors") : QString());
         for (const MetadataFinding &f : facts.findings)
             md << QStringLiteral("  - %1 (`%2`): %3")
                       .arg(findingSeverityName(f.severity), f.field, f.message);
     }
 
-    md << QString() << PullRequestTexts::tr("### What the agent changed and why") << QString();
-    md << PullRequestTexts::tr("| # | change | made by | build | verdict | approvals |")
+    md << QString() << QStringLiteral("### What the agent changed and why") << QString();
+    md << QStringLiteral("| # | change | made by | build | verdict | approvals |")
        << QStringLiteral("|---|---|---|---|---|---|");
     for (size_t i = 0; i < record.attempts.size(); ++i) {
         const workspace::Attempt &a = record.attempts[i];
         QString change = cell(a.summary);
         if (a.abandoned)
-            change = PullRequestTexts::tr("~~%1~~ (rolled back)").arg(change);
+            change = QStringLiteral("~~%1~~ (rolled back)").arg(change);
         md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 |")
                   .arg(a.number)
                   .arg(change, editOriginName(editOrigin(record, i)), cell(outcomeText(a)),
@@ -160,37 +157,36 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
         for (const workspace::ModelCallRecord &c : a.modelCalls)
             modelMs += c.elapsedMs;
     }
-    md << QString() << PullRequestTexts::tr("### Cost") << QString();
-    md << PullRequestTexts::tr("Tokens: %1 in, %2 out · cost: $%3 · build time: %4 s · model "
-                               "time: %5 s")
+    md << QString() << QStringLiteral("### Cost") << QString();
+    md << QStringLiteral("Tokens: %1 in, %2 out · cost: $%3 · build time: %4 s · model "
+                         "time: %5 s")
               .arg(usage.inputTokens)
               .arg(usage.outputTokens)
               .arg(usage.costUsd, 0, 'f', 4)
               .arg(seconds(record.totalDurationMs()), seconds(modelMs));
 
     // nixpkgs' .github/PULL_REQUEST_TEMPLATE.md, ticked only where the record proves it.
-    md << QString() << PullRequestTexts::tr("## Things done") << QString();
-    md << PullRequestTexts::tr("- Built on platform(s)");
+    md << QString() << QStringLiteral("## Things done") << QString();
+    md << QStringLiteral("- Built on platform(s)");
     for (const char *system : {"x86_64-linux", "aarch64-linux", "x86_64-darwin", "aarch64-darwin"})
         md << QStringLiteral("  ")
                 + box(built && facts.system == QLatin1String(system), QLatin1String(system));
     md << box(false,
-        PullRequestTexts::tr("For non-Linux: Is sandboxing enabled in `nix.conf`? (not "
-                             "recorded by the session)"));
-    md << PullRequestTexts::tr("- Tested, as applicable:");
-    md << QStringLiteral("  ") + box(false, PullRequestTexts::tr("NixOS tests in nixos/tests"));
-    md << QStringLiteral("  ")
-            + box(false, PullRequestTexts::tr("Package tests at `passthru.tests`"));
-    md << box(false, PullRequestTexts::tr("Ran `nixpkgs-review` on this PR"));
+        QStringLiteral("For non-Linux: Is sandboxing enabled in `nix.conf`? (not "
+                       "recorded by the session)"));
+    md << QStringLiteral("- Tested, as applicable:");
+    md << QStringLiteral("  ") + box(false, QStringLiteral("NixOS tests in nixos/tests"));
+    md << QStringLiteral("  ") + box(false, QStringLiteral("Package tests at `passthru.tests`"));
+    md << box(false, QStringLiteral("Ran `nixpkgs-review` on this PR"));
     md << box(false,
-        PullRequestTexts::tr("Tested basic functionality of all binary files (usually in "
-                             "`./result/bin/`)"));
+        QStringLiteral("Tested basic functionality of all binary files (usually in "
+                       "`./result/bin/`)"));
     md << box(false,
-        PullRequestTexts::tr("Fits CONTRIBUTING.md, pkgs/README.md, maintainers/README.md and "
-                             "other contributing documentation"));
+        QStringLiteral("Fits CONTRIBUTING.md, pkgs/README.md, maintainers/README.md and "
+                       "other contributing documentation"));
     md << QString()
-       << PullRequestTexts::tr("*Generated by Packwright from the session record; only the "
-                               "boxes the record proves are ticked.*");
+       << QStringLiteral("*Generated by Packwright from the session record; only the "
+                         "boxes the record proves are ticked.*");
     return md.join(QLatin1Char('\n')) + QLatin1Char('\n');
 }
 

@@ -415,7 +415,7 @@ private Q_SLOTS:
         QTest::newRow("output") << QStringLiteral(
             "- Output: `/nix/store/aaaa-hello-2.10` (bin: hello)");
         QTest::newRow("attempts") << QStringLiteral(
-            "in 4 attempt(s), model scripted / demo-model.");
+            "in 4 attempts, model scripted / demo-model.");
         QTest::newRow("build") << QStringLiteral("built with `nix-build` in attempt 4 (1.5 s)");
         QTest::newRow("no vm") << QStringLiteral("- VM runs: none recorded");
         QTest::newRow("no findings") << QStringLiteral("mainProgram): no findings.");
@@ -459,7 +459,7 @@ private Q_SLOTS:
         QVERIFY(!text.contains(QLatin1String("[x]")));
         QVERIFY(text.contains(QLatin1String("exported despite its errors")));
         QVERIFY(text.contains(QLatin1String("  - error (`mainProgram`): wrong")));
-        QVERIFY(text.contains(QLatin1String("VM console transcript of 5 byte(s)")));
+        QVERIFY(text.contains(QLatin1String("VM console transcript of 5 bytes")));
         // No successful attempt: no build claimed, no platform ticked even with a system.
         workspace::SessionRecord failed = record();
         failed.attempts.back().outcome.kind = nix::OutcomeKind::BuildError;
