@@ -1,5 +1,7 @@
-// Maintenance mode of PackagingLoop (Vibenix §4.2): after the baseline attempt, the version
-// update as a deterministic edit offered at the apply-edit gate; the repair loop follows.
+// Maintenance mode of PackagingLoop (Vibenix §4.2): the target version (before any build),
+// the update as a deterministic edit offered at the apply-edit gate after the baseline
+// attempt, the source the file tools read, and the lazy upgrade of the nixpkgs pin; the
+// repair loop of PackagingSteps.cpp does the rest.
 #include "loop/PackagingLoop.h"
 
 #include "loop/SourceIntake.h"
