@@ -414,8 +414,7 @@ private Q_SLOTS:
             "`/src/nixpkgs` at revision `0123456789abcdef0123456789abcdef01234567`");
         QTest::newRow("output") << QStringLiteral(
             "- Output: `/nix/store/aaaa-hello-2.10` (bin: hello)");
-        QTest::newRow("attempts") << QStringLiteral(
-            "in 4 attempts, model scripted / demo-model.");
+        QTest::newRow("attempts") << QStringLiteral("in 4 attempts, model scripted / demo-model.");
         QTest::newRow("build") << QStringLiteral("built with `nix-build` in attempt 4 (1.5 s)");
         QTest::newRow("no vm") << QStringLiteral("- VM runs: none recorded");
         QTest::newRow("no findings") << QStringLiteral("mainProgram): no findings.");
