@@ -2748,6 +2748,10 @@ Erkannt: %1</translation>
         <source>The %1 hash does not settle: fetched again, it is %2, not %3. The source changes between fetches; pin a release tarball or a commit.</source>
         <translation>Der %1-Hash bleibt nicht stabil: Beim erneuten Abruf ist er %2, nicht %3. Die Quelle ändert sich zwischen den Abrufen; pinnen Sie einen Release-Tarball oder einen Commit.</translation>
     </message>
+    <message>
+        <source>The time budget of %1 s is spent; attempt %2 was stopped.</source>
+        <translation>Das Zeitbudget von %1 s ist aufgebraucht; Versuch %2 wurde angehalten.</translation>
+    </message>
 </context>
 <context>
     <name>ToolArgumentsTexts</name>

@@ -226,11 +226,13 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     state.expression = expression;
     m_attempts.insert(number, state);
     nix::BuildOptions options = m_request.buildOptions;
+    bool budgetCut = false; ///< the build's time limit is the rest of the time budget
     if (const auto budget = m_request.limits.timeBudget) {
         // The time budget covers the builds too: a build ends when the budget does.
         const qint64 left = budget->count() - m_clock.elapsed() / 1000;
-        options.timeout
-            = std::min(options.timeout, std::chrono::seconds(std::max<qint64>(1, left)));
+        const auto rest = std::chrono::seconds(std::max<qint64>(1, left));
+        budgetCut = rest < options.timeout;
+        options.timeout = std::min(options.timeout, rest);
     }
     const nix::BuildRequest buildRequest{packageFile, m_request.nixpkgs, options, logFile};
     const nix::BuildOutcome outcome = co_await m_builder->build(buildRequest);
@@ -347,6 +349,11 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
                 .arg(number)
                 .arg(m_stack.best().number));
     }
+    if (budgetCut && outcome.kind == nix::OutcomeKind::Timeout)
+        co_return Stop{StopReason::Budget,
+            StepTexts::tr("The time budget of %1 s is spent; attempt %2 was stopped.")
+                .arg(m_request.limits.timeBudget->count())
+                .arg(number)};
     if (!m_checkFetchOf.isEmpty() && outcome.kind != nix::OutcomeKind::HashMismatch
         && outcome.kind != nix::OutcomeKind::EvaluationError) {
         auto unsettled = checkFetch(buildRequest);

@@ -32,6 +32,7 @@ Builder::Builder(QObject *parent)
     , m_flushTimer(this)
 {
     m_timeout.setSingleShot(true);
+    m_timeout.setTimerType(Qt::PreciseTimer); // a coarse timer may fire 5 % early
     m_killTimer.setSingleShot(true);
     m_flushTimer.setInterval(flushIntervalMs);
     connect(&m_timeout, &QTimer::timeout, this, [this] { stop(OutcomeKind::Timeout); });
