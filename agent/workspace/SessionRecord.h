@@ -65,6 +65,25 @@ struct ToolCallRecord
     bool isError = false;
 };
 
+/// One script run in the refinement's VM (Vibenix §4.1.10, run_in_vm): what ran, where, and
+/// what came back. Times in milliseconds; `exitStatus` -1 when the run timed out or failed.
+struct VmRunRecord
+{
+    int sequence = 0;       ///< 1-based order within the attempt
+    QString requestedBy;    ///< "model" (the evaluator) or "user"
+    QString script;         ///< the shell script as run
+    QStringList storePaths; ///< what the VM held, the package under refinement first
+    QString backend;        ///< "qemu-tcg", "qemu-kvm", "nixos-vm", "bubblewrap"
+    int exitStatus = -1;
+    bool timedOut = false;
+    QString output; ///< stdout and stderr as returned (bounded), or the error that stopped it
+    qint64 bootMs = 0;
+    qint64 runMs = 0;
+
+    /// The script ran to its end with status 0.
+    bool passed() const { return !timedOut && exitStatus == 0; }
+};
+
 /// One model request and what it cost; cost in US dollars, elapsed time in milliseconds.
 struct ModelCallRecord
 {
@@ -118,6 +137,7 @@ struct Attempt
     QList<SignalRecord> signalRecords; ///< ranked, most relevant first
     QList<ToolCallRecord> toolCalls;   ///< in sequence order
     QList<ModelCallRecord> modelCalls; ///< in the order made; `usage` is their sum when recorded
+    QList<VmRunRecord> vmRuns;         ///< refinement VM runs on this attempt's build, in order
     QString logFile;                   ///< the full build log of a live build
     QDateTime startedAt;               ///< UTC; invalid when unknown
 };

@@ -190,6 +190,28 @@ void readLiveDetails(const Object &o, Attempt &attempt)
         attempt.toolCalls.append({smallInteger(t, "sequence"), t.string("name", true),
             t.string("arguments"), t.string("result"), t.boolean("isError")});
     }
+    const json &vmRuns = o.array("vmRuns");
+    for (std::size_t i = 0; i < vmRuns.size(); ++i) {
+        const Object r(vmRuns[i], indexPath(o.childPath("vmRuns"), i));
+        VmRunRecord run;
+        run.sequence = smallInteger(r, "sequence");
+        run.requestedBy = r.string("requestedBy");
+        run.script = r.string("script");
+        const json &paths = r.array("storePaths");
+        for (std::size_t j = 0; j < paths.size(); ++j) {
+            if (!paths[j].is_string())
+                throw FieldError{indexPath(r.childPath("storePaths"), j),
+                    SessionRecordReader::tr("must be a string")};
+            run.storePaths << fromUtf8(paths[j].get_ref<const std::string &>());
+        }
+        run.backend = r.string("backend");
+        run.exitStatus = r.find("exitStatus") ? smallInteger(r, "exitStatus") : -1; // -1: none
+        run.timedOut = r.boolean("timedOut");
+        run.output = r.string("output");
+        run.bootMs = r.integer("bootMs");
+        run.runMs = r.integer("runMs");
+        attempt.vmRuns.append(run);
+    }
     const json &models = o.array("modelCalls");
     for (std::size_t i = 0; i < models.size(); ++i) {
         const Object m(models[i], indexPath(o.childPath("modelCalls"), i));

@@ -87,6 +87,20 @@ json attemptJson(const Attempt &a)
             {"arguments", utf8(t.arguments)}, {"result", utf8(t.result)}, {"isError", t.isError}});
     }
     o["toolCalls"] = std::move(tools);
+    json vmRuns = json::array();
+    for (const VmRunRecord &r : a.vmRuns) {
+        json paths = json::array();
+        for (const QString &p : r.storePaths)
+            paths.push_back(utf8(p));
+        vmRuns.push_back({{"sequence", r.sequence}, {"requestedBy", utf8(r.requestedBy)},
+            {"script", utf8(r.script)}, {"storePaths", std::move(paths)},
+            {"backend", utf8(r.backend)}, {"timedOut", r.timedOut}, {"output", utf8(r.output)},
+            {"bootMs", r.bootMs}, {"runMs", r.runMs}});
+        if (r.exitStatus >= 0) // none (timed out, failed to start): left out
+            vmRuns.back()["exitStatus"] = r.exitStatus;
+    }
+    if (!vmRuns.empty())
+        o["vmRuns"] = std::move(vmRuns);
     json models = json::array();
     for (const ModelCallRecord &m : a.modelCalls) {
         models.push_back({{"model", utf8(m.model)}, {"inputTokens", m.inputTokens},

@@ -158,6 +158,14 @@ Result<SessionStore> SessionStore::open(const QString &file)
         return Error{notARecord, error->text()};
 
     SessionStore store(std::move(connection));
+    if (found < sessionStoreSchemaVersion) {
+        auto migrated = store.write(SessionStoreTexts::tr("the record's format (version %1 to %2)")
+                                        .arg(found)
+                                        .arg(sessionStoreSchemaVersion),
+            [found](QSqlDatabase &d) { return migrateSessionSchema(d, found); });
+        if (migrated)
+            return *std::move(migrated);
+    }
     auto error = store.write(SessionStoreTexts::tr("interrupted attempts"), [](QSqlDatabase &d) {
         return execSql(d, QStringLiteral("UPDATE attempts SET status = ? WHERE status = ?"),
             {attemptStatusName(AttemptStatus::Interrupted),
@@ -273,6 +281,32 @@ std::optional<Error> SessionStore::recordToolCall(int attempt, const ToolCallRec
                 {attempt, call.sequence, text(call.name), text(call.arguments), text(call.result),
                     int(call.isError)});
         });
+}
+
+std::optional<Error> SessionStore::recordVmRun(int attempt, const VmRunRecord &run)
+{
+    return write(
+        SessionStoreTexts::tr("a VM run of attempt %1").arg(attempt), [&](QSqlDatabase &db) {
+            return execSql(db,
+                QStringLiteral("INSERT INTO vm_runs (attempt, sequence, requested_by, script, "
+                               "store_paths, backend, exit_status, timed_out, output, boot_ms, "
+                               "run_ms) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                {attempt, run.sequence, text(run.requestedBy), text(run.script),
+                    text(run.storePaths.join(QLatin1Char('\n'))), text(run.backend), run.exitStatus,
+                    int(run.timedOut), text(run.output), run.bootMs, run.runMs});
+        });
+}
+
+std::optional<Error> SessionStore::appendVmConsole(const QByteArray &bytes)
+{
+    if (bytes.isEmpty())
+        return std::nullopt;
+    return write(SessionStoreTexts::tr("the VM console"), [&](QSqlDatabase &db) {
+        return execSql(db,
+            QStringLiteral("UPDATE session SET vm_console = COALESCE(vm_console, X'') || ? "
+                           "WHERE id = 1"),
+            {bytes});
+    });
 }
 
 std::optional<Error> SessionStore::recordModelCall(int attempt, const ModelCallRecord &call)

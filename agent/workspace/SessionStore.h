@@ -57,6 +57,10 @@ public:
     std::optional<Error> recordEvidence(int attempt, const EvidenceSlots &slots);
     /// Appends one tool call of the attempt's fix step.
     std::optional<Error> recordToolCall(int attempt, const ToolCallRecord &call);
+    /// Appends one refinement VM run on the attempt's build.
+    std::optional<Error> recordVmRun(int attempt, const VmRunRecord &run);
+    /// Appends raw console bytes to the session's VM console transcript.
+    std::optional<Error> appendVmConsole(const QByteArray &bytes);
     /// Appends one model call; the attempt's usage is the sum of its model calls.
     std::optional<Error> recordModelCall(int attempt, const ModelCallRecord &call);
     /// Appends one decision at an approval gate.

@@ -142,6 +142,23 @@ void readChildren(QSqlDatabase &db, SessionRecord &record)
         a->usage
             += TokenUsage{call.inputTokens, call.outputTokens, call.cachedTokens, call.costUsd};
     }
+    select(q,
+        "SELECT attempt, sequence, requested_by, script, store_paths, backend, exit_status, "
+        "timed_out, output, boot_ms, run_ms FROM vm_runs ORDER BY attempt, sequence, id");
+    while (q.next()) {
+        VmRunRecord run;
+        run.sequence = q.value(1).toInt();
+        run.requestedBy = q.value(2).toString();
+        run.script = q.value(3).toString();
+        run.storePaths = q.value(4).toString().split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+        run.backend = q.value(5).toString();
+        run.exitStatus = q.value(6).toInt();
+        run.timedOut = q.value(7).toInt() != 0;
+        run.output = q.value(8).toString();
+        run.bootMs = q.value(9).toLongLong();
+        run.runMs = q.value(10).toLongLong();
+        attemptOf(q)->vmRuns.append(run);
+    }
     select(q, "SELECT attempt, action, decision, reason FROM approvals ORDER BY attempt, id");
     while (q.next()) {
         attemptOf(q)->approvals.push_back(

@@ -36,6 +36,13 @@ const char *const schemaStatements[] = {
     "CREATE TABLE approvals ("
     " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
     " action TEXT NOT NULL, decision TEXT NOT NULL, reason TEXT)",
+    // Version 2 (keep in step with migrateSessionSchema).
+    "CREATE TABLE vm_runs ("
+    " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
+    " sequence INTEGER NOT NULL, requested_by TEXT, script TEXT, store_paths TEXT,"
+    " backend TEXT, exit_status INTEGER, timed_out INTEGER NOT NULL DEFAULT 0, output TEXT,"
+    " boot_ms INTEGER, run_ms INTEGER)",
+    "CREATE INDEX vm_runs_by_attempt ON vm_runs(attempt)",
     "CREATE INDEX signals_by_attempt ON signals(attempt)",
     "CREATE INDEX tool_calls_by_attempt ON tool_calls(attempt)",
     "CREATE INDEX model_calls_by_attempt ON model_calls(attempt)",
@@ -59,6 +66,20 @@ std::optional<QSqlError> createSessionSchema(QSqlDatabase &db)
     for (const char *statement : schemaStatements) {
         if (auto error = execSql(db, QString::fromLatin1(statement)))
             return error;
+    }
+    return execSql(db, QStringLiteral("PRAGMA user_version = %1").arg(sessionStoreSchemaVersion));
+}
+
+std::optional<QSqlError> migrateSessionSchema(QSqlDatabase &db, int from)
+{
+    if (from < 2) {
+        for (const char *statement : schemaStatements) {
+            const QString sql = QString::fromLatin1(statement);
+            if (!sql.contains(QLatin1String("vm_runs")))
+                continue;
+            if (auto error = execSql(db, sql))
+                return error;
+        }
     }
     return execSql(db, QStringLiteral("PRAGMA user_version = %1").arg(sessionStoreSchemaVersion));
 }

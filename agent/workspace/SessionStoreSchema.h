@@ -16,7 +16,8 @@ namespace packwright::workspace {
 
 /// The session record's schema version, kept in `PRAGMA user_version`. A file with a higher
 /// version was written by a newer Packwright and is refused; 0 means not a session record.
-inline constexpr int sessionStoreSchemaVersion = 1;
+/// Version 2 added the table `vm_runs`; version 1 records are migrated when opened.
+inline constexpr int sessionStoreSchemaVersion = 2;
 
 /// Sets the connection's pragmas: WAL journal, synchronous=FULL (every committed transaction
 /// is on disk before the call returns, so a kill -9 or a power loss loses only what was not
@@ -26,6 +27,10 @@ std::optional<QSqlError> configureSessionConnection(QSqlDatabase &db);
 /// Creates the tables of schema version sessionStoreSchemaVersion and sets user_version;
 /// run inside the transaction that also writes the session row.
 std::optional<QSqlError> createSessionSchema(QSqlDatabase &db);
+
+/// Brings a record of schema version `from` (1 ≤ from < sessionStoreSchemaVersion) to the
+/// current one: adds what later versions added and sets user_version. Run in a transaction.
+std::optional<QSqlError> migrateSessionSchema(QSqlDatabase &db, int from);
 
 /// Prepares and runs `sql` with `values` bound in order. `rowsAffected`, when given, receives
 /// the number of rows an UPDATE or DELETE changed.

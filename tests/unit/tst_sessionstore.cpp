@@ -1,6 +1,7 @@
 #include "workspace/SessionRecordReader.h"
 #include "workspace/SessionRecordWriter.h"
 #include "workspace/SessionStore.h"
+#include "workspace/SessionStoreSchema.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -65,6 +66,23 @@ ToolCallRecord toolCall(int sequence)
         QStringLiteral("replaced 1 occurrence"), sequence == 2};
 }
 
+VmRunRecord vmRun(int sequence)
+{
+    VmRunRecord run;
+    run.sequence = sequence;
+    run.requestedBy = QStringLiteral("model");
+    run.script = QStringLiteral("tiny --help\nls $out/bin");
+    run.storePaths = {
+        QStringLiteral("/nix/store/0000-tiny-1.0"), QStringLiteral("/nix/store/1111-python3-3.11")};
+    run.backend = QStringLiteral("qemu-tcg");
+    run.timedOut = sequence == 2; // the second one ran out of time: no status
+    run.exitStatus = run.timedOut ? -1 : 127;
+    run.output = QStringLiteral("sh: tiny: not found\n");
+    run.bootMs = 4200;
+    run.runMs = 35;
+    return run;
+}
+
 /// Records one complete attempt the way the loop does.
 void writeAttempt(SessionStore &store, int n)
 {
@@ -77,6 +95,8 @@ void writeAttempt(SessionStore &store, int n)
     check(store.recordSignals(n, signalsFor(n)));
     check(store.recordToolCall(n, toolCall(1)));
     check(store.recordToolCall(n, toolCall(2)));
+    check(store.recordVmRun(n, vmRun(1)));
+    check(store.recordVmRun(n, vmRun(2)));
     check(store.recordModelCall(
         n, {QStringLiteral("demo-model"), 1000 * n, 100, 10, 0.01 * n, 1500}));
     check(store.finishAttempt(n, {nix::OutcomeKind::BuildError, QStringLiteral("buildPhase"), 2000},
@@ -195,6 +215,15 @@ private Q_SLOTS:
         QCOMPARE(a.toolCalls[0].result, toolCall(1).result);
         QCOMPARE(a.toolCalls[0].isError, false);
         QCOMPARE(a.toolCalls[1].isError, true);
+        QCOMPARE(a.vmRuns.size(), 2);
+        QCOMPARE(a.vmRuns[0].script, vmRun(1).script);
+        QCOMPARE(a.vmRuns[0].storePaths, vmRun(1).storePaths);
+        QCOMPARE(a.vmRuns[0].exitStatus, 127);
+        QCOMPARE(a.vmRuns[0].backend, QStringLiteral("qemu-tcg"));
+        QCOMPARE(a.vmRuns[0].bootMs, 4200);
+        QVERIFY(!a.vmRuns[0].passed());
+        QVERIFY(a.vmRuns[1].timedOut);
+        QCOMPARE(a.vmRuns[1].exitStatus, -1);
         QCOMPARE(a.modelCalls.size(), 2);
         QCOMPARE(a.modelCalls[0].inputTokens, 1000);
         QCOMPARE(a.modelCalls[0].elapsedMs, 1500);
@@ -312,13 +341,58 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
         createOrFail(file);
-        setUserVersion(file, 2);
+        setUserVersion(file, sessionStoreSchemaVersion + 1);
         const auto refused = SessionStore::open(file);
         QVERIFY(!refused.ok());
         QVERIFY2(refused.error().message.contains(QStringLiteral("newer Packwright")),
             qPrintable(refused.error().message));
-        setUserVersion(file, 1);
+        setUserVersion(file, sessionStoreSchemaVersion);
         QVERIFY(SessionStore::open(file).ok());
+    }
+
+    // A record written before VM runs were recorded (version 1, no vm_runs table) opens,
+    // gains the table, and keeps what it held.
+    void migratesVersionOneRecords()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        {
+            SessionStore store = createOrFail(file);
+            writeAttempt(store, 1);
+        }
+        {
+            const QString name = QStringLiteral("tst-sessionstore-v1");
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(file);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                QVERIFY(q.exec(QStringLiteral("DROP TABLE vm_runs")));
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+        }
+        setUserVersion(file, 1);
+        auto opened = SessionStore::open(file);
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        SessionStore store = std::move(opened).value();
+        QVERIFY(!store.recordVmRun(1, vmRun(1)));
+        const SessionRecord record = store.load().value();
+        QCOMPARE(record.attempts.size(), std::size_t(1));
+        QCOMPARE(record.attempts[0].toolCalls.size(), 2);
+        QCOMPARE(record.attempts[0].vmRuns.size(), 1);
+        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again as version 2
+    }
+
+    void appendsToTheVmConsole()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        SessionStore store = createOrFail(file);
+        QVERIFY(!store.appendVmConsole(QByteArray("\x1b[1mboot\r\n", 10)));
+        QVERIFY(!store.appendVmConsole(QByteArray()));
+        QVERIFY(!store.appendVmConsole(QByteArray("\0ok\r\n", 5)));
+        QCOMPARE(store.load().value().vmConsole, QByteArray("\x1b[1mboot\r\n\0ok\r\n", 15));
     }
 
     void exportsJsonThatReadsBack()
@@ -381,6 +455,15 @@ private Q_SLOTS:
             for (qsizetype t = 0; t < x.toolCalls.size(); ++t) {
                 QCOMPARE(x.toolCalls[t].arguments, y.toolCalls[t].arguments);
                 QCOMPARE(x.toolCalls[t].isError, y.toolCalls[t].isError);
+            }
+            QCOMPARE(x.vmRuns.size(), y.vmRuns.size());
+            for (qsizetype v = 0; v < x.vmRuns.size(); ++v) {
+                QCOMPARE(x.vmRuns[v].script, y.vmRuns[v].script);
+                QCOMPARE(x.vmRuns[v].storePaths, y.vmRuns[v].storePaths);
+                QCOMPARE(x.vmRuns[v].exitStatus, y.vmRuns[v].exitStatus);
+                QCOMPARE(x.vmRuns[v].timedOut, y.vmRuns[v].timedOut);
+                QCOMPARE(x.vmRuns[v].output, y.vmRuns[v].output);
+                QCOMPARE(x.vmRuns[v].runMs, y.vmRuns[v].runMs);
             }
             QCOMPARE(x.modelCalls.size(), y.modelCalls.size());
             for (qsizetype m = 0; m < x.modelCalls.size(); ++m)
