@@ -2,9 +2,31 @@
 
 namespace packwright::loop {
 
+QCoro::Task<ToolReply> replyNow(ToolReply reply)
+{
+    co_return reply;
+}
+
+namespace {
+QCoro::Task<ToolReply> answerAtOnce(
+    std::function<ToolReply(const llm::ToolCall &)> runTool, llm::ToolCall call)
+{
+    co_return runTool(call);
+}
+} // namespace
+
 QCoro::Task<ConversationResult> converse(llm::LlmClient &client, llm::ChatRequest request,
     std::function<ToolReply(const llm::ToolCall &)> runTool, int maxTurns,
     ConversationObserver observer)
+{
+    AsyncToolRunner async = [runTool = std::move(runTool)](llm::ToolCall call) {
+        return answerAtOnce(runTool, std::move(call));
+    };
+    return converse(client, std::move(request), std::move(async), maxTurns, std::move(observer));
+}
+
+QCoro::Task<ConversationResult> converse(llm::LlmClient &client, llm::ChatRequest request,
+    AsyncToolRunner runTool, int maxTurns, ConversationObserver observer)
 {
     ConversationResult result;
     while (result.turns < maxTurns) {
@@ -33,7 +55,8 @@ QCoro::Task<ConversationResult> converse(llm::LlmClient &client, llm::ChatReques
                 const llm::Message m = llm::toolErrorMessage(call);
                 out = {m.text, true};
             } else {
-                out = runTool(call);
+                auto running = runTool(call);
+                out = co_await running;
             }
             if (observer.toolDone)
                 observer.toolDone(call, out);

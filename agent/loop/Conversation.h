@@ -38,11 +38,21 @@ struct ConversationResult
     QList<llm::Message> messages;       ///< the whole conversation, to go on with it
 };
 
+/// A reply that is ready at once, as an AsyncToolRunner returns it for a quick tool.
+QCoro::Task<ToolReply> replyNow(ToolReply reply);
+
+/// Runs one tool call that may take a while (a VM run, an approval): the reply when done.
+using AsyncToolRunner = std::function<QCoro::Task<ToolReply>(llm::ToolCall)>;
+
 /// Runs a tool-calling conversation (Vibenix §4.1.9's agent step): sends `request`, runs each
 /// tool call the reply asks for with `runTool` (calls with malformed arguments get
 /// llm::toolErrorMessage() without running), appends the results, and sends again — until
 /// the model answers without tool calls, `maxTurns` model calls were made, or a call fails.
 /// A tool reply is bounded by the tool itself; the conversation adds nothing but the calls.
+QCoro::Task<ConversationResult> converse(llm::LlmClient &client, llm::ChatRequest request,
+    AsyncToolRunner runTool, int maxTurns, ConversationObserver observer);
+
+/// The same with tools that answer at once.
 QCoro::Task<ConversationResult> converse(llm::LlmClient &client, llm::ChatRequest request,
     std::function<ToolReply(const llm::ToolCall &)> runTool, int maxTurns,
     ConversationObserver observer);

@@ -44,6 +44,11 @@ void LoopRunner::cancel()
     m_loop->cancel();
 }
 
+void LoopRunner::writeVmConsole(const QByteArray &bytes)
+{
+    m_loop->writeVmConsole(bytes);
+}
+
 void LoopRunner::answer(int id, const ApprovalDecision &decision)
 {
     m_loop->gate()->answer(id, decision);

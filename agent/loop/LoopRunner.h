@@ -28,6 +28,8 @@ public:
     void cancel();
     /// Answers the approval request `id` (see LoopEvent::Kind::ApprovalNeeded).
     void answer(int id, const packwright::loop::ApprovalDecision &decision);
+    /// Types into the refinement VM's console (see LoopEvent::Kind::VmOutput).
+    void writeVmConsole(const QByteArray &bytes);
     /// The report, once finished() was emitted.
     const std::optional<SessionReport> &report() const { return m_report; }
 

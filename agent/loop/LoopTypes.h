@@ -3,6 +3,7 @@
 #include "loop/Verdict.h"
 #include "nix/BuildOutcome.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QMetaType>
 #include <QString>
@@ -26,6 +27,12 @@ struct LoopLimits
     /// Ask the model when the deterministic pre-verdict is undecided (Vibenix §4.1.8 asks it
     /// every time; we ask only when the logs alone do not settle it).
     bool modelJudge = true;
+    /// Refinement rounds after a build that succeeds (Vibenix §4.1.10: evaluator with
+    /// run_in_vm, then optimizer); 0 turns refinement off. It needs a model.
+    int refinementRounds = 2;
+    /// Repair steps for a refinement edit that breaks the build; still broken after them, the
+    /// edit is discarded and the session goes back to the attempt that built.
+    int refinementRepairs = 3;
 };
 
 /// What the loop asks permission for.
@@ -153,6 +160,7 @@ struct LoopEvent
         RolledBack,       ///< `attempt` = the attempt now current
         Usage,            ///< `tokens`, `costUsd` (session totals)
         Warning,          ///< `text`
+        VmOutput,         ///< `bytes` = raw bytes of the refinement VM's console
         Finished,         ///< `stopReason`, `text` = one-line summary
     };
     Kind kind = Kind::Stage;
@@ -167,6 +175,7 @@ struct LoopEvent
     qint64 tokens = 0;
     double costUsd = 0;
     std::optional<StopReason> stopReason;
+    QByteArray bytes;
 };
 
 } // namespace packwright::loop

@@ -395,6 +395,12 @@ QCoro::Task<SessionReport> PackagingLoop::run()
                 break;
             }
             auto built = co_await buildAttempt(number, pending);
+            if (built && built->reason == StopReason::Succeeded) {
+                // A build that succeeds is not yet a working package (Vibenix §4.1.10).
+                auto refining = refine(number + 1, *built);
+                stop = co_await refining;
+                break;
+            }
             if (built) {
                 stop = built;
                 break;

@@ -14,12 +14,14 @@
 #include "nix/BuildRequest.h"
 #include "nix/NixpkgsPin.h"
 #include "nix/SourceFetcher.h"
+#include "vm/VmBackend.h"
 #include "workspace/SessionRecord.h"
 
 #include <QCoroTask>
 #include <QElapsedTimer>
 #include <QObject>
 
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -32,6 +34,7 @@ class Builder;
 namespace packwright::tools {
 class PackageIndex;
 class FileLocator;
+class VmTool;
 struct ProjectAnalysis;
 } // namespace packwright::tools
 namespace packwright::workspace {
@@ -75,6 +78,10 @@ struct PackagingRequest
     /// Maintenance mode: attempt 1 builds `initialExpression` as it is, the next attempt the
     /// version update, then the repair loop runs with the maintenance prompt.
     std::optional<VersionUpdateRequest> update;
+    /// The refinement's VM (Vibenix §4.1.10), made on the loop's thread when the evaluator first
+    /// runs a script; empty: the QEMU micro-VM with its defaults. An Error reaches the model as
+    /// run_in_vm's answer (and the maintainer as a warning).
+    std::function<Result<std::unique_ptr<vm::VmBackend>>()> vmBackend;
     /// Try deterministic quick fixes (QuickFixer: missing inputs, invalid hashes) before
     /// asking the model (issue 9). Off: only hash fixes are made without the model.
     bool quickFixes = true;
@@ -102,6 +109,8 @@ public:
     QCoro::Task<SessionReport> run();
     /// Thread-safe.
     void cancel();
+    /// Thread-safe: bytes typed into the refinement VM's console (dropped when none runs).
+    void writeVmConsole(const QByteArray &bytes);
 
 Q_SIGNALS:
     void loopEvent(const packwright::loop::LoopEvent &event);
@@ -161,6 +170,29 @@ private:
     /// warning. PackagingQuickFix.cpp.
     std::optional<ProposedEdit> quickFix();
     QCoro::Task<void> analyseFailure(SessionReport &report, const Stop &stop);
+
+    /// What the refinement's evaluator found (PackagingRefinement.cpp).
+    struct Evaluation
+    {
+        QStringList problems;  ///< "[category] description — evidence", one per problem
+        bool reported = false; ///< the model called report_evaluation
+        int vmRuns = 0;
+    };
+    /// Refinement (Vibenix §4.1.10) after `built` (a Succeeded stop): up to
+    /// LoopLimits::refinementRounds evaluator/optimizer rounds on the best attempt; an
+    /// optimizer edit is built as attempt `number` on, repaired at most refinementRepairs
+    /// times, and discarded (rolled back) when it still fails. The session's stop: `built`
+    /// with the final attempt, or Cancelled.
+    QCoro::Task<Stop> refine(int number, Stop built);
+    /// The evaluator of round `round`: run_in_vm, file tools over the outputs, report_evaluation.
+    QCoro::Task<std::variant<Evaluation, Stop>> evaluate(int round);
+    /// The optimizer: an edit of package.nix for the evaluator's problems.
+    QCoro::Task<std::variant<ProposedEdit, Stop>> optimize(int round, Evaluation evaluation);
+    /// run_in_vm behind the run-in-VM gate; records the run and the console on `attempt`.
+    QCoro::Task<ToolReply> runInVm(int attempt, llm::ToolCall call, tools::VmTool *tool);
+    /// Records a decision at a gate on `attempt` and announces it.
+    void recordDecision(int attempt, const ApprovalRequest &request,
+        const ApprovalDecision &decision, GatedAction action);
     /// The time budget, and with `modelBudgets` the token and cost budgets.
     std::optional<Stop> budgetSpent(bool modelBudgets) const;
     void rollBack(int toAttempt, const QString &why);
@@ -219,6 +251,11 @@ private:
     bool m_cancelled = false;
     bool m_foreignSession = false; ///< the directory held a session already: leave it alone
     QElapsedTimer m_clock;
+    std::unique_ptr<vm::VmBackend> m_vm; ///< the refinement's VM, made when first needed
+    QString m_vmError;                   ///< why there is none, once making it failed
+    QMap<int, int> m_vmSequence;         ///< VM runs recorded per attempt
+    QStringList m_refinement;            ///< what each refinement round did, for the report
+    bool m_refinementStopped = false;    ///< the maintainer stopped it at the run-in-VM gate
 };
 
 } // namespace packwright::loop

@@ -434,6 +434,7 @@ SessionReport PackagingLoop::report(const Stop &stop) const
     if (stop.reason == StopReason::Succeeded)
         r.leadingSignals.clear();
     r.advice = m_advice;
+    r.refinement = m_refinement;
     for (auto it = m_attempts.cbegin(); it != m_attempts.cend(); ++it) {
         ReportAttempt a;
         a.number = it.key();

@@ -75,6 +75,15 @@ void PackagingLoop::announceDecision(GatedAction action, const ApprovalDecision 
     emitEvent(given);
 }
 
+void PackagingLoop::recordDecision(int attempt, const ApprovalRequest &request,
+    const ApprovalDecision &decision, GatedAction action)
+{
+    if (attempt > 0)
+        warnIf(m_store->recordApproval(
+            attempt, approvalRecord(request, decision, !m_gate->policy().asks(action))));
+    announceDecision(action, decision);
+}
+
 void PackagingLoop::recordToolCall(int attempt, const llm::ToolCall &call, const ToolReply &reply)
 {
     workspace::ToolCallRecord record;
@@ -529,10 +538,7 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
     auto decision = co_await m_gate->ask(request);
     if (!decision)
         co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
-    if (m_lastBuilt > 0)
-        warnIf(m_store->recordApproval(m_lastBuilt,
-            approvalRecord(request, *decision, !m_gate->policy().asks(GatedAction::ApplyEdit))));
-    announceDecision(GatedAction::ApplyEdit, *decision);
+    recordDecision(m_lastBuilt, request, *decision, GatedAction::ApplyEdit);
 
     const HistoryEntry proposedHistory{
         0, edit.summary, workspace::changedLines(edit.diff), {}, false};

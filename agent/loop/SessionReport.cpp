@@ -57,6 +57,11 @@ QString SessionReport::toMarkdown() const
             }
         }
     }
+    if (!refinement.isEmpty()) {
+        md << QString() << ReportTexts::tr("## Refinement in a VM") << QString();
+        for (const QString &line : refinement)
+            md << QStringLiteral("- %1").arg(line);
+    }
     if (!advice.isEmpty()) {
         md << QString() << ReportTexts::tr("## Advice (quick fixes, not applied)") << QString();
         for (const QString &a : advice) {
@@ -131,6 +136,7 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("explained_by_model"), explainedByModel},
         {QStringLiteral("leading_signals"), signalRows},
         {QStringLiteral("advice"), QJsonArray::fromStringList(advice)},
+        {QStringLiteral("refinement"), QJsonArray::fromStringList(refinement)},
         {QStringLiteral("attempts"), attemptRows}, {QStringLiteral("input_tokens"), inputTokens},
         {QStringLiteral("output_tokens"), outputTokens}, {QStringLiteral("cost_usd"), costUsd},
         {QStringLiteral("duration_ms"), durationMs}};

@@ -44,6 +44,8 @@ struct SessionReport
     /// Advice of the quick fixer (network access, shebangs, FHS paths): what to change by
     /// hand, in the order it was given.
     QStringList advice;
+    /// What each refinement round did (Vibenix §4.1.10), one line each, in order.
+    QStringList refinement;
     QList<ReportAttempt> attempts;
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;

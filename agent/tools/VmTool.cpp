@@ -61,6 +61,8 @@ llm::ToolSpec VmTool::spec() const
 
 QCoro::Task<ToolOutcome> VmTool::call(llm::ToolCall call)
 {
+    m_lastStorePaths.clear();
+    m_lastResult.reset();
     if (call.name != runInVm)
         co_return ToolOutcome{
             VmToolTexts::tr("Unknown tool %1; this one is run_in_vm.").arg(call.name), true};
@@ -107,8 +109,11 @@ QCoro::Task<ToolOutcome> VmTool::call(llm::ToolCall call)
     request.script = script.value();
     request.storePaths = storePaths;
     request.timeout = std::chrono::seconds(seconds.value());
+    m_lastStorePaths = storePaths;
     auto running = m_backend->run(request);
     const Result<vm::VmRunResult> result = co_await running;
+    if (result)
+        m_lastResult = result.value();
     if (!result)
         co_return ToolOutcome{
             result.error().message + QLatin1Char('\n') + result.error().detail, true};

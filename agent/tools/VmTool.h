@@ -3,6 +3,7 @@
 #include "llm/LlmTypes.h"
 #include "nix/BuildRequest.h"
 #include "tools/Toolbox.h"
+#include "vm/VmRun.h"
 
 #include <QCoroTask>
 #include <QStringList>
@@ -48,10 +49,17 @@ public:
     /// output); malformed arguments or a VM that cannot start give isError with a message.
     QCoro::Task<ToolOutcome> call(llm::ToolCall call);
 
+    /// The store paths of the last call's VM (empty when it did not get that far) and what the
+    /// run gave (none when the VM could not run the script), for the session record.
+    const QStringList &lastStorePaths() const { return m_lastStorePaths; }
+    const std::optional<vm::VmRunResult> &lastResult() const { return m_lastResult; }
+
 private:
     vm::VmBackend *m_backend;
     QStringList m_packages;
     std::optional<PackageSource> m_source;
+    QStringList m_lastStorePaths;
+    std::optional<vm::VmRunResult> m_lastResult;
 };
 
 } // namespace packwright::tools

@@ -104,6 +104,8 @@ inline loop::PackagingRequest fixtureRequest(const QString &sessionDir, const QS
         {QStringLiteral("sandbox"), QStringLiteral("false")}};
     r.sessionDirectory = sessionDir;
     r.packageIndexFile = indexFile;
+    // The scripted transcripts end with the build; tst_refinement scripts the refinement.
+    r.limits.refinementRounds = 0;
     return r;
 }
 

@@ -1,0 +1,573 @@
+// The refinement of PackagingLoop (Vibenix §4.1.10, Figure 3): after a build that succeeds,
+// an evaluator runs the package in a fresh VM (run_in_vm) and reads its outputs, an optimizer
+// edits package.nix for the problems found, the edit is built, repaired a bounded number of
+// times when it breaks the build, and discarded when it stays broken.
+#include "core/Logging.h"
+#include "llm/LlmClient.h"
+#include "loop/Conversation.h"
+#include "loop/PackagingLoop.h"
+#include "loop/PromptTemplates.h"
+#include "tools/ExpressionBuffer.h"
+#include "tools/FileLocator.h"
+#include "tools/PackageIndex.h"
+#include "tools/Toolbox.h"
+#include "tools/VmTool.h"
+#include "vm/QemuMicroVm.h"
+#include "workspace/SessionStore.h"
+#include "workspace/TextDiff.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QThread>
+
+namespace packwright::loop {
+
+namespace {
+struct RefineTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(RefineTexts)
+};
+
+const QString reportTool = QStringLiteral("report_evaluation");
+const QString runInVmTool = QStringLiteral("run_in_vm");
+
+/// The problem kinds the evaluator may report (the list, Vibenix §6.3's findings).
+const QStringList &problemCategories()
+{
+    static const QStringList categories{QStringLiteral("missing-binary"),
+        QStringLiteral("wrong-main-program"), QStringLiteral("library-as-application"),
+        QStringLiteral("missing-runtime-dependency"), QStringLiteral("failing-program"),
+        QStringLiteral("missing-files"), QStringLiteral("other")};
+    return categories;
+}
+
+llm::ToolSpec reportEvaluationSpec()
+{
+    const auto string = [](const QString &description) {
+        return QJsonObject{{QStringLiteral("type"), QStringLiteral("string")},
+            {QStringLiteral("description"), description}};
+    };
+    QJsonObject category = string(QStringLiteral("The kind of problem."));
+    category.insert(QStringLiteral("enum"), QJsonArray::fromStringList(problemCategories()));
+    const QJsonObject problem{{QStringLiteral("type"), QStringLiteral("object")},
+        {QStringLiteral("properties"),
+            QJsonObject{{QStringLiteral("category"), category},
+                {QStringLiteral("description"),
+                    string(QStringLiteral("What is wrong, concretely (program, file, "
+                                          "attribute)."))},
+                {QStringLiteral("evidence"),
+                    string(QStringLiteral("The VM output or file that shows it."))}}},
+        {QStringLiteral("required"),
+            QJsonArray{QStringLiteral("category"), QStringLiteral("description"),
+                QStringLiteral("evidence")}}};
+    return {reportTool,
+        QStringLiteral("Report the problems found, once, at the end. An empty list means the "
+                       "package works and is packaged well."),
+        QJsonObject{{QStringLiteral("type"), QStringLiteral("object")},
+            {QStringLiteral("properties"),
+                QJsonObject{{QStringLiteral("problems"),
+                    QJsonObject{{QStringLiteral("type"), QStringLiteral("array")},
+                        {QStringLiteral("items"), problem}}}}},
+            {QStringLiteral("required"), QJsonArray{QStringLiteral("problems")}}}};
+}
+
+/// The file-tool root name of each output: "out" for the first, else the output's suffix
+/// ("dev", "lib", "man") or "outN".
+QList<tools::ToolRoot> outputRoots(const QStringList &outPaths)
+{
+    QList<tools::ToolRoot> roots;
+    for (qsizetype i = 0; i < outPaths.size(); ++i) {
+        QString name = QStringLiteral("out");
+        if (i > 0) {
+            const QString suffix = outPaths.at(i).section(QLatin1Char('-'), -1);
+            const bool word = !suffix.isEmpty()
+                && std::all_of(suffix.cbegin(), suffix.cend(), [](QChar c) { return c.isLower(); });
+            name = word ? suffix : QStringLiteral("out%1").arg(i + 1);
+        }
+        roots << tools::ToolRoot(name, outPaths.at(i));
+    }
+    return roots;
+}
+
+/// Each output with the files in it (at most `perOutput` each), for the evaluator's prompt.
+QString describeOutputs(const QList<tools::ToolRoot> &roots, int perOutput = 40)
+{
+    QStringList lines;
+    for (const tools::ToolRoot &root : roots) {
+        lines << QStringLiteral("%1: %2").arg(root.name(), root.directory());
+        QDirIterator it(root.directory(),
+            QDir::Files | QDir::System | QDir::Hidden | QDir::NoDotAndDotDot,
+            QDirIterator::Subdirectories);
+        QStringList files;
+        int more = 0;
+        while (it.hasNext()) {
+            it.next();
+            if (files.size() < perOutput)
+                files << QStringLiteral("  %1").arg(
+                    QDir(root.directory()).relativeFilePath(it.filePath()));
+            else
+                ++more;
+        }
+        files.sort();
+        if (files.isEmpty())
+            files << RefineTexts::tr("  (no files)");
+        lines << files;
+        if (more > 0)
+            lines << RefineTexts::tr("  … and %1 more files").arg(more);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString firstLine(const QString &text, int max = 100)
+{
+    QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (line.size() > max)
+        line = line.left(max - 1) + QChar(0x2026);
+    return line;
+}
+} // namespace
+
+void PackagingLoop::writeVmConsole(const QByteArray &bytes)
+{
+    if (QThread::currentThread() != thread()) {
+        QMetaObject::invokeMethod(
+            this, [this, bytes] { writeVmConsole(bytes); }, Qt::QueuedConnection);
+        return;
+    }
+    if (m_vm && m_vm->isRunning())
+        m_vm->writeConsole(bytes);
+}
+
+QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
+{
+    const int rounds = m_request.limits.refinementRounds;
+    if (rounds <= 0)
+        co_return built;
+    if (!m_client) {
+        stage(RefineTexts::tr("The package builds; refinement in a VM needs a model and is "
+                              "skipped."));
+        co_return built;
+    }
+    for (int round = 1; round <= rounds; ++round) {
+        if (m_cancelled)
+            co_return Stop{StopReason::Cancelled, RefineTexts::tr("Cancelled.")};
+        if (auto spent = budgetSpent(true)) {
+            m_refinement << RefineTexts::tr("Round %1 not run: %2").arg(round).arg(spent->detail);
+            break;
+        }
+        const AttemptState base = m_stack.best();
+        stage(RefineTexts::tr("Refinement round %1 of %2: checking attempt %3")
+                  .arg(round)
+                  .arg(rounds)
+                  .arg(base.number));
+        auto evaluating = evaluate(round);
+        auto evaluated = co_await evaluating;
+        if (std::holds_alternative<Stop>(evaluated)) {
+            const Stop stop = std::get<Stop>(evaluated);
+            if (stop.reason == StopReason::Cancelled)
+                co_return stop;
+            m_refinement << RefineTexts::tr("Round %1: %2").arg(round).arg(stop.detail);
+            break;
+        }
+        const Evaluation evaluation = std::get<Evaluation>(evaluated);
+        if (m_refinementStopped) {
+            m_refinement << RefineTexts::tr("Round %1: stopped by the maintainer.").arg(round);
+            break;
+        }
+        if (!evaluation.reported) {
+            m_refinement << RefineTexts::tr("Round %1: the evaluator gave no report; refinement "
+                                            "ends.")
+                                .arg(round);
+            break;
+        }
+        if (evaluation.problems.isEmpty()) {
+            m_refinement << RefineTexts::tr("Round %1: attempt %2 checked (%3 VM runs), no "
+                                            "problems found.")
+                                .arg(round)
+                                .arg(base.number)
+                                .arg(evaluation.vmRuns);
+            break;
+        }
+        const QString found = RefineTexts::tr("Round %1: %2 problems found in attempt %3 (%4 VM "
+                                              "runs): %5")
+                                  .arg(round)
+                                  .arg(evaluation.problems.size())
+                                  .arg(base.number)
+                                  .arg(evaluation.vmRuns)
+                                  .arg(evaluation.problems.join(QStringLiteral("; ")));
+
+        auto optimizing = optimize(round, evaluation);
+        auto optimized = co_await optimizing;
+        if (std::holds_alternative<Stop>(optimized)) {
+            const Stop stop = std::get<Stop>(optimized);
+            if (stop.reason == StopReason::Cancelled)
+                co_return stop;
+            m_refinement << found
+                         << RefineTexts::tr("Round %1: no edit: %2").arg(round).arg(stop.detail);
+            break;
+        }
+        auto offering = offerEdit(number, std::get<ProposedEdit>(optimized));
+        auto offered = co_await offering;
+        if (!offered) {
+            m_refinement << found
+                         << RefineTexts::tr("Round %1: the edit was not applied.").arg(round);
+            continue;
+        }
+        if (std::holds_alternative<Stop>(*offered)) {
+            const Stop stop = std::get<Stop>(*offered);
+            if (stop.reason == StopReason::Cancelled)
+                co_return stop;
+            m_refinement << found << RefineTexts::tr("Round %1: %2").arg(round).arg(stop.detail);
+            break;
+        }
+        Pending pending = std::get<Pending>(std::move(*offered));
+
+        // The edit and its repairs are judged among themselves (a failing build is never
+        // progress over one that builds); the attempt that builds stays the fallback.
+        const SolutionStack kept = std::exchange(m_stack, SolutionStack{});
+        const int withoutProgress = std::exchange(m_withoutProgress, 0);
+        std::optional<Stop> ended;
+        bool builds = false;
+        for (int repairs = 0;; ++repairs) {
+            auto building = buildAttempt(number, pending);
+            ended = co_await building;
+            if (!m_buildSkipped)
+                ++number;
+            if (ended || m_buildSkipped || repairs >= m_request.limits.refinementRepairs)
+                break;
+            stage(RefineTexts::tr("The refinement edit does not build; repair %1 of %2")
+                      .arg(repairs + 1)
+                      .arg(m_request.limits.refinementRepairs));
+            auto repairing = nextEdit(number);
+            auto next = co_await repairing;
+            if (std::holds_alternative<Stop>(next)) {
+                ended = std::get<Stop>(next);
+                break;
+            }
+            pending = std::get<Pending>(std::move(next));
+        }
+        builds = ended && ended->reason == StopReason::Succeeded;
+        const AttemptState refined = m_attempts.value(m_lastBuilt);
+        m_stack = kept;
+        m_withoutProgress = withoutProgress;
+        if (ended && ended->reason == StopReason::Cancelled)
+            co_return *ended;
+        if (builds) {
+            m_stack.push(refined);
+            m_current = refined.expression;
+            m_currentAttempt = refined.number;
+            m_refinement << found
+                         << RefineTexts::tr("Round %1: edit \"%2\" builds as attempt %3.")
+                                .arg(round)
+                                .arg(pending.summary)
+                                .arg(refined.number);
+            continue;
+        }
+        const QString why = ended
+            ? RefineTexts::tr("The refinement edit of round %1 was given up (%2); back to "
+                              "attempt %3.")
+                  .arg(round)
+                  .arg(ended->detail)
+                  .arg(base.number)
+            : RefineTexts::tr("The refinement edit of round %1 still fails after %2 repairs; "
+                              "discarded, back to attempt %3.")
+                  .arg(round)
+                  .arg(m_request.limits.refinementRepairs)
+                  .arg(base.number);
+        rollBack(base.number, why);
+        m_refinement << found << why;
+        if (ended && ended->reason != StopReason::NoFix && ended->reason != StopReason::NoProgress)
+            break; // budget, the maintainer, a source that does not settle: no more rounds
+    }
+    const AttemptState &best = m_stack.best();
+    co_return Stop{StopReason::Succeeded,
+        RefineTexts::tr("Attempt %1 builds: %2")
+            .arg(best.number)
+            .arg(best.outcome.outPaths.join(QLatin1Char(' ')))};
+}
+
+QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> PackagingLoop::evaluate(
+    int round)
+{
+    const AttemptState built = m_stack.best();
+    const int attempt = built.number;
+    if (!m_vm && m_vmError.isEmpty()) {
+        auto made = m_request.vmBackend
+            ? m_request.vmBackend()
+            : Result<std::unique_ptr<vm::VmBackend>>(std::make_unique<vm::QemuMicroVm>());
+        if (made) {
+            m_vm = std::move(made).value();
+            connect(m_vm.get(), &vm::VmBackend::consoleOutput, this, [this](const QByteArray &b) {
+                LoopEvent e;
+                e.kind = LoopEvent::Kind::VmOutput;
+                e.attempt = m_lastBuilt;
+                e.bytes = b;
+                emitEvent(e);
+            });
+        } else {
+            m_vmError = made.error().message;
+            warnIf(made.error());
+        }
+    }
+
+    const QList<tools::ToolRoot> outputs = outputRoots(built.outcome.outPaths);
+    QList<tools::ToolRoot> roots = outputs;
+    if (!m_sourceDir.isEmpty())
+        roots << tools::ToolRoot(QStringLiteral("source"), m_sourceDir);
+    tools::ExpressionBuffer buffer(built.expression);
+    tools::Toolbox toolbox(
+        &buffer, roots, m_index.get(), nullptr, m_request.limits.maxToolCallsPerStep);
+    tools::VmTool vmTool(m_vm.get(), built.outcome.outPaths,
+        tools::VmTool::PackageSource{m_request.nixpkgs, m_request.buildOptions});
+
+    const auto system = renderPrompt(QStringLiteral("refine-evaluator-system"), {});
+    const auto user = renderPrompt(QStringLiteral("refine-evaluator-user"),
+        {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
+            {QStringLiteral("round"), QString::number(round)},
+            {QStringLiteral("rounds"), QString::number(m_request.limits.refinementRounds)},
+            {QStringLiteral("attempt"), QString::number(attempt)},
+            {QStringLiteral("outputs"), describeOutputs(outputs)},
+            {QStringLiteral("findings"), m_evidence.findings()},
+            {QStringLiteral("history"),
+                m_refinement.isEmpty() ? RefineTexts::tr("(none)")
+                                       : m_refinement.join(QLatin1Char('\n'))},
+            {QStringLiteral("expression"), built.expression}});
+    if (!system)
+        co_return Stop{StopReason::SetupFailed, system.error().message};
+    if (!user)
+        co_return Stop{StopReason::SetupFailed, user.error().message};
+
+    llm::ChatRequest request;
+    request.system = system.value();
+    request.messages = {llm::Message::user(user.value())};
+    request.tools = {vmTool.spec(), reportEvaluationSpec()};
+    // Reading, not editing: the evaluator only looks.
+    const QStringList looking{QStringLiteral("list_files"), QStringLiteral("read_file"),
+        QStringLiteral("grep"), QStringLiteral("search_packages")};
+    for (const llm::ToolSpec &spec : toolbox.specs())
+        if (looking.contains(spec.name))
+            request.tools << spec;
+    request.stream = true;
+
+    Evaluation evaluation;
+    ConversationObserver observer;
+    observer.modelCalled
+        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    observer.toolProposed = [this, attempt](const llm::ToolCall &call) {
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ToolCallProposed;
+        e.attempt = attempt;
+        e.name = call.name;
+        e.text = call.rawArguments;
+        emitEvent(e);
+    };
+    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
+        recordToolCall(attempt, call, reply);
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ToolCallDone;
+        e.attempt = attempt;
+        e.name = call.name;
+        e.text = reply.text;
+        e.isError = reply.isError;
+        emitEvent(e);
+    };
+    const AsyncToolRunner runTool = [&, attempt](llm::ToolCall call) -> QCoro::Task<ToolReply> {
+        if (call.name == runInVmTool) {
+            if (m_refinementStopped)
+                return replyNow({RefineTexts::tr("The maintainer stopped the refinement."), true});
+            ++evaluation.vmRuns;
+            return runInVm(attempt, std::move(call), &vmTool);
+        }
+        if (call.name == reportTool) {
+            QStringList problems;
+            for (const QJsonValue &value :
+                call.arguments.value(QStringLiteral("problems")).toArray()) {
+                const QJsonObject p = value.toObject();
+                const QString category = p.value(QStringLiteral("category")).toString();
+                const QString description
+                    = p.value(QStringLiteral("description")).toString().trimmed();
+                if (!problemCategories().contains(category) || description.isEmpty())
+                    return replyNow({RefineTexts::tr("Each problem needs a category (one of: %1) "
+                                                     "and a description.")
+                                         .arg(problemCategories().join(QStringLiteral(", "))),
+                        true});
+                const QString evidence
+                    = firstLine(p.value(QStringLiteral("evidence")).toString(), 200);
+                problems << (evidence.isEmpty()
+                        ? QStringLiteral("[%1] %2").arg(category, description)
+                        : QStringLiteral("[%1] %2 — %3").arg(category, description, evidence));
+            }
+            evaluation.problems = problems;
+            evaluation.reported = true;
+            return replyNow({RefineTexts::tr("Recorded %1 problems.").arg(problems.size()), false});
+        }
+        if (!looking.contains(call.name))
+            return replyNow({RefineTexts::tr("%1 is not available to the evaluator; it only "
+                                             "looks. Report problems with report_evaluation.")
+                                 .arg(call.name),
+                true});
+        const tools::ToolOutcome out = toolbox.call(call);
+        return replyNow({out.text, out.isError});
+    };
+    auto conversing
+        = converse(*m_client, request, runTool, m_request.limits.maxModelTurnsPerStep, observer);
+    auto result = co_await conversing;
+    if (result.error) {
+        using Kind = llm::LlmError::Kind;
+        if (result.error->kind == Kind::Cancelled || m_cancelled)
+            co_return Stop{StopReason::Cancelled, RefineTexts::tr("Cancelled.")};
+        co_return Stop{result.error->kind == Kind::BudgetExceeded ? StopReason::Budget
+                                                                  : StopReason::ModelFailed,
+            RefineTexts::tr("the evaluator's model call failed: %1").arg(result.error->message)};
+    }
+    if (m_cancelled)
+        co_return Stop{StopReason::Cancelled, RefineTexts::tr("Cancelled.")};
+    co_return evaluation;
+}
+
+QCoro::Task<ToolReply> PackagingLoop::runInVm(int attempt, llm::ToolCall call, tools::VmTool *tool)
+{
+    const QString script = call.arguments.value(QStringLiteral("script")).toString();
+    const ApprovalRequest request{0, GatedAction::RunInVm, attempt,
+        RefineTexts::tr("Run a script in a VM with attempt %1's package: %2")
+            .arg(attempt)
+            .arg(firstLine(script)),
+        std::nullopt};
+    auto asking = m_gate->ask(request);
+    const auto decision = co_await asking;
+    if (!decision)
+        co_return ToolReply{RefineTexts::tr("Cancelled."), true};
+    recordDecision(attempt, request, *decision, GatedAction::RunInVm);
+    using Kind = ApprovalDecision::Kind;
+    if (decision->kind == Kind::Stop) {
+        m_refinementStopped = true;
+        co_return ToolReply{RefineTexts::tr("The maintainer stopped the refinement."), true};
+    }
+    if (decision->kind != Kind::Approve && decision->kind != Kind::ApproveWithEdit)
+        co_return ToolReply{decision->reason.isEmpty()
+                ? RefineTexts::tr("The maintainer did not allow this run.")
+                : RefineTexts::tr("The maintainer did not allow this run: %1")
+                      .arg(decision->reason),
+            true};
+    if (!m_vm)
+        co_return ToolReply{RefineTexts::tr("No VM is available: %1").arg(m_vmError), true};
+
+    stage(RefineTexts::tr("Running in the VM: %1").arg(firstLine(script)));
+    QByteArray console;
+    const auto collecting = connect(m_vm.get(), &vm::VmBackend::consoleOutput, this,
+        [&console](const QByteArray &bytes) { console += bytes; });
+    auto running = tool->call(call);
+    const tools::ToolOutcome out = co_await running;
+    disconnect(collecting);
+
+    workspace::VmRunRecord record;
+    record.sequence = ++m_vmSequence[attempt];
+    record.requestedBy = QStringLiteral("model");
+    record.script = script;
+    record.storePaths = tool->lastStorePaths();
+    record.backend = m_vm->name();
+    record.output = out.text; // the error, when the VM could not run the script
+    if (const auto &result = tool->lastResult()) {
+        record.backend = result->backend;
+        record.exitStatus = result->timedOut ? -1 : result->exitStatus;
+        record.timedOut = result->timedOut;
+        record.output = result->output;
+        record.bootMs = result->bootMs;
+        record.runMs = result->runMs;
+    }
+    warnIf(m_store->recordVmRun(attempt, record));
+    warnIf(m_store->appendVmConsole(console));
+    co_return ToolReply{out.text, out.isError};
+}
+
+QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::optimize(
+    int round, Evaluation evaluation)
+{
+    const int attempt = m_lastBuilt;
+    const AttemptState built = m_stack.best();
+    workspace::EvidenceSlots slots;
+    slots.feedback = RefineTexts::tr("Refinement round %1: problems found in attempt %2, which "
+                                     "builds:\n%3")
+                         .arg(round)
+                         .arg(built.number)
+                         .arg(evaluation.problems.join(QLatin1Char('\n')));
+    slots.history = m_evidence.history();
+    slots.findings = m_evidence.findings();
+    warnIf(m_store->recordEvidence(attempt, slots));
+    stage(RefineTexts::tr("Asking the model to fix what the VM showed (round %1)").arg(round));
+
+    tools::ExpressionBuffer buffer(m_current);
+    QList<tools::ToolRoot> roots = outputRoots(built.outcome.outPaths);
+    if (!m_sourceDir.isEmpty())
+        roots << tools::ToolRoot(QStringLiteral("source"), m_sourceDir);
+    if (m_request.nixpkgs.kind == nix::NixpkgsSource::Kind::LocalPath)
+        roots << tools::ToolRoot(QStringLiteral("nixpkgs"), m_request.nixpkgs.location);
+    tools::Toolbox toolbox(&buffer, roots, m_index.get(),
+        m_locator && m_locator->available() ? m_locator.get() : nullptr,
+        m_request.limits.maxToolCallsPerStep);
+    const auto system = renderPrompt(QStringLiteral("refine-optimizer-system"), {});
+    const auto user = renderPrompt(QStringLiteral("refine-optimizer-user"),
+        {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
+            {QStringLiteral("round"), QString::number(round)},
+            {QStringLiteral("rounds"), QString::number(m_request.limits.refinementRounds)},
+            {QStringLiteral("problems"), evaluation.problems.join(QLatin1Char('\n'))},
+            {QStringLiteral("history"), slots.history},
+            {QStringLiteral("expression"), buffer.view()}});
+    if (!system)
+        co_return Stop{StopReason::SetupFailed, system.error().message};
+    if (!user)
+        co_return Stop{StopReason::SetupFailed, user.error().message};
+    llm::ChatRequest request;
+    request.system = system.value();
+    request.messages = {llm::Message::user(user.value())};
+    request.tools = toolbox.specs();
+    request.stream = true;
+    ConversationObserver observer;
+    observer.modelCalled
+        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
+        recordToolCall(attempt, call, reply);
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ToolCallDone;
+        e.attempt = attempt;
+        e.name = call.name;
+        e.text = reply.text;
+        e.isError = reply.isError;
+        emitEvent(e);
+    };
+    auto conversing = converse(
+        *m_client, request,
+        [&toolbox](const llm::ToolCall &call) {
+            const tools::ToolOutcome out = toolbox.call(call);
+            return ToolReply{out.text, out.isError};
+        },
+        m_request.limits.maxModelTurnsPerStep, observer);
+    auto result = co_await conversing;
+    if (result.error) {
+        using Kind = llm::LlmError::Kind;
+        if (result.error->kind == Kind::Cancelled || m_cancelled)
+            co_return Stop{StopReason::Cancelled, RefineTexts::tr("Cancelled.")};
+        co_return Stop{StopReason::ModelFailed,
+            RefineTexts::tr("the optimizer's model call failed: %1").arg(result.error->message)};
+    }
+    if (!buffer.modified())
+        co_return Stop{StopReason::NoFix,
+            result.text.isEmpty() ? RefineTexts::tr("the optimizer proposed no change")
+                                  : RefineTexts::tr("the optimizer proposed no change: %1")
+                                        .arg(firstLine(result.text, 300))};
+    ProposedEdit edit;
+    edit.before = m_current;
+    edit.after = buffer.text();
+    edit.summary
+        = RefineTexts::tr("Refinement: %1")
+              .arg(result.text.isEmpty() ? buffer.editSummaries().join(QStringLiteral("; "))
+                                         : firstLine(result.text));
+    edit.diff = workspace::unifiedDiff(edit.before, edit.after);
+    edit.rationale = result.text;
+    co_return edit;
+}
+
+} // namespace packwright::loop

@@ -1,0 +1,252 @@
+// Refinement after a build that succeeds (Vibenix §4.1.10), end to end: real Nix on the
+// fixture set, the real QEMU micro-VM (software emulation), the scripted model over HTTP.
+
+#include "LoopScenario.h"
+
+#include "nix/ProcessTree.h"
+#include "vm/QemuMicroVm.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace packwright;
+using namespace packwright::loop;
+using namespace packwright::testsupport;
+
+namespace {
+
+/// tiny (tests/fixtures/packages/tiny) built and installed where no one finds it: the
+/// package builds, but `tiny` is not in $out/bin, so mainProgram names nothing.
+const QString misinstalled = QStringLiteral(R"nix({ lib, stdenv }:
+
+stdenv.mkDerivation (finalAttrs: {
+  pname = "tiny";
+  version = "1.0";
+
+  src = ./src;
+
+  installPhase = ''
+    runHook preInstall
+    install -Dm755 tiny $out/libexec/tiny/tiny
+    runHook postInstall
+  '';
+
+  meta = {
+    description = "Tiny C program for fast Packwright fixture builds";
+    license = lib.licenses.mit;
+    mainProgram = "tiny";
+  };
+})
+)nix");
+
+QJsonObject runInVm(const QString &id, const QString &script)
+{
+    return toolCall(id, QStringLiteral("run_in_vm"), {{QStringLiteral("script"), script}});
+}
+
+QJsonObject reportProblems(const QString &id, const QJsonArray &problems)
+{
+    return toolCall(
+        id, QStringLiteral("report_evaluation"), {{QStringLiteral("problems"), problems}});
+}
+
+QJsonObject problem(const QString &category, const QString &description, const QString &evidence)
+{
+    return {{QStringLiteral("category"), category}, {QStringLiteral("description"), description},
+        {QStringLiteral("evidence"), evidence}};
+}
+
+/// QEMU processes below this test process, alive or not yet reaped.
+int qemuProcesses()
+{
+    int count = 0;
+    for (const nix::ProcessId pid : nix::descendantProcesses(QCoreApplication::applicationPid())) {
+        QFile comm(QStringLiteral("/proc/%1/comm").arg(pid.pid));
+        if (comm.open(QIODevice::ReadOnly) && comm.readAll().startsWith("qemu"))
+            ++count;
+    }
+    return count;
+}
+
+} // namespace
+
+class TestRefinement : public QObject
+{
+    Q_OBJECT
+
+    QTemporaryDir m_cache;
+
+    PackagingRequest request(const QString &sessionDir, const ScriptedModelServer &server) const
+    {
+        PackagingRequest r
+            = fixtureRequest(sessionDir, m_cache.filePath(QStringLiteral("index.sqlite")));
+        r.initialExpression = misinstalled;
+        const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
+        for (const QString &name : src.entryList(QDir::Files)) {
+            QFile file(src.filePath(name));
+            if (file.open(QIODevice::ReadOnly))
+                r.extraFiles.insert(QStringLiteral("src/") + name, file.readAll());
+        }
+        r.profile = scriptedProfile(server);
+        r.quickFixes = false;
+        r.limits.refinementRounds = 2;
+        r.vmBackend = [] {
+            vm::QemuOptions options;
+            options.accelerator = vm::Accelerator::Tcg; // the same on every CI machine
+            return Result<std::unique_ptr<vm::VmBackend>>(
+                std::make_unique<vm::QemuMicroVm>(options));
+        };
+        return r;
+    }
+
+private Q_SLOTS:
+    // The issue's case: the package builds, the evaluator runs its program in the VM and finds
+    // it missing from $out/bin, the optimizer installs it there, the rebuilt package is run in
+    // a second VM and works. Every VM run is on the record, with its console.
+    void missingBinaryIsFixedAndConfirmedInAVm()
+    {
+        ScriptedModelServer server;
+        server.setSteps({
+            // Round 1, evaluator: the outputs are listed in the prompt.
+            callsStep({runInVm(QStringLiteral("e1"), QStringLiteral("tiny tester"))},
+                {QStringLiteral("libexec/tiny/tiny"), QStringLiteral("round 1 of 2")}),
+            callsStep({reportProblems(QStringLiteral("e2"),
+                          {problem(QStringLiteral("missing-binary"),
+                              QStringLiteral("tiny is installed to libexec/tiny, not to bin; "
+                                             "mainProgram names nothing"),
+                              QStringLiteral("sh: tiny: not found, exit status 127"))})},
+                {QStringLiteral("Exit status: 127"), QStringLiteral("tiny: not found")}),
+            textStep(QStringLiteral("One problem reported.")),
+            // Round 1, optimizer.
+            callsStep({strReplace(QStringLiteral("o1"), QStringLiteral("$out/libexec/tiny/tiny"),
+                          QStringLiteral("$out/bin/tiny"))},
+                {QStringLiteral("[missing-binary] tiny is installed to libexec/tiny")}),
+            textStep(QStringLiteral("Install tiny into $out/bin, where mainProgram expects it.")),
+            // Round 2, evaluator, on the rebuilt package: a second VM run confirms it.
+            callsStep(
+                {runInVm(QStringLiteral("e3"), QStringLiteral("tiny tester; command -v tiny"))},
+                {QStringLiteral("round 2 of 2"), QStringLiteral("bin/tiny")}),
+            callsStep({reportProblems(QStringLiteral("e4"), {})},
+                {QStringLiteral("Exit status: 0"), QStringLiteral("Hello from tiny, tester!")}),
+            textStep(QStringLiteral("tiny works.")),
+        });
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        const PackagingRequest r = request(dir.filePath(QStringLiteral("session")), server);
+        QList<LoopEvent> events;
+        const SessionReport report = runSession(r, {}, &events);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        verifyServed(server);
+        QCOMPARE(report.finalAttempt, 2);
+        QVERIFY(report.expression.contains(QStringLiteral("install -Dm755 tiny $out/bin/tiny")));
+        QCOMPARE(report.refinement.size(), 3);
+        QVERIFY2(report.refinement.at(1).contains(QStringLiteral("builds as attempt 2")),
+            qPrintable(report.refinement.join(QLatin1Char('\n'))));
+        QVERIFY(report.refinement.at(2).contains(QStringLiteral("no problems found")));
+        QCOMPARE(qemuProcesses(), 0);
+
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.status, QStringLiteral("succeeded"));
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        // Attempt 1: one VM run that failed, then the optimizer's edit (its evidence says why).
+        const workspace::Attempt &first = rec.attempts[0];
+        QCOMPARE(first.vmRuns.size(), 1);
+        QCOMPARE(first.vmRuns[0].script, QStringLiteral("tiny tester"));
+        QCOMPARE(first.vmRuns[0].exitStatus, 127);
+        QCOMPARE(first.vmRuns[0].backend, QStringLiteral("qemu-tcg"));
+        QVERIFY(first.vmRuns[0].storePaths.first().endsWith(QStringLiteral("-tiny-1.0")));
+        QVERIFY(first.vmRuns[0].bootMs > 0);
+        QVERIFY(first.evidence.feedback.contains(QStringLiteral("[missing-binary]")));
+        QVERIFY(std::any_of(
+            first.approvals.cbegin(), first.approvals.cend(), [](const workspace::Approval &a) {
+                return a.action.startsWith(QStringLiteral("Run a script in a VM"));
+            }));
+        // Attempt 2: the rebuilt package, confirmed by the second VM run.
+        const workspace::Attempt &second = rec.attempts[1];
+        QVERIFY(second.summary.startsWith(QStringLiteral("Refinement: Install tiny")));
+        QCOMPARE(second.vmRuns.size(), 1);
+        QCOMPARE(second.vmRuns[0].exitStatus, 0);
+        QVERIFY(second.vmRuns[0].passed());
+        QVERIFY(second.vmRuns[0].output.startsWith(QStringLiteral("Hello from tiny, tester!\n")));
+        QVERIFY(second.vmRuns[0].output.contains(QStringLiteral("-tiny-1.0/bin/tiny")));
+        QVERIFY(rec.vmConsole.contains("Hello from tiny, tester!"));
+        // The console streamed live too.
+        QByteArray console;
+        for (const LoopEvent &e : std::as_const(events))
+            if (e.kind == LoopEvent::Kind::VmOutput)
+                console += e.bytes;
+        QVERIFY(console.contains("tiny: not found"));
+        QVERIFY(console.contains("Hello from tiny, tester!"));
+        const QString md = readText(r.sessionDirectory + QStringLiteral("/report.md"));
+        QVERIFY(md.contains(QStringLiteral("## Refinement in a VM")));
+        QString built = report.expression;
+        verifyBuilds(built.replace(
+            QStringLiteral("./src"), fixturesDir() + QStringLiteral("/packages/tiny/src")));
+    }
+
+    // A refinement edit that breaks the build gets its bounded repairs and, still broken, is
+    // discarded: the session goes back to the attempt that built. The run-in-VM gate asks, and
+    // a refused run reaches the model as such without starting a VM.
+    void brokenRefinementIsDiscarded()
+    {
+        ScriptedModelServer server;
+        server.setSteps({
+            callsStep({runInVm(QStringLiteral("e1"), QStringLiteral("tiny"))}),
+            callsStep(
+                {reportProblems(QStringLiteral("e2"),
+                    {problem(QStringLiteral("missing-binary"), QStringLiteral("tiny is not in bin"),
+                        QStringLiteral("the outputs list libexec/tiny/tiny only"))})},
+                {QStringLiteral("did not allow this run: not on this machine")}),
+            textStep(QStringLiteral("Reported.")),
+            // The optimizer breaks the expression (a missing semicolon) …
+            callsStep({strReplace(QStringLiteral("o1"), QStringLiteral("version = \"1.0\";"),
+                QStringLiteral("version = \"1.0\""))}),
+            textStep(QStringLiteral("Tidy the version.")),
+            // … and its one repair does not mend it.
+            callsStep({strReplace(QStringLiteral("r1"), QStringLiteral("pname = \"tiny\";"),
+                QStringLiteral("pname = \"tiny\""))}),
+            textStep(QStringLiteral("Tidy the name.")),
+            // Round 2 on the attempt that builds: nothing more to report.
+            callsStep({reportProblems(QStringLiteral("e3"), {})},
+                {QStringLiteral("round 2 of 2"), QStringLiteral("discarded")}),
+            textStep(QStringLiteral("Nothing else.")),
+        });
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")), server);
+        r.limits.refinementRepairs = 1;
+        r.approvals.set(GatedAction::RunInVm, true);
+        int vmQuestions = 0;
+        const SessionReport report = runSession(r, [&](const ApprovalRequest &a) {
+            if (a.action != GatedAction::RunInVm)
+                return ApprovalDecision::approve();
+            ++vmQuestions;
+            return ApprovalDecision::reject(QStringLiteral("not on this machine"));
+        });
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        verifyServed(server);
+        QCOMPARE(vmQuestions, 1);
+        QCOMPARE(report.finalAttempt, 1);
+        QCOMPARE(report.expression, misinstalled);
+        QVERIFY2(report.refinement.join(QLatin1Char('\n'))
+                     .contains(QStringLiteral("still fails after 1 repairs; discarded, back to "
+                                              "attempt 1")),
+            qPrintable(report.refinement.join(QLatin1Char('\n'))));
+
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(3));
+        QVERIFY(!rec.attempts[0].abandoned);
+        QVERIFY(rec.attempts[1].abandoned);
+        QVERIFY(rec.attempts[2].abandoned);
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::EvaluationError);
+        QVERIFY(rec.attempts[0].vmRuns.isEmpty()); // refused: no VM started
+        QVERIFY(std::any_of(rec.attempts[0].approvals.cbegin(), rec.attempts[0].approvals.cend(),
+            [](const workspace::Approval &a) { return a.decision == QStringLiteral("rejected"); }));
+        QCOMPARE(qemuProcesses(), 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRefinement)
+#include "tst_refinement.moc"
