@@ -107,6 +107,8 @@ ApprovalDecision askOnTerminal(const loop::ApprovalRequest &request)
     out << '\n' << SessionTexts::tr("Approval needed: %1").arg(request.description) << '\n';
     if (request.edit)
         out << request.edit->diff << '\n';
+    if (!request.detail.isEmpty())
+        out << request.detail << '\n';
     while (true) {
         out << SessionTexts::tr("[a]pprove, [e]dit and approve, [r]eject REASON, [b]ack N "
                                 "(roll back to attempt N), [s]top? ")
@@ -162,6 +164,11 @@ void printEvent(const LoopEvent &e, QTextStream &err)
         break;
     case LoopEvent::Kind::ToolCallProposed:
         err << QStringLiteral("    tool %1 %2").arg(e.name, e.text.left(200)) << '\n';
+        break;
+    case LoopEvent::Kind::ToolCallDone:
+        if (e.name == u"run_in_vm") // the VM's verdict on the package, in one line
+            err << SessionTexts::tr("    vm: %1").arg(e.text.section(QLatin1Char('\n'), 0, 0))
+                << '\n';
         break;
     case LoopEvent::Kind::EditProposed:
         err << SessionTexts::tr("    edit: %1").arg(e.text) << '\n';
@@ -259,6 +266,18 @@ SessionOptions::SessionOptions()
     , nixOption(QStringLiteral("nix-option"),
           SessionTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
           QStringLiteral("name=value"))
+    , approveVm(QStringLiteral("approve-vm"),
+          SessionTexts::tr("auto or ask before each script the refinement runs in a VM (default: "
+                           "as --approve)."),
+          QStringLiteral("mode"))
+    , refineRounds(QStringLiteral("refine-rounds"),
+          SessionTexts::tr("Refinement rounds in a VM after the package builds (default 2; 0: "
+                           "none). They need a model."),
+          QStringLiteral("n"), QStringLiteral("2"))
+    , refineRepairs(QStringLiteral("refine-repairs"),
+          SessionTexts::tr("Repair steps for a refinement edit that breaks the build (default "
+                           "3)."),
+          QStringLiteral("n"), QStringLiteral("3"))
     , help({QStringLiteral("h"), QStringLiteral("help")},
           SessionTexts::tr("Show this help and exit."))
     , lang(QStringLiteral("lang"),
@@ -268,9 +287,9 @@ SessionOptions::SessionOptions()
 
 QList<QCommandLineOption> SessionOptions::all() const
 {
-    return {nixpkgs, profile, baseUrl, protocol, model, noModel, noQuickFixes, approve,
-        maxIterations, maxWithoutProgress, budgetUsd, budgetTokens, timeBudget, sessionDir,
-        nixOption, lang, help};
+    return {nixpkgs, profile, baseUrl, protocol, model, noModel, noQuickFixes, approve, approveVm,
+        maxIterations, maxWithoutProgress, refineRounds, refineRepairs, budgetUsd, budgetTokens,
+        timeBudget, sessionDir, nixOption, lang, help};
 }
 
 QString exitStatusHelp()
@@ -333,6 +352,18 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
     // Moving the nixpkgs pin changes what the package needs of its users' nixpkgs: asked even
     // with --approve auto (without a terminal answer, the pin stays).
     request.approvals.askChangePin = true;
+    if (parser.isSet(options.approveVm)) {
+        const QString vmMode = parser.value(options.approveVm);
+        if (vmMode != u"auto" && vmMode != u"ask")
+            return SessionTexts::tr("--approve-vm is auto or ask.");
+        request.approvals.askRunInVm = vmMode == u"ask";
+    }
+    request.limits.refinementRounds = parser.value(options.refineRounds).toInt(&ok);
+    if (!ok || request.limits.refinementRounds < 0 || request.limits.refinementRounds > 100)
+        return SessionTexts::tr("--refine-rounds wants a number from 0 to 100.");
+    request.limits.refinementRepairs = parser.value(options.refineRepairs).toInt(&ok);
+    if (!ok || request.limits.refinementRepairs < 0 || request.limits.refinementRepairs > 100)
+        return SessionTexts::tr("--refine-repairs wants a number from 0 to 100.");
 
     // The model: inline, from the settings, or none.
     if (parser.isSet(options.baseUrl)) {

@@ -35,6 +35,9 @@ struct SessionOptions
     QCommandLineOption timeBudget;
     QCommandLineOption sessionDir;
     QCommandLineOption nixOption;
+    QCommandLineOption approveVm;
+    QCommandLineOption refineRounds;
+    QCommandLineOption refineRepairs;
     QCommandLineOption help;
     QCommandLineOption lang;
 };

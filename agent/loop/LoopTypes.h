@@ -83,6 +83,7 @@ struct ApprovalRequest
     int attempt = 0; ///< the attempt the action belongs to
     QString description;
     std::optional<ProposedEdit> edit;
+    QString detail; ///< what the sentence cannot hold: the whole script of a VM run
 };
 
 /// The maintainer's answer.

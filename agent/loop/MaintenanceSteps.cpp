@@ -230,7 +230,7 @@ QCoro::Task<bool> PackagingLoop::movePin(int attempt, QString revision, QString 
         = m_pin.revision.isEmpty() ? m_request.nixpkgs.location : m_pin.revision.left(12);
     const ApprovalRequest request{0, GatedAction::ChangePin, attempt,
         MaintenanceTexts::tr("Move the nixpkgs pin from %1 to %2: %3").arg(from, revision, reason),
-        std::nullopt};
+        std::nullopt, {}};
     auto decision = co_await m_gate->ask(request);
     if (!decision)
         co_return false;

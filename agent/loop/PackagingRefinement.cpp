@@ -435,7 +435,7 @@ QCoro::Task<ToolReply> PackagingLoop::runInVm(int attempt, llm::ToolCall call, t
         RefineTexts::tr("Run a script in a VM with attempt %1's package: %2")
             .arg(attempt)
             .arg(firstLine(script)),
-        std::nullopt};
+        std::nullopt, script};
     auto asking = m_gate->ask(request);
     const auto decision = co_await asking;
     if (!decision)

@@ -158,7 +158,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
 
     // The gate first: an attempt exists in the record only once it is built.
     const ApprovalRequest request{0, GatedAction::StartBuild, number,
-        StepTexts::tr("Build attempt %1: %2").arg(number).arg(pending.summary), std::nullopt};
+        StepTexts::tr("Build attempt %1: %2").arg(number).arg(pending.summary), std::nullopt, {}};
     using Kind = ApprovalDecision::Kind;
     std::optional<ApprovalDecision> decision;
     while (true) {
@@ -534,7 +534,7 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
     proposed.edit = edit;
     emitEvent(proposed);
     const ApprovalRequest request{0, GatedAction::ApplyEdit, m_lastBuilt,
-        StepTexts::tr("Apply the edit for attempt %1: %2").arg(number).arg(edit.summary), edit};
+        StepTexts::tr("Apply the edit for attempt %1: %2").arg(number).arg(edit.summary), edit, {}};
     auto decision = co_await m_gate->ask(request);
     if (!decision)
         co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};

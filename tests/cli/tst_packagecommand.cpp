@@ -160,6 +160,16 @@ private Q_SLOTS:
                     QStringLiteral("--base-url"), QStringLiteral("http://127.0.0.1:9/v1")}
                    + nixArguments())
             << QStringLiteral("--model NAME");
+        QTest::newRow("negative refinement rounds")
+            << (QStringList{fixture("hello"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
+                    QStringLiteral("--refine-rounds"), QStringLiteral("-1")}
+                   + nixArguments())
+            << QStringLiteral("--refine-rounds wants a number from 0 to 100");
+        QTest::newRow("vm approval mode")
+            << (QStringList{fixture("hello"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
+                    QStringLiteral("--approve-vm"), QStringLiteral("sometimes")}
+                   + nixArguments())
+            << QStringLiteral("--approve-vm is auto or ask");
     }
     void usageErrors()
     {
@@ -177,7 +187,8 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         for (const char *option : {"--nixpkgs", "--approve", "--max-iterations", "--budget-usd",
-                 "--out", "--base-url", "--protocol", "--model", "--from", "--no-quick-fixes"})
+                 "--out", "--base-url", "--protocol", "--model", "--from", "--no-quick-fixes",
+                 "--refine-rounds", "--refine-repairs", "--approve-vm"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 

@@ -260,8 +260,8 @@ private Q_SLOTS:
     {
         ApprovalGate gate(ApprovalPolicy::allAuto());
         QSignalSpy needed(&gate, &ApprovalGate::approvalNeeded);
-        auto task
-            = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        auto task = askGate(
+            gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}, {}});
         const auto decision = QCoro::waitFor(task);
         QVERIFY(decision.has_value());
         QCOMPARE(decision->kind, ApprovalDecision::Kind::Approve);
@@ -280,8 +280,8 @@ private Q_SLOTS:
                 gate.answer(id, ApprovalDecision::reject(QStringLiteral("keep the tests")));
             });
         });
-        auto task
-            = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        auto task = askGate(
+            gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}, {}});
         const auto decision = QCoro::waitFor(task);
         QCOMPARE(asked, 1);
         QVERIFY(decision.has_value());
@@ -297,7 +297,7 @@ private Q_SLOTS:
             gate.answer(r.id, ApprovalDecision::rollBack(2));
         });
         auto task = askGate(
-            gate, ApprovalRequest{0, GatedAction::StartBuild, 3, QStringLiteral("x"), {}});
+            gate, ApprovalRequest{0, GatedAction::StartBuild, 3, QStringLiteral("x"), {}, {}});
         const auto decision = QCoro::waitFor(task);
         QVERIFY(decision.has_value());
         QCOMPARE(decision->kind, ApprovalDecision::Kind::RollBack);
@@ -310,11 +310,11 @@ private Q_SLOTS:
         connect(&gate, &ApprovalGate::approvalNeeded, this, [&gate, this](const ApprovalRequest &) {
             QTimer::singleShot(10, this, [&gate] { gate.cancel(); });
         });
-        auto task
-            = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}});
+        auto task = askGate(
+            gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("x"), {}, {}});
         QVERIFY(!QCoro::waitFor(task).has_value());
-        auto later
-            = askGate(gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("y"), {}});
+        auto later = askGate(
+            gate, ApprovalRequest{0, GatedAction::ApplyEdit, 1, QStringLiteral("y"), {}, {}});
         QVERIFY(!QCoro::waitFor(later).has_value());
     }
 
