@@ -51,6 +51,14 @@ QVariant AttemptListModel::data(const QModelIndex &index, int role) const
             return a.verdict->reason;
         if (index.column() == SummaryColumn)
             return a.summary;
+        if (index.column() == VmColumn && !a.vmRuns.isEmpty()) {
+            QStringList runs;
+            for (const workspace::VmRunRecord &run : a.vmRuns)
+                runs << tr("%1 (%2): %3")
+                            .arg(run.script.section(QLatin1Char('\n'), 0, 0).left(80), run.backend,
+                                vmStatus(run));
+            return runs.join(QLatin1Char('\n'));
+        }
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == DurationColumn || index.column() == TokensColumn
@@ -60,8 +68,19 @@ QVariant AttemptListModel::data(const QModelIndex &index, int role) const
     case VerdictRole: return a.verdict ? int(a.verdict->kind) : -1;
     case OutcomeRole: return int(a.outcome.kind);
     case AbandonedRole: return a.abandoned;
+    case VmRunsRole: return int(a.vmRuns.size());
+    case VmPassedRole: return !a.vmRuns.isEmpty() && a.vmRuns.constLast().passed();
     default: return {};
     }
+}
+
+QString AttemptListModel::vmStatus(const workspace::VmRunRecord &run)
+{
+    if (run.timedOut)
+        return tr("timed out");
+    if (run.exitStatus < 0)
+        return tr("did not run");
+    return tr("exit %1").arg(run.exitStatus);
 }
 
 QVariant AttemptListModel::display(const workspace::Attempt &a, int column) const
@@ -79,6 +98,13 @@ QVariant AttemptListModel::display(const workspace::Attempt &a, int column) cons
         return tr("%1 s").arg(locale.toString(double(a.outcome.durationMs) / 1000.0, 'f', 1));
     case TokensColumn: return locale.toString(a.usage.totalTokens());
     case CostColumn: return QString(QStringLiteral("$") + locale.toString(a.usage.costUsd, 'f', 4));
+    case VmColumn:
+        if (a.vmRuns.isEmpty())
+            return QString();
+        if (a.vmRuns.size() == 1)
+            return vmStatus(a.vmRuns.constFirst());
+        return tr("%1 (%n runs)", nullptr, int(a.vmRuns.size()))
+            .arg(vmStatus(a.vmRuns.constLast()));
     case SummaryColumn: return a.summary;
     default: return {};
     }
@@ -95,6 +121,7 @@ QVariant AttemptListModel::headerData(int section, Qt::Orientation orientation, 
     case DurationColumn: return tr("Duration");
     case TokensColumn: return tr("Tokens");
     case CostColumn: return tr("Cost");
+    case VmColumn: return tr("VM");
     case SummaryColumn: return tr("Change");
     default: return {};
     }

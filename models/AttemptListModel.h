@@ -24,6 +24,7 @@ public:
         DurationColumn,
         TokensColumn,
         CostColumn,
+        VmColumn, ///< the refinement's VM runs on this attempt's build (Vibenix §4.1.10)
         SummaryColumn,
         ColumnCount
     };
@@ -36,6 +37,10 @@ public:
         OutcomeRole,
         /// bool: the attempt was rolled back from (kept, shown as abandoned).
         AbandonedRole,
+        /// int: VM runs on the attempt's build; with VmPassedRole (bool) whether the last one
+        /// ran to its end with status 0.
+        VmRunsRole,
+        VmPassedRole,
     };
 
     explicit AttemptListModel(QObject *parent = nullptr);
@@ -53,6 +58,8 @@ public:
 
 private:
     QVariant display(const workspace::Attempt &attempt, int column) const;
+    /// "exit N", "timed out" or "did not run".
+    static QString vmStatus(const workspace::VmRunRecord &run);
 
     std::vector<workspace::Attempt> m_attempts;
 };

@@ -119,11 +119,22 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
         md << QStringLiteral("- The output is in the store of the exporting machine "
                              "(%1).")
                   .arg(facts.system);
-    md << (record.vmConsole.isEmpty()
-            ? QStringLiteral("- VM runs: none recorded; the programs were not run by "
-                             "Packwright.")
-            : QStringLiteral("- VM runs: a VM console transcript of %1 bytes is recorded.")
-                  .arg(record.vmConsole.size()));
+    // The refinement's VM runs (Vibenix §4.1.10) on the final build, each as it ended.
+    const QList<workspace::VmRunRecord> vmRuns
+        = built ? built->vmRuns : QList<workspace::VmRunRecord>{};
+    if (vmRuns.isEmpty()) {
+        md << QStringLiteral("- VM runs: none recorded on the final build; its programs were "
+                             "not run by Packwright.");
+    } else {
+        md << QStringLiteral("- VM runs on the final build:");
+        for (const workspace::VmRunRecord &run : vmRuns)
+            md << QStringLiteral("  - `%1` in %2: %3")
+                      .arg(run.script.section(QLatin1Char('\n'), 0, 0).left(100), run.backend,
+                          run.timedOut ? QStringLiteral("stopped at its time limit")
+                              : run.exitStatus < 0
+                              ? QStringLiteral("did not run")
+                              : QStringLiteral("exit status %1").arg(run.exitStatus));
+    }
     if (facts.findings.isEmpty()) {
         md << QStringLiteral("- Metadata check (description, homepage, license, "
                              "mainProgram): no findings.");

@@ -70,6 +70,44 @@ private Q_SLOTS:
         QCOMPARE(model.data(model.index(0, 0)).toString(), QStringLiteral("1 (abandoned)"));
         QCOMPARE(model.attempt(1).number, 2);
     }
+
+    void showsVmRuns()
+    {
+        AttemptListModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        workspace::Attempt a;
+        a.number = 1;
+        model.appendAttempt(a);
+        workspace::VmRunRecord failed;
+        failed.script = QStringLiteral("tiny tester\nls");
+        failed.backend = QStringLiteral("qemu-tcg");
+        failed.exitStatus = 127;
+        workspace::VmRunRecord passed = failed;
+        passed.exitStatus = 0;
+        a.number = 2;
+        a.vmRuns = {failed, passed};
+        model.appendAttempt(a);
+        a.number = 3;
+        workspace::VmRunRecord hung = failed;
+        hung.timedOut = true;
+        hung.exitStatus = -1;
+        a.vmRuns = {hung};
+        model.appendAttempt(a);
+        const auto cell = [&](int row, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, AttemptListModel::VmColumn), role);
+        };
+        QCOMPARE(cell(0).toString(), QString());
+        QCOMPARE(cell(0, AttemptListModel::VmRunsRole).toInt(), 0);
+        QCOMPARE(cell(1).toString(), QStringLiteral("exit 0 (2 runs)"));
+        QCOMPARE(cell(1, AttemptListModel::VmPassedRole).toBool(), true);
+        QCOMPARE(cell(1, Qt::ToolTipRole).toString(),
+            QStringLiteral("tiny tester (qemu-tcg): exit 127\ntiny tester (qemu-tcg): exit 0"));
+        QCOMPARE(cell(2).toString(), QStringLiteral("timed out"));
+        QCOMPARE(cell(2, AttemptListModel::VmPassedRole).toBool(), false);
+        QCOMPARE(model.headerData(AttemptListModel::VmColumn, Qt::Horizontal).toString(),
+            QStringLiteral("VM"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAttemptListModel)

@@ -416,7 +416,7 @@ private Q_SLOTS:
             "- Output: `/nix/store/aaaa-hello-2.10` (bin: hello)");
         QTest::newRow("attempts") << QStringLiteral("in 4 attempts, model scripted / demo-model.");
         QTest::newRow("build") << QStringLiteral("built with `nix-build` in attempt 4 (1.5 s)");
-        QTest::newRow("no vm") << QStringLiteral("- VM runs: none recorded");
+        QTest::newRow("no vm") << QStringLiteral("- VM runs: none recorded on the final build");
         QTest::newRow("no findings") << QStringLiteral("mainProgram): no findings.");
         QTest::newRow("attempt 1") << QStringLiteral("| 1 | Initial expression, as given | initial "
                                                      "| build-error (configurePhase) | — | — |");
@@ -453,12 +453,22 @@ private Q_SLOTS:
             = {{FindingSeverity::Error, QStringLiteral("mainProgram"), QStringLiteral("wrong")}};
         f.forced = true;
         workspace::SessionRecord r = record();
-        r.vmConsole = "boot\n";
+        workspace::VmRunRecord run;
+        run.script = QStringLiteral("hello --version\nhello");
+        run.backend = QStringLiteral("qemu-tcg");
+        run.exitStatus = 0;
+        r.attempts.back().vmRuns = {run};
+        run.timedOut = true;
+        r.attempts.back().vmRuns << run;
         const QString text = pullRequestDescription(r, f);
         QVERIFY(!text.contains(QLatin1String("[x]")));
         QVERIFY(text.contains(QLatin1String("exported despite its errors")));
         QVERIFY(text.contains(QLatin1String("  - error (`mainProgram`): wrong")));
-        QVERIFY(text.contains(QLatin1String("VM console transcript of 5 bytes")));
+        QVERIFY2(text.contains(QLatin1String("- VM runs on the final build:\n"
+                                             "  - `hello --version` in qemu-tcg: exit status 0\n"
+                                             "  - `hello --version` in qemu-tcg: stopped at its "
+                                             "time limit")),
+            qPrintable(text));
         // No successful attempt: no build claimed, no platform ticked even with a system.
         workspace::SessionRecord failed = record();
         failed.attempts.back().outcome.kind = nix::OutcomeKind::BuildError;
