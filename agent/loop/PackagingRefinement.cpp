@@ -121,6 +121,11 @@ QString describeOutputs(const QList<tools::ToolRoot> &roots, int perOutput = 40)
     return lines.join(QLatin1Char('\n'));
 }
 
+QString vmRunCount(int runs)
+{
+    return runs == 1 ? RefineTexts::tr("1 VM run") : RefineTexts::tr("%1 VM runs").arg(runs);
+}
+
 QString firstLine(const QString &text, int max = 100)
 {
     QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
@@ -184,20 +189,22 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
             break;
         }
         if (evaluation.problems.isEmpty()) {
-            m_refinement << RefineTexts::tr("Round %1: attempt %2 checked (%3 VM runs), no "
-                                            "problems found.")
+            m_refinement << RefineTexts::tr("Round %1: attempt %2 checked (%3), no problems "
+                                            "found.")
                                 .arg(round)
                                 .arg(base.number)
-                                .arg(evaluation.vmRuns);
+                                .arg(vmRunCount(evaluation.vmRuns));
             break;
         }
-        const QString found = RefineTexts::tr("Round %1: %2 problems found in attempt %3 (%4 VM "
-                                              "runs): %5")
-                                  .arg(round)
-                                  .arg(evaluation.problems.size())
-                                  .arg(base.number)
-                                  .arg(evaluation.vmRuns)
-                                  .arg(evaluation.problems.join(QStringLiteral("; ")));
+        const QString found
+            = RefineTexts::tr("Round %1: %2 in attempt %3 (%4): %5")
+                  .arg(round)
+                  .arg(evaluation.problems.size() == 1
+                          ? RefineTexts::tr("1 problem found")
+                          : RefineTexts::tr("%1 problems found").arg(evaluation.problems.size()))
+                  .arg(base.number)
+                  .arg(vmRunCount(evaluation.vmRuns))
+                  .arg(evaluation.problems.join(QStringLiteral("; ")));
 
         auto optimizing = optimize(round, evaluation);
         auto optimized = co_await optimizing;
