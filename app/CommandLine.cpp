@@ -51,9 +51,11 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "(\"package --help\" for its options); \"update PACKAGE.nix\" to update a "
             "package to a new version and repair it (\"update --help\"); \"export SESSION_DIR "
             "--nixpkgs-checkout DIR\" to commit a finished session's package into a nixpkgs "
-            "checkout with a pull-request description (\"export --help\")."),
-        QStringLiteral(
-            "[demo | explain LOG | package SOURCE | update PACKAGE.nix | export SESSION_DIR]"));
+            "checkout with a pull-request description (\"export --help\"); \"run-in-vm "
+            "SESSION_DIR --script TEXT\" to run a script in a fresh VM with a finished "
+            "session's package (\"run-in-vm --help\")."),
+        QStringLiteral("[demo | explain LOG | package SOURCE | update PACKAGE.nix | export "
+                       "SESSION_DIR | run-in-vm SESSION_DIR]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);

@@ -7,6 +7,7 @@
 #include "HeadlessDemo.h"
 #include "MainWindow.h"
 #include "PackageCommand.h"
+#include "RunInVmCommand.h"
 #include "UpdateCommand.h"
 #include "core/BuildInfo.h"
 #include "workspace/SessionRecordReader.h"
@@ -138,7 +139,7 @@ int main(int argc, char **argv)
 {
     const QString command = argumentsOf(argc, argv).value(1);
     if (command == QLatin1String("package") || command == QLatin1String("update")
-        || command == QLatin1String("export")) {
+        || command == QLatin1String("export") || command == QLatin1String("run-in-vm")) {
         // Their own options (--nixpkgs, --out, …): parsed by runPackage(), runUpdate() and
         // runExport().
         QCoreApplication app(argc, argv);
@@ -150,6 +151,8 @@ int main(int argc, char **argv)
         QTextStream err(stderr);
         if (command == QLatin1String("update"))
             return packwright::app::runUpdate(app.arguments(), out, err);
+        if (command == QLatin1String("run-in-vm"))
+            return packwright::app::runRunInVm(app.arguments(), out, err);
         return command == QLatin1String("export")
             ? packwright::app::runExport(app.arguments(), out, err)
             : packwright::app::runPackage(app.arguments(), out, err);

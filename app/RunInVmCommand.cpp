@@ -1,0 +1,171 @@
+#include "RunInVmCommand.h"
+
+#include "loop/SessionExport.h"
+#include "loop/SessionVmRun.h"
+#include "vm/BubblewrapSandbox.h"
+#include "vm/QemuMicroVm.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QTextStream>
+
+#include <cstdio>
+#include <memory>
+
+namespace packwright::app {
+
+namespace {
+struct RunInVmTexts
+{
+    Q_DECLARE_TR_FUNCTIONS(RunInVmTexts)
+};
+
+constexpr int exitFailed = 1;
+constexpr int exitUsage = 2;
+constexpr int exitTimedOut = 124;
+} // namespace
+
+int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(RunInVmTexts::tr(
+        "Run a shell script in a fresh VM that holds the package of a finished session (its "
+        "programs on PATH), the way the refinement's evaluator does, and record the run in the "
+        "session.\n\n"
+        "Exit status: the script's; 124 stopped at its time limit; 1 no script could run; 2 a "
+        "usage error."));
+    const QCommandLineOption script(QStringLiteral("script"),
+        RunInVmTexts::tr("The script (busybox sh)."), QStringLiteral("text"));
+    const QCommandLineOption scriptFile(QStringLiteral("script-file"),
+        RunInVmTexts::tr("Read the script from <file>."), QStringLiteral("file"));
+    const QCommandLineOption package(QStringLiteral("package"),
+        RunInVmTexts::tr("Put another package into the VM: a nixpkgs attribute path of the "
+                         "session's nixpkgs, or a store path; repeatable."),
+        QStringLiteral("attr"));
+    const QCommandLineOption timeout(QStringLiteral("timeout"),
+        RunInVmTexts::tr("Time limit for the script in seconds (default 60)."), QStringLiteral("s"),
+        QStringLiteral("60"));
+    const QCommandLineOption backend(QStringLiteral("backend"),
+        RunInVmTexts::tr("micro-vm (default: QEMU with the host's kernel) or bubblewrap (a "
+                         "sandbox on the host's kernel: faster, weaker isolation)."),
+        QStringLiteral("name"), QStringLiteral("micro-vm"));
+    const QCommandLineOption console(QStringLiteral("console"),
+        RunInVmTexts::tr("Show the VM's console (boot messages included) on standard error as "
+                         "it runs."));
+    const QCommandLineOption nixOption(QStringLiteral("nix-option"),
+        RunInVmTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
+        QStringLiteral("name=value"));
+    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
+        RunInVmTexts::tr("Show this help and exit."));
+    const QCommandLineOption lang(QStringLiteral("lang"),
+        RunInVmTexts::tr("Use the user interface language <code>, e.g. \"de\"."),
+        QStringLiteral("code"));
+    parser.addOptions(
+        {script, scriptFile, package, timeout, backend, console, nixOption, lang, help});
+    parser.addPositionalArgument(
+        QStringLiteral("run-in-vm"), QString(), QStringLiteral("run-in-vm"));
+    parser.addPositionalArgument(QStringLiteral("session"),
+        RunInVmTexts::tr("The session directory (OUT/session of \"packwright package\")."),
+        QStringLiteral("SESSION_DIR"));
+
+    const auto usage = [&](const QString &message) {
+        err << message << '\n'
+            << RunInVmTexts::tr("Run \"packwright run-in-vm --help\" for the options.") << '\n';
+        return exitUsage;
+    };
+    if (!parser.parse(arguments))
+        return usage(parser.errorText());
+    if (parser.isSet(help)) {
+        out << parser.helpText();
+        return 0;
+    }
+    const QStringList positional = parser.positionalArguments();
+    if (positional.size() != 2)
+        return usage(RunInVmTexts::tr("\"run-in-vm\" needs exactly one SESSION_DIR."));
+    if (parser.isSet(script) == parser.isSet(scriptFile))
+        return usage(RunInVmTexts::tr("Give the script with --script TEXT or --script-file FILE."));
+
+    loop::SessionVmRunRequest request;
+    request.sessionDirectory = QFileInfo(positional.at(1)).absoluteFilePath();
+    if (parser.isSet(script)) {
+        request.script = parser.value(script);
+    } else {
+        QFile file(parser.value(scriptFile));
+        if (!file.open(QIODevice::ReadOnly))
+            return usage(RunInVmTexts::tr("Cannot read the script %1: %2")
+                             .arg(file.fileName(), file.errorString()));
+        request.script = QString::fromUtf8(file.readAll());
+    }
+    if (request.script.trimmed().isEmpty())
+        return usage(RunInVmTexts::tr("The script is empty."));
+    request.packages = parser.values(package);
+    bool ok = false;
+    const int seconds = parser.value(timeout).toInt(&ok);
+    if (!ok || seconds < 1 || seconds > 3600)
+        return usage(RunInVmTexts::tr("--timeout wants seconds from 1 to 3600."));
+    request.timeout = std::chrono::seconds(seconds);
+    for (const QString &option : parser.values(nixOption)) {
+        const qsizetype eq = option.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return usage(
+                RunInVmTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
+        request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
+    }
+    std::unique_ptr<vm::VmBackend> vm;
+    if (parser.value(backend) == u"micro-vm")
+        vm = std::make_unique<vm::QemuMicroVm>();
+    else if (parser.value(backend) == u"bubblewrap")
+        vm = std::make_unique<vm::BubblewrapSandbox>();
+    else
+        return usage(RunInVmTexts::tr("--backend is micro-vm or bubblewrap."));
+    if (auto noSession = loop::checkSessionDirectory(request.sessionDirectory)) {
+        err << RunInVmTexts::tr("Not run: %1").arg(noSession->message) << '\n';
+        return exitFailed;
+    }
+
+    if (parser.isSet(console)) {
+        QObject::connect(
+            vm.get(), &vm::VmBackend::consoleOutput, vm.get(), [](const QByteArray &bytes) {
+                // Raw: the terminal renders the console's escapes.
+                std::fwrite(bytes.constData(), 1, std::size_t(bytes.size()), stderr);
+                std::fflush(stderr);
+            });
+    }
+    err << RunInVmTexts::tr("==> building the session's package and starting the VM (%1)")
+               .arg(vm->name())
+        << '\n';
+    err.flush();
+    auto running = loop::runInSessionVm(request, vm.get());
+    const Result<loop::SessionVmRunResult> result = QCoro::waitFor(running);
+    if (!result) {
+        err << RunInVmTexts::tr("Not run: %1").arg(result.error().message) << '\n';
+        if (!result.error().detail.isEmpty())
+            err << result.error().detail << '\n';
+        return exitFailed;
+    }
+    const vm::VmRunResult &run = result.value().run;
+    out << run.output;
+    if (!run.output.isEmpty() && !run.output.endsWith(QLatin1Char('\n')))
+        out << '\n';
+    out.flush();
+    if (run.truncated())
+        err << RunInVmTexts::tr("Output cut: %1 more bytes were dropped.").arg(run.droppedBytes)
+            << '\n';
+    err << (run.timedOut
+            ? RunInVmTexts::tr("==> stopped at its time limit of %1 s (%2, attempt %3)")
+                  .arg(seconds)
+                  .arg(run.backend)
+                  .arg(result.value().attempt)
+            : RunInVmTexts::tr("==> exit status %1 (%2, attempt %3, boot %4 ms, run %5 ms)")
+                  .arg(run.exitStatus)
+                  .arg(run.backend)
+                  .arg(result.value().attempt)
+                  .arg(run.bootMs)
+                  .arg(run.runMs))
+        << '\n';
+    return run.timedOut ? exitTimedOut : run.exitStatus;
+}
+
+} // namespace packwright::app
