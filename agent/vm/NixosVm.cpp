@@ -249,8 +249,9 @@ Result<QString> NixosVm::build(const nix::NixpkgsSource &nixpkgs, const nix::Bui
     // A pin with a known revision builds the same VM every time: an earlier process's GC
     // root is the answer. Without a revision (a plain directory) Nix decides (quick when built).
     if (!files.value().revision.isEmpty()) {
-        const QString script = runScriptIn(QFileInfo(link).canonicalFilePath());
-        if (!script.isEmpty() && !QFileInfo(link).canonicalFilePath().isEmpty()) {
+        const QString built = QFileInfo(link).canonicalFilePath();
+        const QString script = built.isEmpty() ? QString() : runScriptIn(built);
+        if (!script.isEmpty()) {
             const QMutexLocker lock(&cacheMutex);
             builtCache.insert(key, script);
             return script;

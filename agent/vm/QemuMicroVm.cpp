@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMutex>
+#include <QPointer>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QtConcurrent>
@@ -234,7 +235,10 @@ QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
         prepared.image = buildGuestImage(spec, imageFile);
         return prepared;
     });
+    const QPointer<QemuMicroVm> self(this);
     const Prepared prepared = co_await future;
+    if (!self) // destroyed while the image was built: nothing of it may be touched
+        co_return Error{QemuTexts::tr("The VM run was cancelled."), {}};
     const auto fail = [this](Error error) {
         m_running = false;
         m_dir.reset();

@@ -70,7 +70,7 @@ private Q_SLOTS:
         QVERIFY(config.contains("target = \"/tmp/xchg\";"));
         QVERIFY(config.contains("systemd.services.\"serial-getty@ttyS0\".enable = false;"));
         QVERIFY(config.contains("TTYPath = \"/dev/ttyS0\";"));
-        QVERIFY(config.contains(QByteArray("./") + nixosRunnerFile));
+        QVERIFY(config.contains(QByteArray(QByteArray("./") + nixosRunnerFile)));
         QVERIFY(!config.contains("@MEMORY@"));
     }
 
@@ -89,11 +89,13 @@ private Q_SLOTS:
     void environmentFile()
     {
         const QByteArray env = nixosRunEnvironment({hello, ninja}, token, false);
-        QVERIFY(env.contains("export PATH='" + hello.toUtf8() + "/bin:" + hello.toUtf8()
+        QVERIFY(env.contains(QByteArray("export PATH='" + hello.toUtf8() + "/bin:" + hello.toUtf8()
             + "/sbin:" + ninja.toUtf8() + "/bin:" + ninja.toUtf8()
-            + "/sbin:/run/current-system/sw/bin:/run/current-system/sw/sbin'\n"));
-        QVERIFY(env.contains("PACKWRIGHT_BEGIN='" + ConsoleMarkers::beginLine(token) + "'\n"));
-        QVERIFY(env.contains("PACKWRIGHT_END='" + ConsoleMarkers::endPrefix(token) + "'\n"));
+            + "/sbin:/run/current-system/sw/bin:/run/current-system/sw/sbin'\n")));
+        QVERIFY(env.contains(
+            QByteArray("PACKWRIGHT_BEGIN='" + ConsoleMarkers::beginLine(token) + "'\n")));
+        QVERIFY(env.contains(
+            QByteArray("PACKWRIGHT_END='" + ConsoleMarkers::endPrefix(token) + "'\n")));
         QVERIFY(env.contains("PACKWRIGHT_STDIN=/dev/null\n"));
         QVERIFY(env.contains(" TERM=dumb NO_COLOR=1"));
         const QByteArray interactive = nixosRunEnvironment({}, token, true);
@@ -114,7 +116,8 @@ private Q_SLOTS:
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("home"))));
         QByteArray env = nixosRunEnvironment({}, token, false);
         env.replace("/run/current-system/sw/bin", "/usr/bin:/bin");
-        env.replace("HOME=/root", "HOME=" + dir.filePath(QStringLiteral("home")).toUtf8());
+        env.replace(
+            "HOME=/root", QByteArray("HOME=" + dir.filePath(QStringLiteral("home")).toUtf8()));
         QFile envFile(xchg + QStringLiteral("/env"));
         QVERIFY(envFile.open(QIODevice::WriteOnly));
         envFile.write(env);
@@ -126,7 +129,7 @@ private Q_SLOTS:
         script.close();
         QByteArray runner = nixosGuestRunner();
         QVERIFY(runner.contains("xchg=/tmp/xchg\n"));
-        runner.replace("xchg=/tmp/xchg", "xchg=" + xchg.toUtf8());
+        runner.replace("xchg=/tmp/xchg", QByteArray("xchg=" + xchg.toUtf8()));
         runner.replace("/run/current-system/sw/bin/poweroff -f", "echo powered-off");
 
         QProcess sh;
