@@ -1,6 +1,7 @@
 #include "vm/BubblewrapSandbox.h"
 
 #include "core/Logging.h"
+#include "vm/VmProcess.h"
 
 #include <QCoreApplication>
 #include <QCoroFuture>
@@ -9,12 +10,6 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QtConcurrent>
-
-#include <csignal>
-#ifdef Q_OS_LINUX
-#include <sys/prctl.h>
-#endif
-#include <unistd.h>
 
 namespace packwright::vm {
 
@@ -25,7 +20,6 @@ struct BubblewrapTexts
 };
 
 constexpr int closureTimeoutMs = 120000;
-constexpr int reapTimeoutMs = 10000;
 
 /// `nix-store -qR` of the store paths (blocking).
 Result<QStringList> closureOf(const QString &nixStore, const QStringList &storePaths)
@@ -67,10 +61,8 @@ BubblewrapSandbox::BubblewrapSandbox(BubblewrapOptions options, QObject *parent)
 
 BubblewrapSandbox::~BubblewrapSandbox()
 {
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        kill();
-        m_process->waitForFinished(reapTimeoutMs);
-    }
+    if (m_process)
+        killAndReapVmProcess(*m_process);
 }
 
 QStringList BubblewrapSandbox::arguments(const QStringList &closure, const QStringList &storePaths,
@@ -145,12 +137,7 @@ QCoro::Task<Result<VmRunResult>> BubblewrapSandbox::run(VmRunRequest request)
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::MergedChannels);
     m_process->setStandardInputFile(QProcess::nullDevice());
-    m_process->setChildProcessModifier([] {
-        ::setpgid(0, 0);
-#ifdef Q_OS_LINUX
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-    });
+    isolateVmProcess(*m_process);
     connect(m_process, &QProcess::readyReadStandardOutput, this, &BubblewrapSandbox::onOutput);
     const QStringList args = arguments(closure.value(), storePaths, m_options.busybox, scriptFile);
     qCDebug(lcVm) << "starting" << m_options.bwrap << args;
@@ -207,13 +194,8 @@ void BubblewrapSandbox::onOutput()
 
 void BubblewrapSandbox::kill()
 {
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        const auto pid = pid_t(m_process->processId());
-        if (pid > 1) {
-            ::kill(-pid, SIGKILL);
-            ::kill(pid, SIGKILL);
-        }
-    }
+    if (m_process)
+        killVmProcess(*m_process);
 }
 
 void BubblewrapSandbox::cancel()

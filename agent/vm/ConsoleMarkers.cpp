@@ -1,5 +1,7 @@
 #include "vm/ConsoleMarkers.h"
 
+#include <QRandomGenerator>
+
 namespace packwright::vm {
 
 namespace {
@@ -26,6 +28,15 @@ ConsoleMarkers::ConsoleMarkers(QByteArray token, qsizetype limit)
     : m_token(std::move(token))
     , m_limit(limit)
 {}
+
+QByteArray ConsoleMarkers::randomToken()
+{
+    QByteArray token("PW");
+    for (int i = 0; i < 4; ++i)
+        token += QByteArray::number(QRandomGenerator::system()->generate(), 16)
+                     .rightJustified(8, '0');
+    return token;
+}
 
 QByteArray ConsoleMarkers::beginLine(const QByteArray &token)
 {

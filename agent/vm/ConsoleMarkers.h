@@ -42,6 +42,10 @@ public:
     /// The last bytes seen before the BEGIN marker (the boot log's tail).
     QByteArray bootTail() const { return m_boot; }
 
+    /// A fresh token for one run: "PW" and 32 random hex digits (QRandomGenerator::system()),
+    /// safe in shell words and Nix strings without quoting.
+    static QByteArray randomToken();
+
     /// The marker lines the guest prints, for building the guest's init.
     static QByteArray beginLine(const QByteArray &token);
     static QByteArray endPrefix(const QByteArray &token);

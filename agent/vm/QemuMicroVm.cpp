@@ -7,24 +7,17 @@
 
 #include <QCoreApplication>
 #include <QCoroFuture>
-#include <QCoroSignal>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
 #include <QMutex>
-#include <QProcess>
-#include <QRandomGenerator>
+#include <QPointer>
 #include <QSaveFile>
 #include <QStandardPaths>
 #include <QtConcurrent>
 
-#include <csignal>
 #include <optional>
-#ifdef Q_OS_LINUX
-#include <sys/prctl.h>
-#endif
 #include <sys/utsname.h>
-#include <unistd.h>
 
 namespace packwright::vm {
 
@@ -37,22 +30,12 @@ struct QemuTexts
 constexpr int baseMemoryMb = 256;
 constexpr int maxMemoryMb = 4096;
 constexpr qint64 mebibyte = qint64(1024) * 1024;
-constexpr int reapTimeoutMs = 10000;
 
 struct Prepared
 {
     Result<GuestImageInfo> image;
     Result<QString> kernel;
 };
-
-QByteArray randomToken()
-{
-    QByteArray token("PW");
-    for (int i = 0; i < 4; ++i)
-        token += QByteArray::number(QRandomGenerator::system()->generate(), 16)
-                     .rightJustified(8, '0');
-    return token;
-}
 
 QMutex kvmMutex;
 std::optional<bool> kvmAnswer;
@@ -105,27 +88,14 @@ void rememberProbe(const QString &file, const QString &key, bool works)
 QemuMicroVm::QemuMicroVm(QemuOptions options, QObject *parent)
     : VmBackend(parent)
     , m_options(std::move(options))
-    , m_bootTimer(this)
-    , m_scriptTimer(this)
+    , m_console(this)
 {
     if (m_options.cacheDir.isEmpty())
         m_options.cacheDir = defaultCacheDir();
-    m_bootTimer.setSingleShot(true);
-    m_scriptTimer.setSingleShot(true);
-    // Precise: a coarse timer may fire up to 5 % early, and a limit is a promise.
-    m_bootTimer.setTimerType(Qt::PreciseTimer);
-    m_scriptTimer.setTimerType(Qt::PreciseTimer);
-    connect(&m_bootTimer, &QTimer::timeout, this, [this] { stopWith(End::BootTimeout); });
-    connect(&m_scriptTimer, &QTimer::timeout, this, [this] { stopWith(End::ScriptTimeout); });
+    connect(&m_console, &ConsoleRun::consoleOutput, this, &VmBackend::consoleOutput);
 }
 
-QemuMicroVm::~QemuMicroVm()
-{
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        ::kill(pid_t(m_process->processId()), SIGKILL);
-        m_process->waitForFinished(reapTimeoutMs);
-    }
-}
+QemuMicroVm::~QemuMicroVm() = default;
 
 QString QemuMicroVm::name() const
 {
@@ -181,7 +151,8 @@ void QemuMicroVm::recordKvmAnswer(const QemuOptions &options, bool works)
     rememberProbe(options.cacheDir + QStringLiteral("/kvm-probe"), probeKey(options.qemu), works);
 }
 
-QCoro::Task<bool> QemuMicroVm::probeKvm(QemuMicroVm &probe, std::chrono::milliseconds limit)
+QCoro::Task<std::optional<bool>> QemuMicroVm::probeKvm(
+    QemuMicroVm &probe, std::chrono::milliseconds limit)
 {
     VmRunRequest request;
     request.script = QStringLiteral("true");
@@ -189,6 +160,8 @@ QCoro::Task<bool> QemuMicroVm::probeKvm(QemuMicroVm &probe, std::chrono::millise
     request.timeout = limit;
     auto probeRun = probe.run(request);
     const Result<VmRunResult> result = co_await probeRun;
+    if (probe.m_cancelled)
+        co_return std::nullopt;
     const bool works = result.ok() && result.value().exitStatus == 0;
     qCInfo(lcVm) << "KVM probe:" << (works ? "works" : "does not work")
                  << (result.ok() ? QString() : result.error().message);
@@ -206,9 +179,31 @@ QCoro::Task<bool> QemuMicroVm::kvmWorks(
     kvmOptions.accelerator = Accelerator::Kvm;
     QemuMicroVm probe(kvmOptions);
     auto probing = probeKvm(probe, limit);
-    const bool works = co_await probing;
+    const bool works = (co_await probing).value_or(false);
     recordKvmAnswer(options, works);
     co_return works;
+}
+
+QCoro::Task<Accelerator> QemuMicroVm::resolveAccelerator(
+    QemuOptions options, std::unique_ptr<QemuMicroVm> &probe)
+{
+    if (options.accelerator != Accelerator::Auto)
+        co_return options.accelerator;
+    if (options.cacheDir.isEmpty())
+        options.cacheDir = defaultCacheDir();
+    std::optional<bool> kvm = knownKvmAnswer(options, true);
+    if (!kvm) {
+        // A probe VM the caller holds, so that its cancel() reaches it.
+        QemuOptions kvmOptions = options;
+        kvmOptions.accelerator = Accelerator::Kvm;
+        probe = std::make_unique<QemuMicroVm>(kvmOptions);
+        auto probing = probeKvm(*probe, kvmProbeLimit);
+        kvm = co_await probing;
+        probe.release()->deleteLater(); // its run has just returned to us
+        if (kvm)
+            recordKvmAnswer(options, *kvm);
+    }
+    co_return kvm.value_or(false) ? Accelerator::Kvm : Accelerator::Tcg;
 }
 
 QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
@@ -216,14 +211,11 @@ QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
     if (m_running)
         co_return Error{QemuTexts::tr("Another script is running in this VM."), {}};
     m_running = true;
-    m_end = End::None;
-    m_request = request;
-    m_clock.start();
-    m_bootMs = 0;
-    m_scriptClock.invalidate();
-    m_runMs = 0;
+    m_cancelled = false;
+    QElapsedTimer clock;
+    clock.start();
     m_dir = std::make_unique<QTemporaryDir>();
-    const QByteArray token = randomToken();
+    const QByteArray token = ConsoleMarkers::randomToken();
 
     GuestImageSpec spec;
     spec.storePaths = request.storePaths;
@@ -243,13 +235,16 @@ QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
         prepared.image = buildGuestImage(spec, imageFile);
         return prepared;
     });
+    const QPointer<QemuMicroVm> self(this);
     const Prepared prepared = co_await future;
+    if (!self) // destroyed while the image was built: nothing of it may be touched
+        co_return Error{QemuTexts::tr("The VM run was cancelled."), {}};
     const auto fail = [this](Error error) {
         m_running = false;
         m_dir.reset();
         return Result<VmRunResult>(std::move(error));
     };
-    if (m_end == End::Cancelled)
+    if (m_cancelled)
         co_return fail(Error{QemuTexts::tr("The VM run was cancelled."), {}});
     if (!prepared.kernel)
         co_return fail(prepared.kernel.error());
@@ -258,149 +253,45 @@ QCoro::Task<Result<VmRunResult>> QemuMicroVm::run(VmRunRequest request)
     m_imageBytes = prepared.image.value().bytes;
     m_imageMs = prepared.image.value().buildMs;
 
-    Accelerator accelerator = m_options.accelerator;
-    if (accelerator == Accelerator::Auto) {
-        std::optional<bool> kvm = knownKvmAnswer(m_options, true);
-        if (!kvm) {
-            // A probe VM of our own, so that cancel() reaches it.
-            QemuOptions kvmOptions = m_options;
-            kvmOptions.accelerator = Accelerator::Kvm;
-            m_probe = std::make_unique<QemuMicroVm>(kvmOptions);
-            auto probing = probeKvm(*m_probe, kvmProbeLimit);
-            kvm = co_await probing;
-            m_probe.release()->deleteLater(); // its run has just returned to us
-            if (m_end != End::Cancelled)
-                recordKvmAnswer(m_options, *kvm);
-        }
-        accelerator = *kvm ? Accelerator::Kvm : Accelerator::Tcg;
-    }
+    auto resolving = resolveAccelerator(m_options, m_probe);
+    const Accelerator accelerator = co_await resolving;
     m_resolved = accelerator;
-    if (m_end == End::Cancelled)
+    if (m_cancelled)
         co_return fail(Error{QemuTexts::tr("The VM run was cancelled."), {}});
 
-    m_markers = std::make_unique<ConsoleMarkers>(token, request.outputLimit);
-    m_process = new QProcess(this);
-    m_process->setProcessChannelMode(QProcess::MergedChannels);
-    // Its own process group, and SIGKILL when the thread that started it ends (a crashed
-    // Packwright leaves no VM behind).
-    m_process->setChildProcessModifier([] {
-        ::setpgid(0, 0);
-#ifdef Q_OS_LINUX
-        ::prctl(PR_SET_PDEATHSIG, SIGKILL);
-#endif
-    });
-    connect(m_process, &QProcess::readyReadStandardOutput, this, &QemuMicroVm::onConsole);
-    const QStringList args = qemuArguments(
+    ConsoleLaunch launch;
+    launch.program = m_options.qemu;
+    launch.arguments = qemuArguments(
         prepared.kernel.value(), imageFile, prepared.image.value().bytes, accelerator);
-    qCDebug(lcVm) << "starting" << m_options.qemu << args;
-    m_process->start(m_options.qemu, args);
-    m_bootTimer.start(request.bootTimeout);
-    QProcess *process = m_process;
-    // Starting is quick (fork and exec); the wait for the end is the long one.
-    if (!process->waitForStarted()) {
-        m_bootTimer.stop();
-        const QString why = process->errorString();
-        process->deleteLater();
-        m_process = nullptr;
-        co_return fail(Error{QemuTexts::tr("QEMU cannot be started (Debian: install "
-                                           "qemu-system-x86)."),
-            m_options.qemu + QStringLiteral(": ") + why});
-    }
-    auto finished = qCoro(process, &QProcess::finished);
-    co_await finished;
-    m_bootTimer.stop();
-    m_scriptTimer.stop();
-    onConsole(); // the last bytes
-    if (!m_markers->finished())
-        m_markers->flush();
-    const int qemuStatus = process->exitCode();
-    process->deleteLater();
-    m_process = nullptr;
+    launch.startFailure
+        = Error{QemuTexts::tr("QEMU cannot be started (Debian: install qemu-system-x86)."), {}};
+    auto running = m_console.run(launch, token, request, clock);
+    Result<VmRunResult> result = co_await running;
     m_dir.reset();
     m_running = false;
-
-    const ConsoleMarkers &markers = *m_markers;
-    if (m_end == End::Cancelled)
+    if (m_cancelled)
         co_return Error{QemuTexts::tr("The VM run was cancelled."), {}};
-    if (!markers.begun()) {
-        const QString tail = QString::fromUtf8(markers.bootTail().right(2000));
-        if (m_end == End::BootTimeout)
-            co_return Error{QemuTexts::tr("The VM did not boot within %1 s.")
-                                .arg(double(request.bootTimeout.count()) / 1000.0),
-                tail};
-        co_return Error{
-            QemuTexts::tr("The VM stopped before the script started (QEMU exit status %1).")
-                .arg(qemuStatus),
-            tail};
-    }
-    VmRunResult result;
-    result.backend = name();
-    result.isolation = Isolation::VirtualMachine;
-    result.output = QString::fromUtf8(markers.output());
-    result.droppedBytes = markers.droppedBytes();
-    result.bootMs = m_bootMs;
-    result.runMs = m_runMs;
-    if (markers.finished()) {
-        result.exitStatus = *markers.exitStatus();
-    } else if (m_end == End::ScriptTimeout) {
-        result.timedOut = true;
-    } else {
-        co_return Error{QemuTexts::tr("The VM stopped while the script ran (QEMU exit status %1).")
-                            .arg(qemuStatus),
-            result.output.right(2000)};
-    }
-    co_return result;
-}
-
-void QemuMicroVm::onConsole()
-{
-    if (!m_process)
-        return;
-    const QByteArray bytes = m_process->readAllStandardOutput();
-    if (bytes.isEmpty())
-        return;
-    Q_EMIT consoleOutput(bytes);
-    const bool begunBefore = m_markers->begun();
-    m_markers->feed(bytes);
-    if (!begunBefore && m_markers->begun()) {
-        m_bootMs = m_clock.elapsed();
-        m_bootTimer.stop();
-        m_scriptClock.start();
-        m_scriptTimer.start(m_request.timeout);
-    }
-    if (m_markers->finished()) {
-        m_scriptTimer.stop();
-        stopWith(End::Finished);
-    }
-}
-
-void QemuMicroVm::stopWith(End reason)
-{
-    if (m_end == End::None && m_scriptClock.isValid())
-        m_runMs = m_scriptClock.elapsed(); // the script's time, without QEMU's teardown
-    if (m_end == End::None || reason == End::Cancelled)
-        m_end = reason;
-    if (m_process && m_process->state() != QProcess::NotRunning) {
-        const auto pid = pid_t(m_process->processId());
-        if (pid > 1) {
-            ::kill(-pid, SIGKILL); // its process group
-            ::kill(pid, SIGKILL);
-        }
-    }
+    if (!result)
+        co_return result;
+    VmRunResult done = std::move(result).value();
+    done.backend = name();
+    done.isolation = Isolation::VirtualMachine;
+    co_return done;
 }
 
 void QemuMicroVm::cancel()
 {
     if (m_probe)
         m_probe->cancel();
-    if (m_running)
-        stopWith(End::Cancelled);
+    if (m_running) {
+        m_cancelled = true;
+        m_console.cancel();
+    }
 }
 
 void QemuMicroVm::writeConsole(const QByteArray &bytes)
 {
-    if (m_process && m_process->state() == QProcess::Running)
-        m_process->write(bytes);
+    m_console.write(bytes);
 }
 
 } // namespace packwright::vm

@@ -1,10 +1,9 @@
 #pragma once
 
+#include "vm/ConsoleRun.h"
 #include "vm/VmBackend.h"
 
-#include <QElapsedTimer>
 #include <QTemporaryDir>
-#include <QTimer>
 
 #include <memory>
 #include <optional>
@@ -12,8 +11,6 @@
 class QProcess;
 
 namespace packwright::vm {
-
-class ConsoleMarkers;
 
 /// How QEMU executes the guest.
 enum class Accelerator
@@ -41,11 +38,12 @@ struct QemuOptions
 /// (QEMU's stdin/stdout). Isolation: a VM with its own kernel; the guest sees only the files
 /// put into its initramfs.
 ///
-/// A run: build the initramfs in a worker thread (QtConcurrent), start QEMU, wait for the
-/// BEGIN marker (boot limit), wait for the END marker (script limit), then kill QEMU — the
-/// result is complete and the guest holds nothing worth keeping — and reap it. QEMU runs in its
-/// own process group with PR_SET_PDEATHSIG = SIGKILL, so it dies with the thread that started
-/// it, even if Packwright crashes. Markers: ConsoleMarkers with a fresh random token.
+/// A run: build the initramfs in a worker thread (QtConcurrent), then ConsoleRun: start QEMU,
+/// wait for the BEGIN marker (boot limit), wait for the END marker (script limit), then kill
+/// QEMU — the result is complete and the guest holds nothing worth keeping — and reap it. QEMU
+/// runs in its own process group with PR_SET_PDEATHSIG = SIGKILL (isolateVmProcess), so it
+/// dies with the thread that started it, even if Packwright crashes. Markers: ConsoleMarkers
+/// with a fresh random token.
 class QemuMicroVm : public VmBackend
 {
     Q_OBJECT
@@ -70,42 +68,33 @@ public:
     static QCoro::Task<bool> kvmWorks(QemuOptions options,
         std::chrono::milliseconds limit = kvmProbeLimit, bool remembered = true);
 
+    /// The accelerator a run with `options` uses: `options.accelerator` unless it is Auto; for
+    /// Auto the answer kvmWorks() knows, else the answer of a probe VM that is kept in `probe`
+    /// while it boots (so that the caller's cancel() can reach it: `probe->cancel()`), and
+    /// recorded unless the probe was cancelled. Also used by the NixOS VM (NixosVm).
+    static QCoro::Task<Accelerator> resolveAccelerator(
+        QemuOptions options, std::unique_ptr<QemuMicroVm> &probe);
+
     /// Figures of the last run's initramfs (size in bytes, build time in ms).
     qint64 lastImageBytes() const { return m_imageBytes; }
     qint64 lastImageMs() const { return m_imageMs; }
 
 private:
-    enum class End
-    {
-        None,
-        Finished,
-        BootTimeout,
-        ScriptTimeout,
-        Cancelled
-    };
     static std::optional<bool> knownKvmAnswer(const QemuOptions &options, bool remembered);
     static void recordKvmAnswer(const QemuOptions &options, bool works);
-    static QCoro::Task<bool> probeKvm(QemuMicroVm &probe, std::chrono::milliseconds limit);
+    /// Whether the probe VM reached its script; nullopt when it was cancelled.
+    static QCoro::Task<std::optional<bool>> probeKvm(
+        QemuMicroVm &probe, std::chrono::milliseconds limit);
     QStringList qemuArguments(const QString &kernel, const QString &image, qint64 imageBytes,
         Accelerator accelerator) const;
-    void onConsole();
-    void stopWith(End reason);
 
     QemuOptions m_options;
     Accelerator m_resolved = Accelerator::Auto;
     bool m_running = false;
-    End m_end = End::None;
-    QProcess *m_process = nullptr; ///< child of this; deleted after each run
-    std::unique_ptr<ConsoleMarkers> m_markers;
+    bool m_cancelled = false;
+    ConsoleRun m_console;
     std::unique_ptr<QemuMicroVm> m_probe; ///< the KVM probe of an Auto run, while it runs
     std::unique_ptr<QTemporaryDir> m_dir;
-    QElapsedTimer m_clock;
-    QElapsedTimer m_scriptClock;
-    qint64 m_bootMs = 0;
-    qint64 m_runMs = 0;
-    VmRunRequest m_request;
-    QTimer m_bootTimer;
-    QTimer m_scriptTimer;
     qint64 m_imageBytes = 0;
     qint64 m_imageMs = 0;
 };

@@ -13,8 +13,10 @@ namespace packwright::vm {
 /// store paths, runs the script, and tears the machine down, every time (Vibenix §4.1.10:
 /// run_in_vm in the refinement's evaluator; §6.3 for why it matters).
 ///
-/// Backends: QemuMicroVm (the host's Linux kernel + an initramfs of the closure; strong) and
-/// BubblewrapSandbox (namespaces on the host's kernel; fast, weaker). One run at a time per
+/// Backends: NixosVm (a NixOS VM built once from the pinned nixpkgs; the default when the pin
+/// can build one), QemuMicroVm (the host's Linux kernel + an initramfs of the closure; strong)
+/// and BubblewrapSandbox (namespaces on the host's kernel; fast, weaker); createVmBackend()
+/// (VmBackends.h) picks one. One run at a time per
 /// backend object; it lives in, and must be used from, one thread with an event loop.
 ///
 /// The console: every byte the machine prints (firmware, kernel, the script) is emitted by
@@ -27,7 +29,8 @@ public:
     using QObject::QObject;
     ~VmBackend() override;
 
-    /// "qemu-kvm", "qemu-tcg", "bubblewrap": the backend that will run the next script.
+    /// "nixos-vm", "qemu-kvm", "qemu-tcg", "bubblewrap": the backend that will run the next
+    /// script.
     virtual QString name() const = 0;
     virtual Isolation isolation() const = 0;
 

@@ -18,8 +18,8 @@ enum class Isolation
 /// One script to run in a fresh VM (Vibenix §4.1.10: the evaluator's run_in_vm tool).
 struct VmRunRequest
 {
-    /// A POSIX sh script (busybox sh in the micro-VM), run with stdin from /dev/null and
-    /// stdout and stderr together.
+    /// A POSIX sh script (busybox sh in the micro-VM, NixOS's /bin/sh, bash, in the NixOS VM),
+    /// run with stdin from /dev/null and stdout and stderr together.
     QString script;
     /// Store paths whose closures are put into the VM; each one's bin/ (and sbin/) goes on
     /// PATH, in this order, before busybox's applets.
@@ -32,7 +32,7 @@ struct VmRunRequest
     qsizetype outputLimit = qsizetype(64) * 1024;
     /// The script's stdin is the console instead of /dev/null: what VmBackend::writeConsole()
     /// sends (a user typing in the live terminal) reaches it, echoed by the guest's terminal
-    /// into the output. Only backends with a console honour it (the micro-VM).
+    /// into the output. Only backends with a console honour it (the micro-VM, the NixOS VM).
     bool consoleInput = false;
 };
 
@@ -47,7 +47,7 @@ struct VmRunResult
     QString output;
     qint64 droppedBytes = 0; ///< output bytes past the limit
     bool timedOut = false;   ///< the script ran past VmRunRequest::timeout and was killed
-    QString backend;         ///< "qemu-tcg", "qemu-kvm" or "bubblewrap"
+    QString backend;         ///< "nixos-vm", "qemu-tcg", "qemu-kvm" or "bubblewrap"
     Isolation isolation = Isolation::VirtualMachine;
     qint64 bootMs = 0; ///< start of the backend to the script's start
     qint64 runMs = 0;  ///< the script's own run time
