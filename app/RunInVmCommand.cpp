@@ -2,8 +2,7 @@
 
 #include "loop/SessionExport.h"
 #include "loop/SessionVmRun.h"
-#include "vm/BubblewrapSandbox.h"
-#include "vm/QemuMicroVm.h"
+#include "vm/VmBackends.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -47,10 +46,11 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption timeout(QStringLiteral("timeout"),
         RunInVmTexts::tr("Time limit for the script in seconds (default 60)."), QStringLiteral("s"),
         QStringLiteral("60"));
-    const QCommandLineOption backend(QStringLiteral("backend"),
-        RunInVmTexts::tr("micro-vm (default: QEMU with the host's kernel) or bubblewrap (a "
-                         "sandbox on the host's kernel: faster, weaker isolation)."),
-        QStringLiteral("name"), QStringLiteral("micro-vm"));
+    const QCommandLineOption backend(QStringLiteral("vm"),
+        RunInVmTexts::tr("auto (default: a NixOS VM when the session's nixpkgs can build one, "
+                         "else the QEMU micro-VM, else bubblewrap), nixos, micro-vm or "
+                         "bubblewrap (a sandbox on the host's kernel: faster, weaker)."),
+        QStringLiteral("backend"), QStringLiteral("auto"));
     const QCommandLineOption console(QStringLiteral("console"),
         RunInVmTexts::tr("Show the VM's console (boot messages included) on standard error as "
                          "it runs."));
@@ -113,17 +113,28 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
                 RunInVmTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
         request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
     }
-    std::unique_ptr<vm::VmBackend> vm;
-    if (parser.value(backend) == u"micro-vm")
-        vm = std::make_unique<vm::QemuMicroVm>();
-    else if (parser.value(backend) == u"bubblewrap")
-        vm = std::make_unique<vm::BubblewrapSandbox>();
-    else
-        return usage(RunInVmTexts::tr("--backend is micro-vm or bubblewrap."));
-    if (auto noSession = loop::checkSessionDirectory(request.sessionDirectory)) {
-        err << RunInVmTexts::tr("Not run: %1").arg(noSession->message) << '\n';
+    const auto choice = vm::vmChoiceFromName(parser.value(backend));
+    if (!choice)
+        return usage(RunInVmTexts::tr("--vm is auto, nixos, micro-vm or bubblewrap."));
+    const auto session = loop::loadFinishedSession(request.sessionDirectory);
+    if (!session) {
+        err << RunInVmTexts::tr("Not run: %1").arg(session.error().message) << '\n';
         return exitFailed;
     }
+    vm::VmBackendSettings settings;
+    settings.choice = *choice;
+    settings.nixpkgs = session.value().nixpkgs;
+    settings.buildOptions = request.buildOptions;
+    auto creating = vm::createVmBackend(settings);
+    auto made = QCoro::waitFor(creating);
+    if (!made) {
+        err << RunInVmTexts::tr("Not run: %1").arg(made.error().message) << '\n';
+        return exitFailed;
+    }
+    const vm::CreatedVmBackend created = std::move(made).value();
+    const std::unique_ptr<vm::VmBackend> &vm = created.backend;
+    if (!created.note.isEmpty())
+        err << created.note << '\n';
 
     if (parser.isSet(console)) {
         QObject::connect(
@@ -134,7 +145,7 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
             });
     }
     err << RunInVmTexts::tr("==> building the session's package and starting the VM (%1)")
-               .arg(vm->name())
+               .arg(created.label)
         << '\n';
     err.flush();
     auto running = loop::runInSessionVm(request, vm.get());

@@ -278,6 +278,12 @@ SessionOptions::SessionOptions()
           SessionTexts::tr("Repair steps for a refinement edit that breaks the build (default "
                            "3)."),
           QStringLiteral("n"), QStringLiteral("3"))
+    , vm(QStringLiteral("vm"),
+          SessionTexts::tr("Where refinement runs the package: auto (default: a NixOS VM when "
+                           "the pinned nixpkgs can build one, else the QEMU micro-VM, else "
+                           "bubblewrap), nixos, micro-vm or bubblewrap (weaker: the host's "
+                           "kernel)."),
+          QStringLiteral("backend"), QStringLiteral("auto"))
     , help({QStringLiteral("h"), QStringLiteral("help")},
           SessionTexts::tr("Show this help and exit."))
     , lang(QStringLiteral("lang"),
@@ -288,7 +294,7 @@ SessionOptions::SessionOptions()
 QList<QCommandLineOption> SessionOptions::all() const
 {
     return {nixpkgs, profile, baseUrl, protocol, model, noModel, noQuickFixes, approve, approveVm,
-        maxIterations, maxWithoutProgress, refineRounds, refineRepairs, budgetUsd, budgetTokens,
+        maxIterations, maxWithoutProgress, refineRounds, refineRepairs, vm, budgetUsd, budgetTokens,
         timeBudget, sessionDir, nixOption, lang, help};
 }
 
@@ -364,6 +370,10 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
     request.limits.refinementRepairs = parser.value(options.refineRepairs).toInt(&ok);
     if (!ok || request.limits.refinementRepairs < 0 || request.limits.refinementRepairs > 100)
         return SessionTexts::tr("--refine-repairs wants a number from 0 to 100.");
+    const auto vmChoice = vm::vmChoiceFromName(parser.value(options.vm));
+    if (!vmChoice)
+        return SessionTexts::tr("--vm is auto, nixos, micro-vm or bubblewrap.");
+    request.vm.choice = *vmChoice;
 
     // The model: inline, from the settings, or none.
     if (parser.isSet(options.baseUrl)) {

@@ -38,6 +38,7 @@ struct SessionOptions
     QCommandLineOption approveVm;
     QCommandLineOption refineRounds;
     QCommandLineOption refineRepairs;
+    QCommandLineOption vm;
     QCommandLineOption help;
     QCommandLineOption lang;
 };

@@ -14,14 +14,13 @@
 #include "nix/BuildRequest.h"
 #include "nix/NixpkgsPin.h"
 #include "nix/SourceFetcher.h"
-#include "vm/VmBackend.h"
+#include "vm/VmBackends.h"
 #include "workspace/SessionRecord.h"
 
 #include <QCoroTask>
 #include <QElapsedTimer>
 #include <QObject>
 
-#include <functional>
 #include <memory>
 #include <optional>
 
@@ -78,10 +77,11 @@ struct PackagingRequest
     /// Maintenance mode: attempt 1 builds `initialExpression` as it is, the next attempt the
     /// version update, then the repair loop runs with the maintenance prompt.
     std::optional<VersionUpdateRequest> update;
-    /// The refinement's VM (Vibenix §4.1.10), made on the loop's thread when the evaluator first
-    /// runs a script; empty: the QEMU micro-VM with its defaults. An Error reaches the model as
-    /// run_in_vm's answer (and the maintainer as a warning).
-    std::function<Result<std::unique_ptr<vm::VmBackend>>()> vmBackend;
+    /// The refinement's VM (Vibenix §4.1.10): which backend and its settings
+    /// (vm::createVmBackend; the nixpkgs and Nix options are the session's). Made on the loop's
+    /// thread when the evaluator first runs a script; when none can be made, run_in_vm answers
+    /// the model with why (and the maintainer gets a warning).
+    vm::VmBackendSettings vm;
     /// Try deterministic quick fixes (QuickFixer: missing inputs, invalid hashes) before
     /// asking the model (issue 9). Off: only hash fixes are made without the model.
     bool quickFixes = true;

@@ -12,7 +12,6 @@
 #include "tools/PackageIndex.h"
 #include "tools/Toolbox.h"
 #include "tools/VmTool.h"
-#include "vm/QemuMicroVm.h"
 #include "workspace/SessionStore.h"
 #include "workspace/TextDiff.h"
 
@@ -302,11 +301,19 @@ QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> Packag
     const AttemptState built = m_stack.best();
     const int attempt = built.number;
     if (!m_vm && m_vmError.isEmpty()) {
-        auto made = m_request.vmBackend
-            ? m_request.vmBackend()
-            : Result<std::unique_ptr<vm::VmBackend>>(std::make_unique<vm::QemuMicroVm>());
+        vm::VmBackendSettings settings = m_request.vm;
+        settings.nixpkgs = m_request.nixpkgs;
+        settings.buildOptions = m_request.buildOptions;
+        stage(RefineTexts::tr("Choosing the VM for the refinement (%1)")
+                  .arg(vm::vmChoiceName(settings.choice)));
+        auto creating = vm::createVmBackend(settings);
+        auto made = co_await creating;
         if (made) {
-            m_vm = std::move(made).value();
+            vm::CreatedVmBackend created = std::move(made).value();
+            m_vm = std::move(created.backend);
+            stage(created.note.isEmpty()
+                    ? RefineTexts::tr("VM: %1").arg(created.label)
+                    : RefineTexts::tr("VM: %1. %2").arg(created.label, created.note));
             connect(m_vm.get(), &vm::VmBackend::consoleOutput, this, [this](const QByteArray &b) {
                 LoopEvent e;
                 e.kind = LoopEvent::Kind::VmOutput;

@@ -179,8 +179,9 @@ stdenv.mkDerivation {
             QStringLiteral("--timeout"), QStringLiteral("0")}
                                  << 2 << QStringLiteral("--timeout wants seconds");
         QTest::newRow("backend") << QStringList{QStringLiteral("--script"), QStringLiteral("x"),
-            QStringLiteral("--backend"), QStringLiteral("docker")}
-                                 << 2 << QStringLiteral("--backend is");
+            QStringLiteral("--vm"), QStringLiteral("docker")}
+                                 << 2
+                                 << QStringLiteral("--vm is auto, nixos, micro-vm or bubblewrap");
     }
     void usageErrors()
     {

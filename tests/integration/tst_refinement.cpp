@@ -92,12 +92,9 @@ class TestRefinement : public QObject
         r.profile = scriptedProfile(server);
         r.quickFixes = false;
         r.limits.refinementRounds = 2;
-        r.vmBackend = [] {
-            vm::QemuOptions options;
-            options.accelerator = vm::Accelerator::Tcg; // the same on every CI machine
-            return Result<std::unique_ptr<vm::VmBackend>>(
-                std::make_unique<vm::QemuMicroVm>(options));
-        };
+        // The fixture set cannot build a NixOS VM: the micro-VM, the same on every CI machine.
+        r.vm.choice = vm::VmChoice::MicroVm;
+        r.vm.qemu.accelerator = vm::Accelerator::Tcg;
         return r;
     }
 
