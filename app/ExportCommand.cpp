@@ -1,5 +1,6 @@
 #include "ExportCommand.h"
 
+#include "SessionCommand.h"
 #include "loop/SessionExport.h"
 
 #include <QCommandLineParser>
@@ -63,15 +64,9 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         ExportTexts::tr("Where the pull-request description goes (default: "
                         "SESSION_DIR/pull-request.md)."),
         QStringLiteral("file"));
-    const QCommandLineOption nixOption(QStringLiteral("nix-option"),
-        ExportTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
-        QStringLiteral("name=value"));
-    const QCommandLineOption help(
-        {QStringLiteral("h"), QStringLiteral("help")}, ExportTexts::tr("Show this help and exit."));
-    const QCommandLineOption lang(QStringLiteral("lang"),
-        ExportTexts::tr("Use the user interface language <code>, e.g. \"de\"."),
-        QStringLiteral("code"));
-    parser.addOptions({checkout, branch, force, descriptionOut, nixOption, lang, help});
+    const SessionOptions common; // --nix-option, --lang, --help as the other commands have them
+    parser.addOptions(
+        {checkout, branch, force, descriptionOut, common.nixOption, common.lang, common.help});
     parser.addPositionalArgument(QStringLiteral("export"), QString(), QStringLiteral("export"));
     parser.addPositionalArgument(QStringLiteral("session"),
         ExportTexts::tr("The session directory (OUT/session of \"packwright package\")."),
@@ -84,7 +79,7 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     };
     if (!parser.parse(arguments))
         return usage(parser.errorText());
-    if (parser.isSet(help)) {
+    if (parser.isSet(common.help)) {
         out << parser.helpText();
         return 0;
     }
@@ -99,12 +94,9 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     request.checkout = QFileInfo(parser.value(checkout)).absoluteFilePath();
     request.branch = parser.value(branch);
     request.force = parser.isSet(force);
-    for (const QString &option : parser.values(nixOption)) {
-        const qsizetype eq = option.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            return usage(ExportTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
-        request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
-    }
+    if (QString error = applyNixOptions(parser.values(common.nixOption), request.buildOptions);
+        !error.isEmpty())
+        return usage(error);
     // No session: say so before anything about where the description goes.
     if (auto noSession = loop::checkSessionDirectory(request.sessionDirectory)) {
         err << ExportTexts::tr("Not exported: %1").arg(noSession->message) << '\n';

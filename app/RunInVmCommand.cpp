@@ -1,5 +1,6 @@
 #include "RunInVmCommand.h"
 
+#include "SessionCommand.h"
 #include "loop/SessionExport.h"
 #include "loop/SessionVmRun.h"
 #include "vm/VmBackends.h"
@@ -54,16 +55,9 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QCommandLineOption console(QStringLiteral("console"),
         RunInVmTexts::tr("Show the VM's console (boot messages included) on standard error as "
                          "it runs."));
-    const QCommandLineOption nixOption(QStringLiteral("nix-option"),
-        RunInVmTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
-        QStringLiteral("name=value"));
-    const QCommandLineOption help({QStringLiteral("h"), QStringLiteral("help")},
-        RunInVmTexts::tr("Show this help and exit."));
-    const QCommandLineOption lang(QStringLiteral("lang"),
-        RunInVmTexts::tr("Use the user interface language <code>, e.g. \"de\"."),
-        QStringLiteral("code"));
-    parser.addOptions(
-        {script, scriptFile, package, timeout, backend, console, nixOption, lang, help});
+    const SessionOptions common; // --nix-option, --lang, --help as the other commands have them
+    parser.addOptions({script, scriptFile, package, timeout, backend, console, common.nixOption,
+        common.lang, common.help});
     parser.addPositionalArgument(
         QStringLiteral("run-in-vm"), QString(), QStringLiteral("run-in-vm"));
     parser.addPositionalArgument(QStringLiteral("session"),
@@ -77,7 +71,7 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
     };
     if (!parser.parse(arguments))
         return usage(parser.errorText());
-    if (parser.isSet(help)) {
+    if (parser.isSet(common.help)) {
         out << parser.helpText();
         return 0;
     }
@@ -106,13 +100,9 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!ok || seconds < 1 || seconds > 3600)
         return usage(RunInVmTexts::tr("--timeout wants seconds from 1 to 3600."));
     request.timeout = std::chrono::seconds(seconds);
-    for (const QString &option : parser.values(nixOption)) {
-        const qsizetype eq = option.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            return usage(
-                RunInVmTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option));
-        request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
-    }
+    if (QString error = applyNixOptions(parser.values(common.nixOption), request.buildOptions);
+        !error.isEmpty())
+        return usage(error);
     const auto choice = vm::vmChoiceFromName(parser.value(backend));
     if (!choice)
         return usage(RunInVmTexts::tr("--vm is auto, nixos, micro-vm or bubblewrap."));

@@ -298,6 +298,17 @@ QList<QCommandLineOption> SessionOptions::all() const
         timeBudget, sessionDir, nixOption, lang, help};
 }
 
+QString applyNixOptions(const QStringList &values, nix::BuildOptions &options)
+{
+    for (const QString &option : values) {
+        const qsizetype eq = option.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            return SessionTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option);
+        options.options.append({option.left(eq), option.mid(eq + 1)});
+    }
+    return {};
+}
+
 QString exitStatusHelp()
 {
     return SessionTexts::tr(
@@ -319,12 +330,9 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
     request.nixpkgs = QFileInfo(pin).isDir()
         ? nix::NixpkgsSource::localPath(QFileInfo(pin).absoluteFilePath())
         : nix::NixpkgsSource::flake(pin);
-    for (const QString &option : parser.values(options.nixOption)) {
-        const qsizetype eq = option.indexOf(QLatin1Char('='));
-        if (eq <= 0)
-            return SessionTexts::tr("--nix-option wants NAME=VALUE, not \"%1\".").arg(option);
-        request.buildOptions.options.append({option.left(eq), option.mid(eq + 1)});
-    }
+    if (QString error = applyNixOptions(parser.values(options.nixOption), request.buildOptions);
+        !error.isEmpty())
+        return error;
     bool ok = true;
     request.quickFixes = !parser.isSet(options.noQuickFixes);
     request.limits.maxIterations = parser.value(options.maxIterations).toInt(&ok);

@@ -43,6 +43,10 @@ struct SessionOptions
     QCommandLineOption lang;
 };
 
+/// Appends each `--nix-option NAME=VALUE` of `values` to `options`. Returns a usage error
+/// message, or an empty string.
+QString applyNixOptions(const QStringList &values, nix::BuildOptions &options);
+
 /// The exit statuses of a session, for --help.
 QString exitStatusHelp();
 

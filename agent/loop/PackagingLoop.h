@@ -198,6 +198,9 @@ private:
     void rollBack(int toAttempt, const QString &why);
     void announceDecision(GatedAction action, const ApprovalDecision &decision);
     void recordToolCall(int attempt, const llm::ToolCall &call, const ToolReply &reply);
+    /// The observer of a model step on `attempt`: records its model and tool calls and
+    /// announces each tool call (ToolCallProposed, ToolCallDone).
+    ConversationObserver stepObserver(int attempt);
     /// Records what happened before `attempt` existed (the template choice) on it.
     void flushPendingRecords(int attempt);
 

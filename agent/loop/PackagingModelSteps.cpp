@@ -85,6 +85,32 @@ llm::ToolSpec movePinTool()
 
 } // namespace
 
+ConversationObserver PackagingLoop::stepObserver(int attempt)
+{
+    ConversationObserver observer;
+    observer.modelCalled
+        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    observer.toolProposed = [this, attempt](const llm::ToolCall &call) {
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ToolCallProposed;
+        e.attempt = attempt;
+        e.name = call.name;
+        e.text = call.rawArguments;
+        emitEvent(e);
+    };
+    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
+        recordToolCall(attempt, call, reply);
+        LoopEvent e;
+        e.kind = LoopEvent::Kind::ToolCallDone;
+        e.attempt = attempt;
+        e.name = call.name;
+        e.text = reply.text;
+        e.isError = reply.isError;
+        emitEvent(e);
+    };
+    return observer;
+}
+
 QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixWithModel(int number)
 {
     if (!m_client)
@@ -148,27 +174,7 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     const bool pinMovable = m_request.update && !m_pin.revision.isEmpty();
     if (pinMovable)
         request.tools << movePinTool();
-    ConversationObserver observer;
-    observer.modelCalled
-        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
-    observer.toolProposed = [this, attempt](const llm::ToolCall &call) {
-        LoopEvent e;
-        e.kind = LoopEvent::Kind::ToolCallProposed;
-        e.attempt = attempt;
-        e.name = call.name;
-        e.text = call.rawArguments;
-        emitEvent(e);
-    };
-    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
-        recordToolCall(attempt, call, reply);
-        LoopEvent e;
-        e.kind = LoopEvent::Kind::ToolCallDone;
-        e.attempt = attempt;
-        e.name = call.name;
-        e.text = reply.text;
-        e.isError = reply.isError;
-        emitEvent(e);
-    };
+    const ConversationObserver observer = stepObserver(attempt);
     const auto runTool = [&toolbox, &pinRequest, pinMovable](const llm::ToolCall &call) {
         if (pinMovable && call.name == movePinToolName()) {
             const QString revision = call.arguments.value(QStringLiteral("revision")).toString();

@@ -367,27 +367,7 @@ QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> Packag
     request.stream = true;
 
     Evaluation evaluation;
-    ConversationObserver observer;
-    observer.modelCalled
-        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
-    observer.toolProposed = [this, attempt](const llm::ToolCall &call) {
-        LoopEvent e;
-        e.kind = LoopEvent::Kind::ToolCallProposed;
-        e.attempt = attempt;
-        e.name = call.name;
-        e.text = call.rawArguments;
-        emitEvent(e);
-    };
-    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
-        recordToolCall(attempt, call, reply);
-        LoopEvent e;
-        e.kind = LoopEvent::Kind::ToolCallDone;
-        e.attempt = attempt;
-        e.name = call.name;
-        e.text = reply.text;
-        e.isError = reply.isError;
-        emitEvent(e);
-    };
+    const ConversationObserver observer = stepObserver(attempt);
     const AsyncToolRunner runTool = [&, attempt](llm::ToolCall call) -> QCoro::Task<ToolReply> {
         if (call.name == runInVmTool) {
             if (m_refinementStopped)
@@ -539,19 +519,7 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::opti
     request.messages = {llm::Message::user(user.value())};
     request.tools = toolbox.specs();
     request.stream = true;
-    ConversationObserver observer;
-    observer.modelCalled
-        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
-    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
-        recordToolCall(attempt, call, reply);
-        LoopEvent e;
-        e.kind = LoopEvent::Kind::ToolCallDone;
-        e.attempt = attempt;
-        e.name = call.name;
-        e.text = reply.text;
-        e.isError = reply.isError;
-        emitEvent(e);
-    };
+    const ConversationObserver observer = stepObserver(attempt);
     auto conversing = converse(
         *m_client, request,
         [&toolbox](const llm::ToolCall &call) {
