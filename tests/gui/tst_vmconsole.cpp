@@ -107,7 +107,8 @@ private Q_SLOTS:
         const int rowsBefore = console.screen()->rows();
         console.resize(console.width() / 2, console.height() * 2 / 3);
         const int columns = console.screen()->columns();
-        QVERIFY2(columns < columnsBefore && columns < ruler.size() && 2 * columns > ruler.size(),
+        QVERIFY2(columns < columnsBefore && columns < ruler.size()
+                && 2 * qsizetype(columns) > ruler.size(),
             qPrintable(QStringLiteral("%1 → %2 columns").arg(columnsBefore).arg(columns)));
         QVERIFY(console.screen()->rows() < rowsBefore);
         QTest::keyClick(&console, Qt::Key_Return);
