@@ -26,10 +26,19 @@ VmConsole::VmConsole(QWidget *parent)
     viewport()->setCursor(Qt::IBeamCursor);
 
     auto *copy = new QAction(tr("Copy screen"), this);
+    copy->setObjectName(QStringLiteral("copyScreenAction"));
     copy->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     copy->setShortcutContext(Qt::WidgetShortcut);
-    connect(copy, &QAction::triggered, this, &VmConsole::copyScreen);
+    connect(copy, &QAction::triggered, this,
+        [this] { QGuiApplication::clipboard()->setText(visibleText()); });
     addAction(copy);
+    auto *copyAll = new QAction(tr("Copy all output"), this);
+    copyAll->setObjectName(QStringLiteral("copyAllAction"));
+    copyAll->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A));
+    copyAll->setShortcutContext(Qt::WidgetShortcut);
+    connect(copyAll, &QAction::triggered, this,
+        [this] { QGuiApplication::clipboard()->setText(allText()); });
+    addAction(copyAll);
     setContextMenuPolicy(Qt::ActionsContextMenu);
 
     connect(m_screen, &TerminalScreen::damaged, viewport(), [this] {
@@ -43,12 +52,61 @@ VmConsole::VmConsole(QWidget *parent)
 
 QString VmConsole::screenText() const
 {
+    return linesText(int(m_screen->scrollback().size()), m_screen->rows());
+}
+
+QString VmConsole::visibleText() const
+{
+    return linesText(verticalScrollBar()->value(), m_screen->rows());
+}
+
+QString VmConsole::allText() const
+{
+    return linesText(0, lineCount());
+}
+
+int VmConsole::lineCount() const
+{
+    return int(m_screen->scrollback().size()) + m_screen->rows();
+}
+
+TerminalCell VmConsole::cellAt(int line, int column) const
+{
+    const auto &scrollback = m_screen->scrollback();
+    const int screenRow = line - int(scrollback.size());
+    if (screenRow >= 0)
+        return m_screen->cell(screenRow, column);
+    if (line >= 0 && column >= 0 && std::size_t(column) < scrollback[std::size_t(line)].size())
+        return scrollback[std::size_t(line)][std::size_t(column)];
+    return {};
+}
+
+QString VmConsole::linesText(int first, int count) const
+{
     QStringList lines;
-    for (int row = 0; row < m_screen->rows(); ++row)
-        lines.append(m_screen->rowText(row));
+    const int end = std::min(first + count, lineCount());
+    for (int line = std::max(first, 0); line < end; ++line) {
+        // A scrollback line keeps the width it had (the widget may have been narrower).
+        const int history = int(m_screen->scrollback().size());
+        const int width = line >= history ? m_screen->columns()
+                                          : int(m_screen->scrollback()[std::size_t(line)].size());
+        QString text;
+        for (int column = 0; column < width; ++column) {
+            const QString t = cellAt(line, column).text;
+            text += t.isEmpty() ? QStringLiteral(" ") : t;
+        }
+        while (text.endsWith(QLatin1Char(' ')))
+            text.chop(1);
+        lines.append(text);
+    }
     while (!lines.isEmpty() && lines.constLast().isEmpty())
         lines.removeLast();
     return lines.join(QLatin1Char('\n'));
+}
+
+void VmConsole::attach(vm::VmBackend *backend)
+{
+    m_link = backend ? models::ConsoleLink(m_screen, backend) : models::ConsoleLink();
 }
 
 QSize VmConsole::cellSize() const
@@ -77,20 +135,16 @@ void VmConsole::paintEvent(QPaintEvent *)
     const QColor defaultBackground = palette().color(QPalette::Base);
     const QColor defaultForeground = palette().color(QPalette::Text);
     painter.fillRect(viewport()->rect(), defaultBackground);
+    painter.translate(padding, padding);
 
-    const auto &scrollback = m_screen->scrollback();
-    const int history = int(scrollback.size());
+    const int history = int(m_screen->scrollback().size());
     const int firstLine = verticalScrollBar()->value(); // index into scrollback + screen
 
     for (int visibleRow = 0; visibleRow < m_screen->rows(); ++visibleRow) {
         const int line = firstLine + visibleRow;
         const int screenRow = line - history;
         for (int column = 0; column < m_screen->columns(); ++column) {
-            TerminalCell c;
-            if (screenRow >= 0)
-                c = m_screen->cell(screenRow, column);
-            else if (std::size_t(column) < scrollback[std::size_t(line)].size())
-                c = scrollback[std::size_t(line)][std::size_t(column)];
+            const TerminalCell c = cellAt(line, column);
             QColor fg = c.defaultForeground ? defaultForeground : c.foreground;
             QColor bg = c.defaultBackground ? defaultBackground : c.background;
             if (c.reverse)
@@ -120,8 +174,8 @@ void VmConsole::resizeEvent(QResizeEvent *event)
 {
     QAbstractScrollArea::resizeEvent(event);
     const QSize cell = cellSize();
-    m_screen->resize(std::max(2, viewport()->height() / cell.height()),
-        std::max(10, viewport()->width() / cell.width()));
+    m_screen->resize(std::max(2, (viewport()->height() - 2 * padding) / cell.height()),
+        std::max(10, (viewport()->width() - 2 * padding) / cell.width()));
     updateScrollRange();
 }
 
@@ -171,11 +225,6 @@ bool VmConsole::event(QEvent *event)
 bool VmConsole::focusNextPrevChild(bool)
 {
     return false; // Tab belongs to the shell in the VM, not to focus navigation.
-}
-
-void VmConsole::copyScreen()
-{
-    QGuiApplication::clipboard()->setText(screenText());
 }
 
 } // namespace packwright::ui

@@ -2,6 +2,7 @@
 // upstream tarball, the host's kernel, busybox-static, software emulation (TCG), so that it
 // runs the same on every CI machine (KVM is probed only by the benchmark).
 
+#include "VmTestSupport.h"
 #include "nix/ProcessTree.h"
 #include "vm/GuestImage.h"
 #include "vm/QemuMicroVm.h"
@@ -17,55 +18,11 @@
 #include <QTimer>
 
 using namespace packwright;
+using namespace packwright::testing;
 using namespace packwright::vm;
 
 namespace {
-const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
-
-/// Builds a fixture package with plain nix-build (tests/fixtures/README.md); its out path.
-QString buildFixture(const QString &name, QString *log)
-{
-    QProcess nix;
-    nix.setProcessChannelMode(QProcess::MergedChannels);
-    nix.start(QStringLiteral("nix-build"),
-        {QStringLiteral("--option"), QStringLiteral("substituters"), QString(),
-            QStringLiteral("--option"), QStringLiteral("build-users-group"), QString(),
-            QStringLiteral("--option"), QStringLiteral("sandbox"), QStringLiteral("false"),
-            QStringLiteral("--no-out-link"), QStringLiteral("-E"),
-            QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage "
-                           "%1/packages/%2/package.nix { }")
-                .arg(fixtures, name)});
-    if (!nix.waitForFinished(600000) || nix.exitCode() != 0) {
-        *log = QString::fromUtf8(nix.readAll());
-        return {};
-    }
-    const QStringList lines
-        = QString::fromUtf8(nix.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    for (auto it = lines.crbegin(); it != lines.crend(); ++it)
-        if (it->startsWith(QLatin1String("/nix/store/")))
-            return *it;
-    *log = lines.join(QLatin1Char('\n'));
-    return {};
-}
-
-Result<VmRunResult> runBlocking(VmBackend &vm, const VmRunRequest &request)
-{
-    auto task = vm.run(request);
-    return QCoro::waitFor(task);
-}
-
-QemuOptions tcgOptions()
-{
-    QemuOptions options;
-    options.accelerator = Accelerator::Tcg;
-    return options;
-}
-
-/// QEMU processes below this test process (what pgrep -P would list), alive or not reaped.
-QList<nix::ProcessId> childProcesses()
-{
-    return nix::descendantProcesses(QCoreApplication::applicationPid());
-}
+const QString fixtures = fixturesDir();
 } // namespace
 
 class TestVm : public QObject
@@ -77,13 +34,8 @@ private:
 
     void checkNoVmLeft()
     {
-        QCOMPARE(childProcesses().size(), 0);
-        QProcess pgrep;
-        pgrep.start(QStringLiteral("pgrep"),
-            {QStringLiteral("-P"), QString::number(QCoreApplication::applicationPid())});
-        QVERIFY(pgrep.waitForFinished());
-        // pgrep itself was our child; it lists its siblings only.
-        QCOMPARE(QString::fromUtf8(pgrep.readAllStandardOutput()).trimmed(), QString());
+        const QString left = leftoverProcesses();
+        QVERIFY2(left.isEmpty(), qPrintable(left));
     }
 
 private Q_SLOTS:
