@@ -45,6 +45,9 @@ private Q_SLOTS:
         QCOMPARE(cell(2, AttemptListModel::DurationColumn).toString(), QStringLiteral("11.2 s"));
         QCOMPARE(cell(2, AttemptListModel::TokensColumn).toString(), QStringLiteral("3253"));
         QCOMPARE(cell(2, AttemptListModel::CostColumn).toString(), QStringLiteral("$0.0113"));
+        // The refinement's checks of the final build (the demo's VM console shows them run).
+        QCOMPARE(cell(2, AttemptListModel::VmColumn).toString(), QStringLiteral("exit 0 (3 runs)"));
+        QCOMPARE(cell(1, AttemptListModel::VmColumn).toString(), QString());
         QCOMPARE(model.headerData(AttemptListModel::VerdictColumn, Qt::Horizontal).toString(),
             QStringLiteral("Verdict"));
     }
