@@ -43,7 +43,7 @@
     <name>BuildMonitor</name>
     <message>
         <source>Cannot write the build log %1.</source>
-        <translation>Das Build-Log %1 kann nicht geschrieben werden.</translation>
+        <translation>Das Build-Protokoll %1 kann nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -104,7 +104,7 @@
     <name>CommandLineTexts</name>
     <message>
         <source>Packwright packages software with Nix: an agent builds, reads the log and repairs, while you approve, edit or roll back each step.</source>
-        <translation>Packwright paketiert Software mit Nix: Ein Agent baut, liest das Log und repariert, während Sie jeden Schritt freigeben, bearbeiten oder zurückrollen.</translation>
+        <translation>Packwright paketiert Software mit Nix: Ein Agent baut, liest das Protokoll und repariert, während Sie jeden Schritt freigeben, bearbeiten oder zurückrollen.</translation>
     </message>
     <message>
         <source>Show this help and exit.</source>
@@ -175,8 +175,8 @@
         <translation>--against gehört zum Befehl explain.</translation>
     </message>
     <message>
-        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;).</source>
-        <translation>Ohne Befehl wird die Werkbank geöffnet; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Logs aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;).</translation>
+        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; to run a script in a fresh VM with a finished session&apos;s package (&quot;run-in-vm --help&quot;).</source>
+        <translation>Ohne Befehl öffnet sich die Werkbank; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (&quot;run-in-vm --help&quot;).</translation>
     </message>
 </context>
 <context>
@@ -249,7 +249,7 @@
     </message>
     <message>
         <source>evaluation error</source>
-        <translation>Evaluierungsfehler</translation>
+        <translation>Auswertungsfehler</translation>
     </message>
     <message>
         <source>hash mismatch in a fixed-output derivation</source>
@@ -509,18 +509,6 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
         <translation>Wohin die Pull-Request-Beschreibung geschrieben wird (Standard: SESSION_DIR/pull-request.md).</translation>
     </message>
     <message>
-        <source>Passed to Nix as --option NAME VALUE; repeatable.</source>
-        <translation>Wird an Nix als --option NAME VALUE übergeben; wiederholbar.</translation>
-    </message>
-    <message>
-        <source>Show this help and exit.</source>
-        <translation>Diese Hilfe anzeigen und beenden.</translation>
-    </message>
-    <message>
-        <source>Use the user interface language &lt;code&gt;, e.g. &quot;de&quot;.</source>
-        <translation>Die Sprache &lt;code&gt; für die Benutzeroberfläche verwenden, z. B. &quot;de&quot;.</translation>
-    </message>
-    <message>
         <source>The session directory (OUT/session of &quot;packwright package&quot;).</source>
         <translation>Das Sitzungsverzeichnis (OUT/session von &quot;packwright package&quot;).</translation>
     </message>
@@ -535,10 +523,6 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
     <message>
         <source>--nixpkgs-checkout DIR is required.</source>
         <translation>--nixpkgs-checkout DIR ist erforderlich.</translation>
-    </message>
-    <message>
-        <source>--nix-option wants NAME=VALUE, not &quot;%1&quot;.</source>
-        <translation>--nix-option erwartet NAME=VALUE, nicht &quot;%1&quot;.</translation>
     </message>
     <message>
         <source>Not exported: %1</source>
@@ -1321,6 +1305,65 @@ Quelle: %1 (%2, Hash per %3)</translation>
     </message>
 </context>
 <context>
+    <name>NixosVmTexts</name>
+    <message>
+        <source>The NixOS VM&apos;s configuration cannot be written to the cache directory.</source>
+        <translation>Die Konfiguration der NixOS-VM kann nicht in das Cache-Verzeichnis geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Nix is not installed: %1 cannot be started.</source>
+        <translation>Nix ist nicht installiert: %1 lässt sich nicht starten.</translation>
+    </message>
+    <message>
+        <source>The NixOS VM needs the local Nix store; the session builds in %1.</source>
+        <translation>Die NixOS-VM braucht den lokalen Nix-Store; die Sitzung baut in %1.</translation>
+    </message>
+    <message>
+        <source>The pinned nixpkgs at %1 has no nixos/ directory, so it cannot build a NixOS VM.</source>
+        <translation>Das gepinnte nixpkgs unter %1 hat kein Verzeichnis nixos/ und kann daher keine NixOS-VM bauen.</translation>
+    </message>
+    <message>
+        <source>The VM run was cancelled.</source>
+        <translation>Der Lauf in der VM wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Evaluating the NixOS VM of the pinned nixpkgs took longer than %1 s.</source>
+        <translation>Das Auswerten der NixOS-VM aus dem gepinnten nixpkgs hat länger als %1 s gedauert.</translation>
+    </message>
+    <message>
+        <source>The pinned nixpkgs at %1 cannot build a NixOS VM with Packwright&apos;s configuration (too old, or a broken checkout).</source>
+        <translation>Das gepinnte nixpkgs unter %1 kann mit der Konfiguration von Packwright keine NixOS-VM bauen (zu alt oder ein defekter Checkout).</translation>
+    </message>
+    <message>
+        <source>Building the NixOS VM took longer than %1 s.</source>
+        <translation>Das Bauen der NixOS-VM hat länger als %1 s gedauert.</translation>
+    </message>
+    <message>
+        <source>The NixOS VM of the pinned nixpkgs at %1 does not build.</source>
+        <translation>Die NixOS-VM aus dem gepinnten nixpkgs unter %1 baut nicht.</translation>
+    </message>
+    <message>
+        <source>The built NixOS VM has no run script (bin/run-*-vm).</source>
+        <translation>Die gebaute NixOS-VM hat kein Startskript (bin/run-*-vm).</translation>
+    </message>
+    <message>
+        <source>Another script is running in this VM.</source>
+        <translation>In dieser VM läuft bereits ein anderes Skript.</translation>
+    </message>
+    <message>
+        <source>A package for the VM is not a store path that exists; build it first.</source>
+        <translation>Ein Paket für die VM ist kein existierender Store-Pfad; bauen Sie es zuerst.</translation>
+    </message>
+    <message>
+        <source>The script cannot be written to a temporary directory.</source>
+        <translation>Das Skript kann nicht in ein temporäres Verzeichnis geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The NixOS VM cannot be started.</source>
+        <translation>Die NixOS-VM lässt sich nicht starten.</translation>
+    </message>
+</context>
+<context>
     <name>NixpkgsExportTexts</name>
     <message>
         <source>Cannot read the status of %1 in the checkout.</source>
@@ -1830,6 +1873,179 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     </message>
 </context>
 <context>
+    <name>RefineTexts</name>
+    <message>
+        <source>  (no files)</source>
+        <translation>  (keine Dateien)</translation>
+    </message>
+    <message>
+        <source>  … and %1 more files</source>
+        <translation>  … und %1 weitere Dateien</translation>
+    </message>
+    <message>
+        <source>1 VM run</source>
+        <translation>1 VM-Lauf</translation>
+    </message>
+    <message>
+        <source>%1 VM runs</source>
+        <translation>%1 VM-Läufe</translation>
+    </message>
+    <message>
+        <source>The package builds; refinement in a VM needs a model and is skipped.</source>
+        <translation>Das Paket baut; die Verfeinerung in einer VM braucht ein Modell und wird übersprungen.</translation>
+    </message>
+    <message>
+        <source>Cancelled.</source>
+        <translation>Abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Round %1 not run: %2</source>
+        <translation>Runde %1 nicht ausgeführt: %2</translation>
+    </message>
+    <message>
+        <source>Refinement round %1 of %2: checking attempt %3</source>
+        <translation>Verfeinerungsrunde %1 von %2: Versuch %3 wird geprüft</translation>
+    </message>
+    <message>
+        <source>Round %1: %2</source>
+        <translation>Runde %1: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: stopped by the maintainer.</source>
+        <translation>Runde %1: vom Maintainer gestoppt.</translation>
+    </message>
+    <message>
+        <source>Round %1: the evaluator gave no report; refinement ends.</source>
+        <translation>Runde %1: Der Evaluator hat keinen Bericht abgegeben; die Verfeinerung endet.</translation>
+    </message>
+    <message>
+        <source>Round %1: attempt %2 checked (%3), no problems found.</source>
+        <translation>Runde %1: Versuch %2 geprüft (%3), keine Probleme gefunden.</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 in attempt %3 (%4): %5</source>
+        <translation>Runde %1: %2 in Versuch %3 (%4): %5</translation>
+    </message>
+    <message>
+        <source>1 problem found</source>
+        <translation>1 Problem gefunden</translation>
+    </message>
+    <message>
+        <source>%1 problems found</source>
+        <translation>%1 Probleme gefunden</translation>
+    </message>
+    <message>
+        <source>Round %1: no edit: %2</source>
+        <translation>Runde %1: keine Änderung: %2</translation>
+    </message>
+    <message>
+        <source>Round %1: the edit was not applied.</source>
+        <translation>Runde %1: Die Änderung wurde nicht angewendet.</translation>
+    </message>
+    <message>
+        <source>The refinement edit does not build; repair %1 of %2</source>
+        <translation>Die Verfeinerungsänderung baut nicht; Reparatur %1 von %2</translation>
+    </message>
+    <message>
+        <source>Round %1: edit &quot;%2&quot; builds as attempt %3.</source>
+        <translation>Runde %1: Die Änderung „%2“ baut als Versuch %3.</translation>
+    </message>
+    <message>
+        <source>The refinement edit of round %1 was given up (%2); back to attempt %3.</source>
+        <translation>Die Verfeinerungsänderung aus Runde %1 wurde aufgegeben (%2); zurück zu Versuch %3.</translation>
+    </message>
+    <message>
+        <source>The refinement edit of round %1 still fails after %2 repairs; discarded, back to attempt %3.</source>
+        <translation>Die Verfeinerungsänderung aus Runde %1 scheitert auch nach %2 Reparaturen; verworfen, zurück zu Versuch %3.</translation>
+    </message>
+    <message>
+        <source>Attempt %1 builds: %2</source>
+        <translation>Versuch %1 baut: %2</translation>
+    </message>
+    <message>
+        <source>Choosing the VM for the refinement (%1)</source>
+        <translation>Die VM für die Verfeinerung wird gewählt (%1)</translation>
+    </message>
+    <message>
+        <source>VM: %1</source>
+        <translation>VM: %1</translation>
+    </message>
+    <message>
+        <source>VM: %1. %2</source>
+        <translation>VM: %1. %2</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>The maintainer stopped the refinement.</source>
+        <translation>Der Maintainer hat die Verfeinerung gestoppt.</translation>
+    </message>
+    <message>
+        <source>Each problem needs a category (one of: %1) and a description.</source>
+        <translation>Jedes Problem braucht eine Kategorie (eine von: %1) und eine Beschreibung.</translation>
+    </message>
+    <message>
+        <source>Recorded %1 problems.</source>
+        <translation>Festgehaltene Probleme: %1.</translation>
+    </message>
+    <message>
+        <source>%1 is not available to the evaluator; it only looks. Report problems with report_evaluation.</source>
+        <translation>%1 steht dem Evaluator nicht zur Verfügung; er sieht sich nur um. Melden Sie Probleme mit report_evaluation.</translation>
+    </message>
+    <message>
+        <source>the evaluator&apos;s model call failed: %1</source>
+        <translation>der Modellaufruf des Evaluators ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Run a script in a VM with attempt %1&apos;s package: %2</source>
+        <translation>Ein Skript in einer VM mit dem Paket von Versuch %1 ausführen: %2</translation>
+    </message>
+    <message>
+        <source>The maintainer did not allow this run.</source>
+        <translation>Der Maintainer hat diesen Lauf nicht erlaubt.</translation>
+    </message>
+    <message>
+        <source>The maintainer did not allow this run: %1</source>
+        <translation>Der Maintainer hat diesen Lauf nicht erlaubt: %1</translation>
+    </message>
+    <message>
+        <source>No VM is available: %1</source>
+        <translation>Keine VM verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Running in the VM: %1</source>
+        <translation>Ausführung in der VM: %1</translation>
+    </message>
+    <message>
+        <source>Refinement round %1: problems found in attempt %2, which builds:
+%3</source>
+        <translation>Verfeinerungsrunde %1: Versuch %2 baut, hat aber Probleme:
+%3</translation>
+    </message>
+    <message>
+        <source>Asking the model to fix what the VM showed (round %1)</source>
+        <translation>Das Modell wird gebeten, die in der VM gezeigten Probleme zu beheben (Runde %1)</translation>
+    </message>
+    <message>
+        <source>the optimizer&apos;s model call failed: %1</source>
+        <translation>der Modellaufruf des Optimierers ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>the optimizer proposed no change</source>
+        <translation>der Optimierer hat keine Änderung vorgeschlagen</translation>
+    </message>
+    <message>
+        <source>the optimizer proposed no change: %1</source>
+        <translation>der Optimierer hat keine Änderung vorgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>Refinement: %1</source>
+        <translation>Verfeinerung: %1</translation>
+    </message>
+</context>
+<context>
     <name>ReportTexts</name>
     <message>
         <source>**Result: the package builds** (attempt %1).</source>
@@ -1910,6 +2126,97 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>## Advice (quick fixes, not applied)</source>
         <translation>## Hinweise (Schnellkorrekturen, nicht angewendet)</translation>
+    </message>
+    <message>
+        <source>## Refinement in a VM</source>
+        <translation>## Verfeinerung in einer VM</translation>
+    </message>
+</context>
+<context>
+    <name>RunInVmTexts</name>
+    <message>
+        <source>Run a shell script in a fresh VM that holds the package of a finished session (its programs on PATH), the way the refinement&apos;s evaluator does, and record the run in the session.
+
+Exit status: the script&apos;s; 124 stopped at its time limit; 1 no script could run; 2 a usage error.</source>
+        <translation>Ein Shell-Skript in einer frischen VM ausführen, die das Paket einer abgeschlossenen Sitzung enthält (seine Programme im PATH), so wie es der Evaluator der Verfeinerung tut, und den Lauf in der Sitzung festhalten.
+
+Exit-Status: der des Skripts; 124 bei Erreichen der Zeitgrenze angehalten; 1 das Skript ließ sich nicht ausführen; 2 Bedienungsfehler.</translation>
+    </message>
+    <message>
+        <source>The script (busybox sh).</source>
+        <translation>Das Skript (busybox sh).</translation>
+    </message>
+    <message>
+        <source>Read the script from &lt;file&gt;.</source>
+        <translation>Das Skript aus &lt;file&gt; lesen.</translation>
+    </message>
+    <message>
+        <source>Put another package into the VM: a nixpkgs attribute path of the session&apos;s nixpkgs, or a store path; repeatable.</source>
+        <translation>Ein weiteres Paket in die VM aufnehmen: ein Attributpfad im nixpkgs der Sitzung oder ein Store-Pfad; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Time limit for the script in seconds (default 60).</source>
+        <translation>Zeitgrenze für das Skript in Sekunden (Standard 60).</translation>
+    </message>
+    <message>
+        <source>auto (default: a NixOS VM when the session&apos;s nixpkgs can build one, else the QEMU micro-VM, else bubblewrap), nixos, micro-vm or bubblewrap (a sandbox on the host&apos;s kernel: faster, weaker).</source>
+        <translation>auto (Standard: eine NixOS-VM, wenn das nixpkgs der Sitzung eine bauen kann, sonst die QEMU-Micro-VM, sonst bubblewrap), nixos, micro-vm oder bubblewrap (eine Sandbox auf dem Kernel des Host-Rechners: schneller, schwächer isoliert).</translation>
+    </message>
+    <message>
+        <source>Show the VM&apos;s console (boot messages included) on standard error as it runs.</source>
+        <translation>Die Konsole der VM (samt Boot-Meldungen) während des Laufs auf der Standardfehlerausgabe zeigen.</translation>
+    </message>
+    <message>
+        <source>The session directory (OUT/session of &quot;packwright package&quot;).</source>
+        <translation>Das Sitzungsverzeichnis (OUT/session von &quot;packwright package&quot;).</translation>
+    </message>
+    <message>
+        <source>Run &quot;packwright run-in-vm --help&quot; for the options.</source>
+        <translation>Führen Sie &quot;packwright run-in-vm --help&quot; aus, um die Optionen zu sehen.</translation>
+    </message>
+    <message>
+        <source>&quot;run-in-vm&quot; needs exactly one SESSION_DIR.</source>
+        <translation>&quot;run-in-vm&quot; braucht genau ein SESSION_DIR.</translation>
+    </message>
+    <message>
+        <source>Give the script with --script TEXT or --script-file FILE.</source>
+        <translation>Geben Sie das Skript mit --script TEXT oder --script-file FILE an.</translation>
+    </message>
+    <message>
+        <source>Cannot read the script %1: %2</source>
+        <translation>Das Skript %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The script is empty.</source>
+        <translation>Das Skript ist leer.</translation>
+    </message>
+    <message>
+        <source>--timeout wants seconds from 1 to 3600.</source>
+        <translation>--timeout erwartet Sekunden von 1 bis 3600.</translation>
+    </message>
+    <message>
+        <source>--vm is auto, nixos, micro-vm or bubblewrap.</source>
+        <translation>--vm ist auto, nixos, micro-vm oder bubblewrap.</translation>
+    </message>
+    <message>
+        <source>Not run: %1</source>
+        <translation>Nicht ausgeführt: %1</translation>
+    </message>
+    <message>
+        <source>==&gt; building the session&apos;s package and starting the VM (%1)</source>
+        <translation>==&gt; Paket der Sitzung wird gebaut und die VM gestartet (%1)</translation>
+    </message>
+    <message>
+        <source>Output cut: %1 more bytes were dropped.</source>
+        <translation>Ausgabe gekürzt: %1 weitere Bytes wurden verworfen.</translation>
+    </message>
+    <message>
+        <source>==&gt; stopped at its time limit of %1 s (%2, attempt %3)</source>
+        <translation>==&gt; bei Erreichen der Zeitgrenze von %1 s angehalten (%2, Versuch %3)</translation>
+    </message>
+    <message>
+        <source>==&gt; exit status %1 (%2, attempt %3, boot %4 ms, run %5 ms)</source>
+        <translation>==&gt; Exit-Status %1 (%2, Versuch %3, Boot %4 ms, Lauf %5 ms)</translation>
     </message>
 </context>
 <context>
@@ -2242,7 +2549,7 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     </message>
     <message>
         <source>abandoned attempts</source>
-        <translation>aufgegebene Versuche</translation>
+        <translation>verworfene Versuche</translation>
     </message>
     <message>
         <source>the session&apos;s status</source>
@@ -2251,6 +2558,18 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>the session&apos;s version</source>
         <translation>die Version der Sitzung</translation>
+    </message>
+    <message>
+        <source>the record&apos;s format (version %1 to %2)</source>
+        <translation>die Umstellung des Protokollformats (Version %1 auf %2)</translation>
+    </message>
+    <message>
+        <source>a VM run of attempt %1</source>
+        <translation>einen VM-Lauf von Versuch %1</translation>
+    </message>
+    <message>
+        <source>the VM console</source>
+        <translation>die VM-Konsole</translation>
     </message>
 </context>
 <context>
@@ -2467,6 +2786,61 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
         <source>Cannot read %1, beside %2: %3</source>
         <translation>%1 neben %2 kann nicht gelesen werden: %3</translation>
     </message>
+    <message>
+        <source>    vm: %1</source>
+        <translation>    VM: %1</translation>
+    </message>
+    <message>
+        <source>auto or ask before each script the refinement runs in a VM (default: as --approve).</source>
+        <translation>auto oder ask: bei ask vor jedem Skript nachfragen, das die Verfeinerung in einer VM ausführt (Standard: wie --approve).</translation>
+    </message>
+    <message>
+        <source>Refinement rounds in a VM after the package builds (default 2; 0: none). They need a model.</source>
+        <translation>Verfeinerungsrunden in einer VM, sobald das Paket baut (Standard 2; 0: keine). Sie brauchen ein Modell.</translation>
+    </message>
+    <message>
+        <source>Repair steps for a refinement edit that breaks the build (default 3).</source>
+        <translation>Reparaturschritte für eine Verfeinerungsänderung, mit der der Build scheitert (Standard 3).</translation>
+    </message>
+    <message>
+        <source>Where refinement runs the package: auto (default: a NixOS VM when the pinned nixpkgs can build one, else the QEMU micro-VM, else bubblewrap), nixos, micro-vm or bubblewrap (weaker: the host&apos;s kernel).</source>
+        <translation>Wo die Verfeinerung das Paket ausführt: auto (Standard: eine NixOS-VM, wenn das gepinnte nixpkgs eine bauen kann, sonst die QEMU-Micro-VM, sonst bubblewrap), nixos, micro-vm oder bubblewrap (schwächer isoliert: Kernel des Host-Rechners).</translation>
+    </message>
+    <message>
+        <source>--approve-vm is auto or ask.</source>
+        <translation>--approve-vm ist auto oder ask.</translation>
+    </message>
+    <message>
+        <source>--refine-rounds wants a number from 0 to 100.</source>
+        <translation>--refine-rounds erwartet eine Zahl von 0 bis 100.</translation>
+    </message>
+    <message>
+        <source>--refine-repairs wants a number from 0 to 100.</source>
+        <translation>--refine-repairs erwartet eine Zahl von 0 bis 100.</translation>
+    </message>
+    <message>
+        <source>--vm is auto, nixos, micro-vm or bubblewrap.</source>
+        <translation>--vm ist auto, nixos, micro-vm oder bubblewrap.</translation>
+    </message>
+</context>
+<context>
+    <name>SessionVmTexts</name>
+    <message>
+        <source>Cannot create a temporary directory to build the session&apos;s package.</source>
+        <translation>Es kann kein temporäres Verzeichnis angelegt werden, um das Paket der Sitzung zu bauen.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>The package of attempt %1 does not build any more: %2</source>
+        <translation>Das Paket von Versuch %1 baut nicht mehr: %2</translation>
+    </message>
+    <message>
+        <source>The script is empty.</source>
+        <translation>Das Skript ist leer.</translation>
+    </message>
 </context>
 <context>
     <name>SignalPatternTexts</name>
@@ -2527,7 +2901,7 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     </message>
     <message>
         <source>Cannot fetch %1.</source>
-        <translation>%1 kann nicht geholt werden.</translation>
+        <translation>%1 kann nicht abgerufen werden.</translation>
     </message>
     <message>
         <source>Cannot write %1.</source>
@@ -2535,7 +2909,7 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     </message>
     <message>
         <source>Fetching %1 failed: %2</source>
-        <translation>Das Holen von %1 ist gescheitert: %2</translation>
+        <translation>Das Abrufen von %1 ist gescheitert: %2</translation>
     </message>
 </context>
 <context>
@@ -2934,6 +3308,53 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>VmBackendsTexts</name>
+    <message>
+        <source>%1 Using the QEMU micro-VM instead.</source>
+        <translation>%1 Stattdessen wird die QEMU-Micro-VM verwendet.</translation>
+    </message>
+    <message>
+        <source>%1 %2 Using the bubblewrap sandbox instead — weaker isolation: scripts run on the host&apos;s kernel.</source>
+        <translation>%1 %2 Stattdessen wird die bubblewrap-Sandbox verwendet — schwächer isoliert: Skripte laufen auf dem Kernel des Host-Rechners.</translation>
+    </message>
+    <message>
+        <source>Scripts cannot be run away from the host: no NixOS VM, no QEMU micro-VM and no bubblewrap here.</source>
+        <translation>Skripte können nicht abgeschottet vom Host-Rechner laufen: Hier gibt es weder eine NixOS-VM noch eine QEMU-Micro-VM noch bubblewrap.</translation>
+    </message>
+    <message>
+        <source>QEMU is not installed (Debian: qemu-system-x86).</source>
+        <translation>QEMU ist nicht installiert (Debian: qemu-system-x86).</translation>
+    </message>
+    <message>
+        <source>busybox is not installed (Debian: busybox-static).</source>
+        <translation>busybox ist nicht installiert (Debian: busybox-static).</translation>
+    </message>
+    <message>
+        <source>bubblewrap is not installed (Debian: bubblewrap).</source>
+        <translation>bubblewrap ist nicht installiert (Debian: bubblewrap).</translation>
+    </message>
+    <message>
+        <source> (KVM)</source>
+        <translation> (KVM)</translation>
+    </message>
+    <message>
+        <source> (software emulation)</source>
+        <translation> (Software-Emulation)</translation>
+    </message>
+    <message>
+        <source>NixOS VM</source>
+        <translation>NixOS-VM</translation>
+    </message>
+    <message>
+        <source>QEMU micro-VM</source>
+        <translation>QEMU-Micro-VM</translation>
+    </message>
+    <message>
+        <source>bubblewrap sandbox — weaker isolation: the host&apos;s kernel</source>
+        <translation>bubblewrap-Sandbox — schwächer isoliert: Kernel des Host-Rechners</translation>
+    </message>
+</context>
+<context>
     <name>VmPackagesTexts</name>
     <message>
         <source>A store path for the VM does not exist; build it first.</source>
@@ -3052,6 +3473,33 @@ Erkannt: %1</translation>
         <source>Change</source>
         <translation>Änderung</translation>
     </message>
+    <message>
+        <source>%1 (%2): %3</source>
+        <translation>%1 (%2): %3</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>did not run</source>
+        <translation>nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>exit %1</source>
+        <translation>Exit %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n runs)</source>
+        <translation>
+            <numerusform>%1 (%n Lauf)</numerusform>
+            <numerusform>%1 (%n Läufe)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>VM</source>
+        <translation>VM</translation>
+    </message>
 </context>
 <context>
     <name>packwright::ui::ApprovalBar</name>
@@ -3104,7 +3552,7 @@ Erkannt: %1</translation>
     <name>packwright::ui::BuildLogView</name>
     <message>
         <source>The build log of the selected attempt appears here.</source>
-        <translation>Das Build-Log des ausgewählten Versuchs erscheint hier.</translation>
+        <translation>Das Build-Protokoll des ausgewählten Versuchs erscheint hier.</translation>
     </message>
 </context>
 <context>
@@ -3169,7 +3617,7 @@ Erkannt: %1</translation>
     </message>
     <message>
         <source>Build log</source>
-        <translation>Build-Log</translation>
+        <translation>Build-Protokoll</translation>
     </message>
     <message>
         <source>VM console</source>
@@ -3209,7 +3657,7 @@ Erkannt: %1</translation>
     </message>
     <message>
         <source>&lt;p&gt;&lt;b&gt;Packwright %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Package software with Nix, step by step: an agent builds, reads the log and repairs, while you approve, edit or roll back each step.&lt;/p&gt;&lt;p&gt;Methods: Vibenix (build-and-repair packaging) and EvidenT (evidence-preserving repair).&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;Packwright %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Software Schritt für Schritt mit Nix paketieren: Ein Agent baut, liest das Log und repariert, während Sie jeden Schritt freigeben, bearbeiten oder zurückrollen.&lt;/p&gt;&lt;p&gt;Methoden: Vibenix (Paketierung durch Bauen und Reparieren) und EvidenT (evidenzerhaltende Reparatur).&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;Packwright %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Software Schritt für Schritt mit Nix paketieren: Ein Agent baut, liest das Protokoll und repariert, während Sie jeden Schritt freigeben, bearbeiten oder zurückrollen.&lt;/p&gt;&lt;p&gt;Methoden: Vibenix (Paketierung durch Bauen und Reparieren) und EvidenT (evidenzerhaltende Reparatur).&lt;/p&gt;</translation>
     </message>
     <message>
         <source>About &amp;Qt</source>
@@ -3265,6 +3713,10 @@ Erkannt: %1</translation>
     <message>
         <source>Copy screen</source>
         <translation>Bildschirm kopieren</translation>
+    </message>
+    <message>
+        <source>Copy all output</source>
+        <translation>Gesamte Ausgabe kopieren</translation>
     </message>
 </context>
 </TS>

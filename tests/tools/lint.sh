@@ -26,15 +26,40 @@ tidy)
     trap 'rm -rf "$db"' EXIT
     sed 's/ -fcoroutines//g' "$build/compile_commands.json" >"$db/compile_commands.json"
     mapfile -t units < <(printf '%s\n' "${sources[@]}" | grep -E '^(agent|models|ui|app)/.*\.cpp$')
-    printf '%s\n' "${units[@]}" |
-        xargs -P "$(nproc)" -n 4 clang-tidy -p "$db" --quiet --warnings-as-errors='*' 2>&1 |
-        grep -vE '^[0-9]+ warnings? generated|^Suppressed|^Use -header-filter' |
-        tee "$db/out" || true
-    if grep -qE 'warning:|error:' "$db/out"; then
+    # Units whose every input is as it was at a clean check are not checked again
+    # (tests/tools/tidy-cache.py; PACKWRIGHT_TIDY_CACHE= empty turns the cache off).
+    cache=${PACKWRIGHT_TIDY_CACHE-${XDG_CACHE_HOME:-$HOME/.cache}/packwright/tidy}
+    if [ -n "$cache" ]; then
+        mapfile -t pending < <(python3 tests/tools/tidy-cache.py pending "$db" "$build" "$root" \
+            "$cache" "${units[@]}")
+    else
+        pending=("${units[@]}")
+    fi
+    mkdir -p "$db/results"
+    # One unit per clang-tidy call: each unit's result is its own, so clean ones can be cached.
+    printf '%s\n' "${pending[@]}" | grep . |
+        xargs -P "$(nproc)" -I{} sh -c 'r="$1/results/$(echo "$2" | tr / _)"
+            clang-tidy -p "$1" --quiet --warnings-as-errors="*" "$2" >"$r" 2>&1
+            echo $? >"$r.status"' tidy "$db" {} || true
+    clean=()
+    for unit in "${pending[@]}"; do
+        result="$db/results/$(echo "$unit" | tr / _)"
+        if [ "$(cat "$result.status" 2>/dev/null)" != 0 ] || grep -qE 'warning:|error:' "$result"; then
+            echo "clang-tidy $unit:" >>"$db/out"
+            grep -vE '^[0-9]+ warnings? generated|^Suppressed|^Use -header-filter' "$result" |
+                tee -a "$db/out"
+        else
+            clean+=("$unit")
+        fi
+    done
+    if [ -n "$cache" ] && [ ${#clean[@]} -gt 0 ]; then
+        python3 tests/tools/tidy-cache.py clean "$db" "$cache" "${clean[@]}"
+    fi
+    if [ -s "$db/out" ]; then
         echo "clang-tidy: findings above" >&2
         exit 1
     fi
-    echo "clang-tidy: ${#units[@]} files clean"
+    echo "clang-tidy: ${#units[@]} files clean ($(( ${#units[@]} - ${#pending[@]} )) unchanged since a clean check)"
     ;;
 *)
     echo "unknown mode $mode" >&2
