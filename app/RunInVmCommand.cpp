@@ -34,7 +34,8 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
         "Run a shell script in a fresh VM that holds the package of a finished session (its "
         "programs on PATH), the way the refinement's evaluator does, and record the run in the "
         "session.\n\n"
-        "Exit status: the script's; 124 stopped at its time limit; 1 no script could run; 2 a "
+        "Exit status: the script's; 124 stopped at its time limit; 1 the script could not be run; "
+        "2 a "
         "usage error."));
     const QCommandLineOption script(QStringLiteral("script"),
         RunInVmTexts::tr("The script (busybox sh)."), QStringLiteral("text"));

@@ -267,7 +267,7 @@ SessionOptions::SessionOptions()
           SessionTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
           QStringLiteral("name=value"))
     , approveVm(QStringLiteral("approve-vm"),
-          SessionTexts::tr("auto or ask before each script the refinement runs in a VM (default: "
+          SessionTexts::tr("auto, or ask before each script the refinement runs in a VM (default: "
                            "as --approve)."),
           QStringLiteral("mode"))
     , refineRounds(QStringLiteral("refine-rounds"),

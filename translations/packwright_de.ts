@@ -1991,10 +1991,6 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
         <translation>Festgehaltene Probleme: %1.</translation>
     </message>
     <message>
-        <source>%1 is not available to the evaluator; it only looks. Report problems with report_evaluation.</source>
-        <translation>%1 steht dem Evaluator nicht zur Verfügung; er sieht sich nur um. Melden Sie Probleme mit report_evaluation.</translation>
-    </message>
-    <message>
         <source>the evaluator&apos;s model call failed: %1</source>
         <translation>der Modellaufruf des Evaluators ist fehlgeschlagen: %1</translation>
     </message>
@@ -2043,6 +2039,18 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>Refinement: %1</source>
         <translation>Verfeinerung: %1</translation>
+    </message>
+    <message>
+        <source>  … and 1 more file</source>
+        <translation>  … und 1 weitere Datei</translation>
+    </message>
+    <message>
+        <source>Recorded 1 problem.</source>
+        <translation>1 Problem festgehalten.</translation>
+    </message>
+    <message>
+        <source>%1 is not available to the evaluator: it runs scripts in the VM and reads files. Report problems with report_evaluation.</source>
+        <translation>%1 steht dem Evaluator nicht zur Verfügung: Er führt Skripte in der VM aus und liest Dateien. Melden Sie Probleme mit report_evaluation.</translation>
     </message>
 </context>
 <context>
@@ -2135,14 +2143,6 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
 <context>
     <name>RunInVmTexts</name>
     <message>
-        <source>Run a shell script in a fresh VM that holds the package of a finished session (its programs on PATH), the way the refinement&apos;s evaluator does, and record the run in the session.
-
-Exit status: the script&apos;s; 124 stopped at its time limit; 1 no script could run; 2 a usage error.</source>
-        <translation>Ein Shell-Skript in einer frischen VM ausführen, die das Paket einer abgeschlossenen Sitzung enthält (seine Programme im PATH), so wie es der Evaluator der Verfeinerung tut, und den Lauf in der Sitzung festhalten.
-
-Exit-Status: der des Skripts; 124 bei Erreichen der Zeitgrenze angehalten; 1 das Skript ließ sich nicht ausführen; 2 Bedienungsfehler.</translation>
-    </message>
-    <message>
         <source>The script (busybox sh).</source>
         <translation>Das Skript (busybox sh).</translation>
     </message>
@@ -2217,6 +2217,14 @@ Exit-Status: der des Skripts; 124 bei Erreichen der Zeitgrenze angehalten; 1 das
     <message>
         <source>==&gt; exit status %1 (%2, attempt %3, boot %4 ms, run %5 ms)</source>
         <translation>==&gt; Exit-Status %1 (%2, Versuch %3, Boot %4 ms, Lauf %5 ms)</translation>
+    </message>
+    <message>
+        <source>Run a shell script in a fresh VM that holds the package of a finished session (its programs on PATH), the way the refinement&apos;s evaluator does, and record the run in the session.
+
+Exit status: the script&apos;s; 124 stopped at its time limit; 1 the script could not be run; 2 a usage error.</source>
+        <translation>Führt ein Shell-Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (seine Programme im PATH), so wie es der Evaluator der Verfeinerung tut, und hält den Lauf in der Sitzung fest.
+
+Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript konnte nicht ausgeführt werden; 2 Bedienungsfehler.</translation>
     </message>
 </context>
 <context>
@@ -2560,16 +2568,16 @@ Exit-Status: der des Skripts; 124 bei Erreichen der Zeitgrenze angehalten; 1 das
         <translation>die Version der Sitzung</translation>
     </message>
     <message>
-        <source>the record&apos;s format (version %1 to %2)</source>
-        <translation>die Umstellung des Protokollformats (Version %1 auf %2)</translation>
-    </message>
-    <message>
         <source>a VM run of attempt %1</source>
         <translation>einen VM-Lauf von Versuch %1</translation>
     </message>
     <message>
         <source>the VM console</source>
         <translation>die VM-Konsole</translation>
+    </message>
+    <message>
+        <source>the migration of the record&apos;s format from version %1 to %2</source>
+        <translation>die Umstellung des Protokollformats von Version %1 auf %2</translation>
     </message>
 </context>
 <context>
@@ -2791,10 +2799,6 @@ Exit-Status: der des Skripts; 124 bei Erreichen der Zeitgrenze angehalten; 1 das
         <translation>    VM: %1</translation>
     </message>
     <message>
-        <source>auto or ask before each script the refinement runs in a VM (default: as --approve).</source>
-        <translation>auto oder ask: bei ask vor jedem Skript nachfragen, das die Verfeinerung in einer VM ausführt (Standard: wie --approve).</translation>
-    </message>
-    <message>
         <source>Refinement rounds in a VM after the package builds (default 2; 0: none). They need a model.</source>
         <translation>Verfeinerungsrunden in einer VM, sobald das Paket baut (Standard 2; 0: keine). Sie brauchen ein Modell.</translation>
     </message>
@@ -2821,6 +2825,10 @@ Exit-Status: der des Skripts; 124 bei Erreichen der Zeitgrenze angehalten; 1 das
     <message>
         <source>--vm is auto, nixos, micro-vm or bubblewrap.</source>
         <translation>--vm ist auto, nixos, micro-vm oder bubblewrap.</translation>
+    </message>
+    <message>
+        <source>auto, or ask before each script the refinement runs in a VM (default: as --approve).</source>
+        <translation>auto, oder ask: vor jedem Skript fragen, das die Verfeinerung in einer VM ausführt (Standard: wie --approve).</translation>
     </message>
 </context>
 <context>
@@ -3318,10 +3326,6 @@ Erkannt: %1</translation>
         <translation>%1 %2 Stattdessen wird die bubblewrap-Sandbox verwendet — schwächer isoliert: Skripte laufen auf dem Kernel des Host-Rechners.</translation>
     </message>
     <message>
-        <source>Scripts cannot be run away from the host: no NixOS VM, no QEMU micro-VM and no bubblewrap here.</source>
-        <translation>Skripte können nicht abgeschottet vom Host-Rechner laufen: Hier gibt es weder eine NixOS-VM noch eine QEMU-Micro-VM noch bubblewrap.</translation>
-    </message>
-    <message>
         <source>QEMU is not installed (Debian: qemu-system-x86).</source>
         <translation>QEMU ist nicht installiert (Debian: qemu-system-x86).</translation>
     </message>
@@ -3352,6 +3356,10 @@ Erkannt: %1</translation>
     <message>
         <source>bubblewrap sandbox — weaker isolation: the host&apos;s kernel</source>
         <translation>bubblewrap-Sandbox — schwächer isoliert: Kernel des Host-Rechners</translation>
+    </message>
+    <message>
+        <source>Scripts cannot be run isolated from the host: there is no NixOS VM, QEMU micro-VM or bubblewrap here.</source>
+        <translation>Skripte können hier nicht vom Host-Rechner getrennt ausgeführt werden: Es gibt weder eine NixOS-VM noch eine QEMU-Micro-VM noch bubblewrap.</translation>
     </message>
 </context>
 <context>

@@ -115,7 +115,8 @@ QString describeOutputs(const QList<tools::ToolRoot> &roots, int perOutput = 40)
             files << RefineTexts::tr("  (no files)");
         lines << files;
         if (more > 0)
-            lines << RefineTexts::tr("  … and %1 more files").arg(more);
+            lines << (more == 1 ? RefineTexts::tr("  … and 1 more file")
+                                : RefineTexts::tr("  … and %1 more files").arg(more));
     }
     return lines.join(QLatin1Char('\n'));
 }
@@ -396,11 +397,15 @@ QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> Packag
             }
             evaluation.problems = problems;
             evaluation.reported = true;
-            return replyNow({RefineTexts::tr("Recorded %1 problems.").arg(problems.size()), false});
+            return replyNow({problems.size() == 1
+                    ? RefineTexts::tr("Recorded 1 problem.")
+                    : RefineTexts::tr("Recorded %1 problems.").arg(problems.size()),
+                false});
         }
         if (!looking.contains(call.name))
-            return replyNow({RefineTexts::tr("%1 is not available to the evaluator; it only "
-                                             "looks. Report problems with report_evaluation.")
+            return replyNow({RefineTexts::tr("%1 is not available to the evaluator: it runs "
+                                             "scripts in the VM and reads files. Report "
+                                             "problems with report_evaluation.")
                                  .arg(call.name),
                 true});
         const tools::ToolOutcome out = toolbox.call(call);

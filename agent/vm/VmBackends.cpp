@@ -84,8 +84,8 @@ Result<VmDecision> decideVmBackend(VmChoice choice, const VmAvailability &found)
                                 "scripts run on the host's kernel.")
                 .arg(why(found.nixos), why(found.microVm))
                 .trimmed()};
-    return Error{VmBackendsTexts::tr("Scripts cannot be run away from the host: no NixOS VM, no "
-                                     "QEMU micro-VM and no bubblewrap here."),
+    return Error{VmBackendsTexts::tr("Scripts cannot be run isolated from the host: there is no "
+                                     "NixOS VM, QEMU micro-VM or bubblewrap here."),
         QStringList{why(found.nixos), why(found.microVm), why(found.bubblewrap)}.join(
             QLatin1Char('\n'))};
 }

@@ -159,9 +159,10 @@ Result<SessionStore> SessionStore::open(const QString &file)
 
     SessionStore store(std::move(connection));
     if (found < sessionStoreSchemaVersion) {
-        auto migrated = store.write(SessionStoreTexts::tr("the record's format (version %1 to %2)")
-                                        .arg(found)
-                                        .arg(sessionStoreSchemaVersion),
+        auto migrated = store.write(
+            SessionStoreTexts::tr("the migration of the record's format from version %1 to %2")
+                .arg(found)
+                .arg(sessionStoreSchemaVersion),
             [found](QSqlDatabase &d) { return migrateSessionSchema(d, found); });
         if (migrated)
             return *std::move(migrated);
