@@ -220,7 +220,8 @@ private Q_SLOTS:
         QVERIFY(description.contains(QStringLiteral("built with `nix-build` in attempt 2")));
         QVERIFY(description.contains(QStringLiteral("(bin: hello)")));
         QVERIFY(description.contains(QStringLiteral("meta.homepage is missing")));
-        QVERIFY(description.contains(QStringLiteral("- VM runs: none recorded on the final build")));
+        QVERIFY(
+            description.contains(QStringLiteral("- VM runs: none recorded on the final build")));
         QVERIFY(description.contains(QStringLiteral("without a model")));
 
         // A newer version, from its own session, on top.
