@@ -378,8 +378,8 @@ QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> Packag
         }
         if (call.name == reportTool) {
             QStringList problems;
-            for (const QJsonValue &value :
-                call.arguments.value(QStringLiteral("problems")).toArray()) {
+            const QJsonArray reported = call.arguments.value(QStringLiteral("problems")).toArray();
+            for (const QJsonValue value : reported) {
                 const QJsonObject p = value.toObject();
                 const QString category = p.value(QStringLiteral("category")).toString();
                 const QString description
