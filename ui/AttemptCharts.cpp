@@ -11,6 +11,7 @@
 #include <QCursor>
 #include <QEvent>
 #include <QLineSeries>
+#include <QScrollArea>
 #include <QStackedBarSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -21,6 +22,9 @@
 namespace packwright::ui {
 
 namespace {
+
+/// The least size of a chart, in average characters wide and lines high.
+constexpr QSize chartMinimumSize(60, 14);
 
 /// Intervals on every value axis: four, five labelled ticks.
 constexpr int axisIntervals = 4;
@@ -83,7 +87,6 @@ QChartView *newView(QWidget *parent)
 {
     auto *view = new QChartView(parent);
     view->setRenderHint(QPainter::Antialiasing);
-    view->setMinimumSize(160, 120);
     return view;
 }
 
@@ -92,11 +95,20 @@ QChartView *newView(QWidget *parent)
 AttemptCharts::AttemptCharts(models::AttemptListModel *model, QWidget *parent)
     : QWidget(parent)
     , m_model(model)
-    , m_layout(new QBoxLayout(QBoxLayout::TopToBottom, this))
-    , m_tokenView(newView(this))
-    , m_timeView(newView(this))
+    , m_scrollArea(new QScrollArea(this))
+    , m_content(new QWidget(m_scrollArea))
+    , m_layout(new QBoxLayout(QBoxLayout::TopToBottom, m_content))
+    , m_tokenView(newView(m_content))
+    , m_timeView(newView(m_content))
 {
     setObjectName(QStringLiteral("attemptCharts"));
+    // Below their minimum size the charts would elide their labels: scroll instead.
+    auto *outer = new QVBoxLayout(this);
+    outer->setContentsMargins(0, 0, 0, 0);
+    outer->addWidget(m_scrollArea);
+    m_scrollArea->setFrameShape(QFrame::NoFrame);
+    m_scrollArea->setWidgetResizable(true);
+    m_scrollArea->setWidget(m_content);
     m_layout->setContentsMargins(0, 0, 0, 0);
     m_layout->setSpacing(0);
     m_layout->addWidget(m_tokenView);
@@ -280,8 +292,13 @@ void AttemptCharts::applyPalette()
             axis->setGridLineColor(mixed(base, text, 0.15));
         }
     }
-    for (QChartView *view : {m_tokenView, m_timeView})
+    // Room for the title, five labelled ticks, the attempts, axis titles and the legend.
+    const QFontMetrics metrics(font());
+    for (QChartView *view : {m_tokenView, m_timeView}) {
         view->setBackgroundBrush(window);
+        view->setMinimumSize(chartMinimumSize.width() * metrics.averageCharWidth(),
+            chartMinimumSize.height() * metrics.lineSpacing());
+    }
 
     const auto paintSet = [&base](QBarSet *set, const QColor &color) {
         set->setColor(color);
@@ -306,8 +323,9 @@ void AttemptCharts::changeEvent(QEvent *event)
 void AttemptCharts::resizeEvent(QResizeEvent *event)
 {
     // Side by side in a wide dock (the bottom area), stacked in a tall one (left or right).
-    m_layout->setDirection(
-        width() > height() * 4 / 3 ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
+    const bool wide = width() > height() * 3 / 2 && width() >= 2 * m_tokenView->minimumWidth()
+        && height() < 2 * m_tokenView->minimumHeight();
+    m_layout->setDirection(wide ? QBoxLayout::LeftToRight : QBoxLayout::TopToBottom);
     QWidget::resizeEvent(event);
 }
 

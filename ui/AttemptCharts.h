@@ -8,6 +8,7 @@ class QBoxLayout;
 class QChart;
 class QChartView;
 class QLineSeries;
+class QScrollArea;
 class QValueAxis;
 
 namespace packwright::models {
@@ -19,8 +20,9 @@ namespace packwright::ui {
 /// Two charts over the session's attempts, one category per attempt in build order:
 /// tokens (input and output stacked) with the cost in US dollars as a line on a second
 /// axis, and build time in seconds. Follows the model: appended attempts and a swapped
-/// session show at once. Colours come from the palette and follow its changes; the two
-/// charts stand side by side when the widget is wider than tall, stacked otherwise.
+/// session show at once. Colours come from the palette and follow its changes. The two
+/// charts stand side by side in a wide, low area and stacked otherwise; each keeps a
+/// minimum size in text lines (labels are never elided) and the widget scrolls below it.
 class AttemptCharts : public QWidget
 {
     Q_OBJECT
@@ -46,6 +48,8 @@ private:
     void applyPalette();
 
     models::AttemptListModel *m_model;
+    QScrollArea *m_scrollArea;
+    QWidget *m_content;
     QBoxLayout *m_layout;
     QChartView *m_tokenView;
     QChartView *m_timeView;

@@ -43,10 +43,18 @@ int badgePadding(const QFontMetrics &metrics)
     return std::max(3, metrics.height() / 3);
 }
 
+/// The text's advance rounded up: QFontMetrics rounds to nearest, and a badge a fraction of
+/// a pixel too narrow would elide its text.
+int textWidth(const QFont &font, const QString &text)
+{
+    return int(std::ceil(QFontMetricsF(font).horizontalAdvance(text)));
+}
+
 QSize badgeSize(const QFont &font, const QString &text)
 {
-    const QFontMetrics metrics(badgeFont(font));
-    return {metrics.horizontalAdvance(text) + 2 * badgePadding(metrics), metrics.height() + 2};
+    const QFont bold = badgeFont(font);
+    const QFontMetrics metrics(bold);
+    return {textWidth(bold, text) + 2 * badgePadding(metrics), metrics.height() + 2};
 }
 
 /// Diameter of the VM mark: a little below the text's height.
@@ -179,8 +187,9 @@ void TimelineDelegate::paintBadge(
     painter->setFont(font);
     painter->setPen(colors.text);
     const int padding = badgePadding(metrics);
+    const int room = badge.width() - 2 * padding;
     painter->drawText(badge.adjusted(padding, 0, -padding, 0), Qt::AlignCenter,
-        metrics.elidedText(text, Qt::ElideRight, badge.width() - 2 * padding));
+        textWidth(font, text) <= room ? text : metrics.elidedText(text, Qt::ElideRight, room));
     painter->restore();
 }
 
@@ -232,7 +241,9 @@ void TimelineDelegate::paintVmMark(
     painter->setFont(opt.font);
     styleOf(opt)->drawItemText(painter, textRect, Qt::AlignLeft | Qt::AlignVCenter, opt.palette,
         opt.state & QStyle::State_Enabled,
-        QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, textRect.width()),
+        textWidth(opt.font, text) <= textRect.width()
+            ? text
+            : QFontMetrics(opt.font).elidedText(text, Qt::ElideRight, textRect.width()),
         selected ? QPalette::HighlightedText : QPalette::Text);
     painter->restore();
 }

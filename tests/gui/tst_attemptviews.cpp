@@ -10,9 +10,13 @@
 #include <QBarSet>
 #include <QChart>
 #include <QContextMenuEvent>
+#include <QGraphicsScene>
+#include <QGraphicsTextItem>
 #include <QHeaderView>
 #include <QLineSeries>
 #include <QMenu>
+#include <QPaintEngine>
+#include <QPainter>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
 #include <QTest>
@@ -61,6 +65,58 @@ QImage grabViewport(IterationTimeline &view)
     view.setCurrentIndex({});
     return view.viewport()->grab().toImage().convertToFormat(QImage::Format_RGB32);
 }
+
+/// A paint device that keeps the strings drawn on it, as the font shaped them.
+class TextRecorder : public QPaintDevice
+{
+public:
+    explicit TextRecorder(QSize size)
+        : m_size(size)
+    {}
+    ~TextRecorder() override = default;
+    QPaintEngine *paintEngine() const override { return &m_engine; }
+    QStringList texts() const { return m_engine.texts; }
+
+protected:
+    int metric(PaintDeviceMetric metric) const override
+    {
+        constexpr int dpi = 96; // as a QImage's
+        switch (metric) {
+        case PdmWidth: return m_size.width();
+        case PdmHeight: return m_size.height();
+        case PdmWidthMM: return m_size.width() * 254 / (10 * dpi);
+        case PdmHeightMM: return m_size.height() * 254 / (10 * dpi);
+        case PdmNumColors: return 0;
+        case PdmDepth: return 32;
+        case PdmDpiX:
+        case PdmDpiY:
+        case PdmPhysicalDpiX:
+        case PdmPhysicalDpiY: return dpi;
+        case PdmDevicePixelRatio: return 1;
+        case PdmDevicePixelRatioScaled: return int(devicePixelRatioFScale());
+        }
+        return 0;
+    }
+
+private:
+    struct Engine : QPaintEngine
+    {
+        bool begin(QPaintDevice *) override { return true; }
+        bool end() override { return true; }
+        void updateState(const QPaintEngineState &) override {}
+        void drawPixmap(const QRectF &, const QPixmap &, const QRectF &) override {}
+        void drawPath(const QPainterPath &) override {}
+        void drawPolygon(const QPointF *, int, PolygonDrawMode) override {}
+        void drawRects(const QRectF *, int) override {}
+        void drawLines(const QLineF *, int) override {}
+        void drawEllipse(const QRectF &) override {}
+        void drawTextItem(const QPointF &, const QTextItem &item) override { texts << item.text(); }
+        Type type() const override { return User; }
+        QStringList texts;
+    };
+    QSize m_size;
+    mutable Engine m_engine;
+};
 
 /// Exposes the delegate's style option, the abandoned look included.
 struct DelegateProbe : TimelineDelegate
@@ -152,11 +208,14 @@ private Q_SLOTS:
 
     void badgeColumnFitsTheWidestVerdict()
     {
+        // As the main window does: the view is up, then a whole session is swapped in.
         AttemptListModel model;
-        model.appendAttempt(attempt(1, loop::VerdictKind::Stagnation));
         IterationTimeline view(&model);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
+        model.setAttempts({attempt(1), attempt(2, loop::VerdictKind::Progress),
+            attempt(3, loop::VerdictKind::Stagnation)});
+        view.selectAttempt(2);
         QFont bold = view.font();
         bold.setBold(true);
         const int text = QFontMetrics(bold).horizontalAdvance(QStringLiteral("STAGNATION"));
@@ -166,7 +225,7 @@ private Q_SLOTS:
                            .arg(text)));
         // And the badge is all there: its right end is drawn inside the column.
         const QImage image = grabViewport(view);
-        const QRect badgeCell = cell(view, image, 0, AttemptListModel::VerdictColumn);
+        const QRect badgeCell = cell(view, image, 2, AttemptListModel::VerdictColumn);
         const QColor amber = TimelineDelegate::verdictColors(loop::VerdictKind::Stagnation).fill;
         int rightmost = -1;
         for (int x = badgeCell.left(); x <= badgeCell.right(); ++x) {
@@ -175,6 +234,39 @@ private Q_SLOTS:
         }
         QVERIFY(rightmost > badgeCell.left() + text);
         QVERIFY(rightmost < badgeCell.right());
+    }
+
+    void badgeAtItsSizeHintIsNotElided_data()
+    {
+        QTest::addColumn<qreal>("pointSize");
+        // Fractional sizes give fractional advances, which QFontMetrics rounds to nearest.
+        for (const qreal size : {8.0, 9.0, 9.3, 10.7, 11.5, 13.2, 18.0})
+            QTest::newRow(qPrintable(QString::number(size))) << size;
+    }
+
+    void badgeAtItsSizeHintIsNotElided()
+    {
+        QFETCH(qreal, pointSize);
+        AttemptListModel model;
+        model.appendAttempt(attempt(1, loop::VerdictKind::Progress));
+        model.appendAttempt(attempt(2, loop::VerdictKind::Stagnation));
+        model.appendAttempt(attempt(3, loop::VerdictKind::BrokenLog));
+        TimelineDelegate delegate;
+        for (int row = 0; row < model.rowCount(); ++row) {
+            const QModelIndex index = model.index(row, AttemptListModel::VerdictColumn);
+            QStyleOptionViewItem option;
+            option.font.setPointSizeF(pointSize);
+            option.fontMetrics = QFontMetrics(option.font);
+            option.state = QStyle::State_Enabled;
+            const QSize hint = delegate.sizeHint(option, index);
+            // At its size hint, the cell shows the whole verdict: nothing elided.
+            TextRecorder recorder(hint);
+            QPainter painter(&recorder);
+            option.rect = QRect(QPoint(), hint);
+            delegate.paint(&painter, option, index);
+            painter.end();
+            QCOMPARE(recorder.texts(), QStringList(index.data().toString()));
+        }
     }
 
     void vmMarkShowsPassOrFail()
@@ -449,6 +541,34 @@ private Q_SLOTS:
         QCOMPARE(cost->count(), 0);
         QCOMPARE(seconds->count(), 0);
         QCOMPARE(attempts->count(), 0);
+    }
+
+    void chartsElideNoLabelInACrampedDock()
+    {
+        AttemptListModel model;
+        const auto record
+            = workspace::readSessionRecord(QStringLiteral(":/demo/hello-session.json"));
+        QVERIFY(record.ok());
+        model.setAttempts(record.value().attempts);
+        // A dock far too small (200 % scaling on a small screen): the charts keep their
+        // minimum size and scroll, and QtCharts elides none of their texts.
+        ui::AttemptCharts charts(&model);
+        charts.resize(150, 120);
+        charts.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&charts));
+        int texts = 0;
+        for (QChart *chart : {charts.tokenChart(), charts.timeChart()}) {
+            const QList<QGraphicsItem *> items = chart->scene()->items();
+            for (QGraphicsItem *item : items) {
+                if (auto *text = dynamic_cast<QGraphicsTextItem *>(item)) {
+                    ++texts;
+                    QVERIFY2(!text->toPlainText().contains(QStringLiteral("..."))
+                            && !text->toPlainText().contains(QChar(0x2026)),
+                        qPrintable(text->toPlainText()));
+                }
+            }
+        }
+        QVERIFY(texts > 20); // titles, axis titles, tick labels, legend
     }
 
     void chartsTakeThePalette()
