@@ -59,6 +59,8 @@ QVariant AttemptListModel::data(const QModelIndex &index, int role) const
                                 vmStatus(run));
             return runs.join(QLatin1Char('\n'));
         }
+        if (index.column() == ApprovalsColumn && !a.approvals.empty())
+            return approvalsToolTip(a.approvals);
         return {};
     case Qt::TextAlignmentRole:
         if (index.column() == DurationColumn || index.column() == TokensColumn
@@ -83,6 +85,38 @@ QString AttemptListModel::vmStatus(const workspace::VmRunRecord &run)
     return tr("exit %1").arg(run.exitStatus);
 }
 
+QString AttemptListModel::decisionText(const QString &decision)
+{
+    // The names loop/LoopTypes.cpp writes, plus "auto" for an action the gate let through.
+    if (decision == QLatin1String("auto"))
+        return tr("auto", "approval decision: no one was asked");
+    if (decision == QLatin1String("approved"))
+        return tr("approved", "approval decision");
+    if (decision == QLatin1String("edited"))
+        return tr("edited", "approval decision: approved with the maintainer's edit");
+    if (decision == QLatin1String("rejected"))
+        return tr("rejected", "approval decision");
+    if (decision == QLatin1String("rolled-back"))
+        return tr("rolled back", "approval decision");
+    if (decision == QLatin1String("stopped"))
+        return tr("stopped", "approval decision");
+    return decision;
+}
+
+QString AttemptListModel::approvalsToolTip(const std::vector<workspace::Approval> &approvals)
+{
+    QStringList lines;
+    for (const workspace::Approval &approval : approvals) {
+        const QString decided = tr("%1 → %2", "approval: action → decision")
+                                    .arg(approval.action.section(QLatin1Char('\n'), 0, 0),
+                                        decisionText(approval.decision));
+        lines << (approval.reason.isEmpty()
+                ? decided
+                : tr("%1: %2", "approval: decision, reason").arg(decided, approval.reason));
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QVariant AttemptListModel::display(const workspace::Attempt &a, int column) const
 {
     const QLocale locale;
@@ -105,6 +139,12 @@ QVariant AttemptListModel::display(const workspace::Attempt &a, int column) cons
             return vmStatus(a.vmRuns.constFirst());
         return tr("%1 (%n runs)", nullptr, int(a.vmRuns.size()))
             .arg(vmStatus(a.vmRuns.constLast()));
+    case ApprovalsColumn: {
+        QStringList decisions;
+        for (const workspace::Approval &approval : a.approvals)
+            decisions << decisionText(approval.decision);
+        return decisions.join(tr(", ", "separator between approval decisions"));
+    }
     case SummaryColumn: return a.summary;
     default: return {};
     }
@@ -122,6 +162,7 @@ QVariant AttemptListModel::headerData(int section, Qt::Orientation orientation, 
     case TokensColumn: return tr("Tokens");
     case CostColumn: return tr("Cost");
     case VmColumn: return tr("VM");
+    case ApprovalsColumn: return tr("Approvals");
     case SummaryColumn: return tr("Change");
     default: return {};
     }

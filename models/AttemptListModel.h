@@ -25,6 +25,9 @@ public:
         TokensColumn,
         CostColumn,
         VmColumn, ///< the refinement's VM runs on this attempt's build (Vibenix §4.1.10)
+        /// The approval gate's decisions on this attempt ("approved, auto"); the tooltip lists
+        /// each as "action → decision: reason".
+        ApprovalsColumn,
         SummaryColumn,
         ColumnCount
     };
@@ -60,6 +63,11 @@ private:
     QVariant display(const workspace::Attempt &attempt, int column) const;
     /// "exit N", "timed out" or "did not run".
     static QString vmStatus(const workspace::VmRunRecord &run);
+    /// The recorded decision ("approved", "auto", …) in the user's language; an unknown one
+    /// as recorded.
+    static QString decisionText(const QString &decision);
+    /// One line per approval: "action → decision" and ": reason" when there is one.
+    static QString approvalsToolTip(const std::vector<workspace::Approval> &approvals);
 
     std::vector<workspace::Attempt> m_attempts;
 };

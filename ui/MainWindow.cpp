@@ -1,6 +1,7 @@
 #include "MainWindow.h"
 
 #include "ApprovalBar.h"
+#include "AttemptCharts.h"
 #include "AttemptListModel.h"
 #include "BuildLogView.h"
 #include "EvidencePanel.h"
@@ -88,6 +89,8 @@ void MainWindow::createDocks()
     QDockWidget *vm = addDock(
         m_vmConsole, QStringLiteral("vmConsoleDock"), tr("VM console"), Qt::BottomDockWidgetArea);
     splitDockWidget(log, vm, Qt::Horizontal);
+    addDock(new AttemptCharts(m_attempts, this), QStringLiteral("attemptChartsDock"), tr("Charts"),
+        Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
 }
 
@@ -125,6 +128,7 @@ void MainWindow::showSession(workspace::SessionRecord record)
 {
     m_session = std::move(record);
     m_attempts->setAttempts(m_session.attempts);
+    m_timeline->setReadOnly(true); // a record shown here has no loop behind it to roll back
     m_vmConsole->screen()->write(QByteArrayLiteral("\x1b[2J\x1b[H") + m_session.vmConsole);
     const QString title = m_session.version.isEmpty()
         ? m_session.pname

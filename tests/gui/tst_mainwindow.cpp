@@ -48,7 +48,7 @@ private Q_SLOTS:
             QVERIFY2(area->width() > 100 && area->height() > 50, qPrintable(area->objectName()));
         }
         QCOMPARE(window.centralWidget(), areas[0]);
-        QCOMPARE(window.findChildren<QDockWidget *>().size(), 4);
+        QCOMPARE(window.findChildren<QDockWidget *>().size(), 5);
 
         auto *bar = window.findChild<ApprovalBar *>(QStringLiteral("approvalBar"));
         QVERIFY(bar && bar->isVisible());

@@ -111,6 +111,60 @@ private Q_SLOTS:
         QCOMPARE(model.headerData(AttemptListModel::VmColumn, Qt::Horizontal).toString(),
             QStringLiteral("VM"));
     }
+
+    void showsApprovals()
+    {
+        AttemptListModel model;
+        QAbstractItemModelTester tester(
+            &model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        workspace::Attempt a;
+        a.number = 1;
+        model.appendAttempt(a);
+        a.number = 2;
+        a.approvals = {
+            {QStringLiteral("Add pkg-config to nativeBuildInputs\nand more"),
+                QStringLiteral("rejected"), QStringLiteral("pkg-config is already there")},
+            {QStringLiteral("Add gettext to nativeBuildInputs"), QStringLiteral("edited"), {}},
+            {QStringLiteral("Start the build"), QStringLiteral("auto"), {}},
+            {QStringLiteral("Something new"), QStringLiteral("deferred"), {}},
+        };
+        model.appendAttempt(a);
+        const auto cell = [&](int row, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, AttemptListModel::ApprovalsColumn), role);
+        };
+        QCOMPARE(cell(0).toString(), QString());
+        QVERIFY(!cell(0, Qt::ToolTipRole).isValid());
+        QCOMPARE(cell(1).toString(), QStringLiteral("rejected, edited, auto, deferred"));
+        // Each approval on its own line, its action's first line only, with the reason.
+        QCOMPARE(cell(1, Qt::ToolTipRole).toString(),
+            QStringLiteral("Add pkg-config to nativeBuildInputs → rejected: pkg-config is already "
+                           "there\n"
+                           "Add gettext to nativeBuildInputs → edited\n"
+                           "Start the build → auto\n"
+                           "Something new → deferred"));
+        QCOMPARE(model.headerData(AttemptListModel::ApprovalsColumn, Qt::Horizontal).toString(),
+            QStringLiteral("Approvals"));
+        // The change stays the last column, after the approvals.
+        QCOMPARE(int(AttemptListModel::SummaryColumn), model.columnCount() - 1);
+        QCOMPARE(model.data(model.index(1, AttemptListModel::SummaryColumn)).toString(), QString());
+    }
+
+    void showsDemoApprovals()
+    {
+        AttemptListModel model;
+        const auto record
+            = workspace::readSessionRecord(QStringLiteral(":/demo/hello-session.json"));
+        QVERIFY(record.ok());
+        model.setAttempts(record.value().attempts);
+        const auto cell = [&](int row, int role = Qt::DisplayRole) {
+            return model.data(model.index(row, AttemptListModel::ApprovalsColumn), role);
+        };
+        QCOMPARE(cell(0).toString(), QStringLiteral("approved"));
+        QCOMPARE(cell(1).toString(), QStringLiteral("auto"));
+        QCOMPARE(cell(2, Qt::ToolTipRole).toString(),
+            QStringLiteral("Remove autoreconfHook from nativeBuildInputs and the function "
+                           "arguments → approved"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestAttemptListModel)
