@@ -70,7 +70,7 @@ void LogDocument::clear()
     Q_EMIT reset();
 }
 
-void LogDocument::setBytes(QByteArray bytes)
+void LogDocument::setBytes(const QByteArray &bytes)
 {
     resetState();
     Q_EMIT reset();
@@ -125,11 +125,18 @@ void LogDocument::refresh()
         m_refreshPending = true;
         return;
     }
-    if (QFileInfo(m_path).size() > m_indexed)
+    const qint64 size = QFileInfo(m_path).size();
+    if (size < m_indexed) {
+        const QString path = m_path; // a copy: openFile() clears m_path first
+        openFile(path);              // truncated or replaced: what was indexed is gone
+        return;
+    }
+    if (size > m_indexed)
         startJob();
 }
 
-LogDocument::ScanJobResult LogDocument::scanFile(QString path, qint64 from, LineScanner scanner)
+LogDocument::ScanJobResult LogDocument::scanFile(
+    const QString &path, qint64 from, LineScanner scanner)
 {
     ScanJobResult result;
     QFile file(path);

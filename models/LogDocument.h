@@ -39,7 +39,7 @@ public:
     ~LogDocument() override;
 
     /// Shows `bytes` (a whole log in memory), replacing what was shown.
-    void setBytes(QByteArray bytes);
+    void setBytes(const QByteArray &bytes);
     /// Appends to a log in memory; ignored while a file is shown.
     void appendBytes(const QByteArray &bytes);
     /// Starts indexing the file at `path`, replacing what was shown; the lines appear as
@@ -49,7 +49,8 @@ public:
     /// Empties the document.
     void clear();
 
-    /// Indexes bytes appended to the file since the last look (no-op for memory logs).
+    /// Indexes bytes appended to the file since the last look (no-op for memory logs); a
+    /// file that shrank was replaced and is read again from its start.
     void refresh();
     /// Milliseconds between looks at a shown file's size; 0 stops looking. Default 100.
     void setPollInterval(int ms);
@@ -97,7 +98,7 @@ Q_SIGNALS:
 
 private:
     struct ScanJobResult;
-    static ScanJobResult scanFile(QString path, qint64 from, LineScanner scanner);
+    static ScanJobResult scanFile(const QString &path, qint64 from, LineScanner scanner);
     void startJob();
     void applyBatch(const ScanBatch &batch);
     void resetState();

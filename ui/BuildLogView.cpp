@@ -120,15 +120,14 @@ BuildLogView::BuildLogView(QWidget *parent)
     searchLayout->addWidget(close);
     m_searchBar->hide();
 
-    m_signals->setColumnCount(3);
-    m_signals->setHeaderLabels({tr("#"), tr("Failure signal"), tr("Lines")});
+    // One column, two lines an item: it reads in a narrow dock, at any scale.
+    m_signals->setColumnCount(1);
+    m_signals->setHeaderLabels({tr("Failure signals")});
     m_signals->setRootIsDecorated(false);
-    m_signals->setUniformRowHeights(true);
     m_signals->setAllColumnsShowFocus(true);
-    m_signals->header()->setStretchLastSection(false);
-    m_signals->header()->setSectionResizeMode(0, QHeaderView::ResizeToContents);
-    m_signals->header()->setSectionResizeMode(1, QHeaderView::Stretch);
-    m_signals->header()->setSectionResizeMode(2, QHeaderView::ResizeToContents);
+    m_signals->setAlternatingRowColors(true);
+    m_signals->setTextElideMode(Qt::ElideMiddle);
+    m_signals->setMinimumWidth(m_signals->fontMetrics().horizontalAdvance(QLatin1Char('x')) * 18);
     m_signals->hide();
 
     auto *splitter = new QSplitter(Qt::Horizontal, this);
@@ -206,7 +205,14 @@ void BuildLogView::showAttempt(const workspace::Attempt &attempt)
     if (!excerpt.isEmpty())
         excerpt += '\n';
     m_condensed->setBytes(excerpt);
-    if (!attempt.logFile.isEmpty() && QFileInfo(attempt.logFile).isFile())
+    const bool hasFile = !attempt.logFile.isEmpty() && QFileInfo(attempt.logFile).isFile();
+    if (hasFile && m_raw->isFile() && m_raw->filePath() == attempt.logFile) {
+        // The same live attempt again (its signals arrived): keep the log, place and view.
+        fillSignals();
+        showDocument(m_area->document());
+        return;
+    }
+    if (hasFile)
         m_raw->openFile(attempt.logFile);
     else
         m_raw->clear();
@@ -271,15 +277,16 @@ void BuildLogView::fillSignals()
     m_signals->clear();
     for (const workspace::SignalRecord &s : m_signalRecords) {
         auto *item = new QTreeWidgetItem(m_signals);
-        item->setText(0, QString::number(s.rank));
-        item->setText(1, s.phase.isEmpty() ? s.category : tr("%1 in %2").arg(s.category, s.phase));
-        item->setText(2,
-            s.lastLine > s.firstLine ? tr("%1–%2").arg(s.firstLine).arg(s.lastLine)
-                                     : QString::number(s.firstLine));
+        const QString lines = s.lastLine > s.firstLine
+            ? tr("lines %1–%2").arg(s.firstLine).arg(s.lastLine)
+            : tr("line %1").arg(s.firstLine);
+        const QString where = s.phase.isEmpty() ? lines : tr("%1 · %2").arg(s.phase, lines);
+        item->setText(0, tr("#%1 %2").arg(s.rank).arg(s.category) + QLatin1Char('\n') + where);
         item->setData(0, Qt::UserRole, s.rank);
-        item->setToolTip(1, tr("%1\nConfidence %2 %").arg(s.text).arg(qRound(s.confidence * 100)));
-        item->setTextAlignment(0, Qt::AlignRight | Qt::AlignVCenter);
-        item->setTextAlignment(2, Qt::AlignRight | Qt::AlignVCenter);
+        item->setToolTip(0,
+            QStringLiteral("<pre>%1</pre><p>%2</p>")
+                .arg(s.text.toHtmlEscaped(),
+                    tr("Confidence %1 %").arg(qRound(s.confidence * 100)).toHtmlEscaped()));
     }
     m_signals->setVisible(!m_signalRecords.isEmpty());
 }

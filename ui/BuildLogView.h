@@ -37,7 +37,8 @@ public:
 
     /// Shows `attempt`: its recorded excerpt, its log file (raw view, shown first when it
     /// exists) and its signal records (line numbers are 1-based lines of the log file, or
-    /// of the excerpt when the attempt has no file).
+    /// of the excerpt when the attempt has no file). Showing the attempt whose log file is
+    /// already shown keeps that log, the place in it and the chosen view.
     void showAttempt(const workspace::Attempt &attempt);
     /// Shows `lines` as the condensed log, with no file and no signals; follows the end.
     void setLines(const QStringList &lines);

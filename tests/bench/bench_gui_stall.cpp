@@ -173,7 +173,7 @@ int main(int argc, char **argv)
     wall.start();
     while (!done || document->lineCount() < written || document->isIndexing()) {
         QApplication::processEvents(QEventLoop::AllEvents, 5);
-        if (wall.elapsed() > (seconds + 30) * 1000)
+        if (wall.elapsed() > qint64(seconds + 30) * 1000)
             break;
     }
     const qint64 caughtUpMs = wall.elapsed();
@@ -209,6 +209,7 @@ int main(int argc, char **argv)
     openMeter.start();
     QElapsedTimer openClock;
     openClock.start();
+    view.clear();
     view.showAttempt(attempt);
     while (document->lineCount() < lines || document->isIndexing()) {
         QApplication::processEvents(QEventLoop::AllEvents, 5);

@@ -99,8 +99,10 @@ private Q_SLOTS:
         auto *list = view.findChild<QTreeWidget *>(QStringLiteral("buildLogSignals"));
         QVERIFY(list && list->isVisible());
         QCOMPARE(list->topLevelItemCount(), 2);
-        QCOMPARE(list->topLevelItem(0)->text(0), QStringLiteral("1"));
-        QCOMPARE(list->topLevelItem(1)->text(2), QStringLiteral("1200–1202"));
+        QCOMPARE(list->topLevelItem(0)->text(0),
+            QStringLiteral("#1 missing-command\nbuildPhase · line 4000"));
+        QCOMPARE(list->topLevelItem(1)->text(0),
+            QStringLiteral("#2 compile-error\nbuildPhase · lines 1200–1202"));
 
         // A click on the second signal shows and selects lines 1200–1202 (1-based).
         const QRect rect = list->visualItemRect(list->topLevelItem(1));
@@ -124,6 +126,21 @@ private Q_SLOTS:
         QVERIFY(view.isRawShown());
         QVERIFY(area->isLineVisible(1199));
         QVERIFY(!view.showSignal(7));
+
+        // The same live attempt shown again, now with one more signal: the log, the place in
+        // it and the view stay; only the list changes.
+        QSignalSpy reset(view.rawDocument(), &models::LogDocument::reset);
+        workspace::Attempt again;
+        again.logFile = view.rawDocument()->filePath();
+        again.signalRecords = {signal(1, 4000, 4000, QStringLiteral("missing-command")),
+            signal(2, 1200, 1202, QStringLiteral("compile-error")),
+            signal(3, 20, 20, QStringLiteral("warning"))};
+        view.showAttempt(again);
+        QCOMPARE(reset.size(), 0);
+        QCOMPARE(list->topLevelItemCount(), 3);
+        QVERIFY(view.isRawShown());
+        QVERIFY(area->isLineVisible(1199));
+        QCOMPARE(area->marks().size(), std::size_t(3));
     }
 
     void followTailStopsOnScrollUp()

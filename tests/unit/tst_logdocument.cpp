@@ -198,6 +198,14 @@ private Q_SLOTS:
         QCOMPARE(document.lineCount(), 2 + 20 * 500);
         document.refresh();
         QTRY_COMPARE(document.lineText(document.lineCount() - 1), QStringLiteral("last"));
+
+        // A file that shrank was replaced: it is read again from the start.
+        QVERIFY(writeFile(path, "new\nlog\n", QIODevice::WriteOnly | QIODevice::Truncate));
+        QSignalSpy reset(&document, &LogDocument::reset);
+        document.refresh();
+        QCOMPARE(reset.size(), 1);
+        QTRY_COMPARE(
+            allLines(document), (QStringList{QStringLiteral("new"), QStringLiteral("log")}));
     }
 
     void reportsUnreadableFile()
