@@ -175,7 +175,7 @@ void MainWindow::showAttempt(int row)
     }
     const workspace::Attempt &attempt = m_attempts->attempt(row);
     m_editor->setPlainText(attempt.expression);
-    m_buildLog->setLines(attempt.log);
+    m_buildLog->showAttempt(attempt);
     m_evidence->setEvidence(attempt.evidence);
 }
 
