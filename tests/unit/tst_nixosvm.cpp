@@ -299,7 +299,7 @@ private Q_SLOTS:
         QTest::newRow("auto: bwrap only") << VmChoice::Auto << false << false << true << bwrap
                                           << QStringLiteral("weaker isolation");
         QTest::newRow("auto: nothing") << VmChoice::Auto << false << false << false << -1
-                                       << QStringLiteral("cannot be run away from the host");
+                                       << QStringLiteral("cannot be run isolated from the host");
         QTest::newRow("nixos wanted, missing")
             << VmChoice::NixosVm << false << true << true << -1 << QStringLiteral("no nixos/.");
         QTest::newRow("micro-vm wanted")
