@@ -238,6 +238,13 @@
     </message>
 </context>
 <context>
+    <name>DocumentTexts</name>
+    <message>
+        <source>Cannot read the build log %1: %2.</source>
+        <translation>Das Build-Protokoll %1 kann nicht gelesen werden: %2.</translation>
+    </message>
+</context>
+<context>
     <name>EvidenceTexts</name>
     <message>
         <source>… (%1 more lines)</source>
@@ -3508,6 +3515,55 @@ Erkannt: %1</translation>
         <source>VM</source>
         <translation>VM</translation>
     </message>
+    <message>
+        <source>auto</source>
+        <comment>approval decision: no one was asked</comment>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>approved</source>
+        <comment>approval decision</comment>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <source>edited</source>
+        <comment>approval decision: approved with the maintainer&apos;s edit</comment>
+        <translation>bearbeitet</translation>
+    </message>
+    <message>
+        <source>rejected</source>
+        <comment>approval decision</comment>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>rolled back</source>
+        <comment>approval decision</comment>
+        <translation>zurückgerollt</translation>
+    </message>
+    <message>
+        <source>stopped</source>
+        <comment>approval decision</comment>
+        <translation>gestoppt</translation>
+    </message>
+    <message>
+        <source>%1 → %2</source>
+        <comment>approval: action → decision</comment>
+        <translation>%1 → %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>approval: decision, reason</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <comment>separator between approval decisions</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation>Freigaben</translation>
+    </message>
 </context>
 <context>
     <name>packwright::ui::ApprovalBar</name>
@@ -3557,10 +3613,185 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>packwright::ui::AttemptCharts</name>
+    <message>
+        <source>Tokens and cost per attempt</source>
+        <translation>Tokens und Kosten pro Versuch</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Eingabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Ausgabe-Tokens</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>Kosten (USD)</translation>
+    </message>
+    <message>
+        <source>Attempt</source>
+        <translation>Versuch</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation>Tokens</translation>
+    </message>
+    <message>
+        <source>Attempt %1: %2 %3</source>
+        <translation>Versuch %1: %2 %3</translation>
+    </message>
+    <message>
+        <source>Attempt %1: $%2</source>
+        <translation>Versuch %1: $%2</translation>
+    </message>
+    <message>
+        <source>Build time per attempt</source>
+        <translation>Bauzeit pro Versuch</translation>
+    </message>
+    <message>
+        <source>Build time (s)</source>
+        <translation>Bauzeit (s)</translation>
+    </message>
+    <message>
+        <source>Attempt %1: %2 s</source>
+        <translation>Versuch %1: %2 s</translation>
+    </message>
+</context>
+<context>
     <name>packwright::ui::BuildLogView</name>
     <message>
-        <source>The build log of the selected attempt appears here.</source>
-        <translation>Das Build-Protokoll des ausgewählten Versuchs erscheint hier.</translation>
+        <source>Condensed</source>
+        <translation>Verdichtet</translation>
+    </message>
+    <message>
+        <source>Raw log</source>
+        <translation>Rohprotokoll</translation>
+    </message>
+    <message>
+        <source>Follow end</source>
+        <translation>Ende folgen</translation>
+    </message>
+    <message>
+        <source>Keep the end of a growing log in view; scrolling up stops it, End starts it</source>
+        <translation>Das Ende eines wachsenden Protokolls im Blick behalten; Hochscrollen beendet das, die Taste End schaltet es wieder ein</translation>
+    </message>
+    <message>
+        <source>The recorded excerpt of the log (Ctrl+Shift+L switches)</source>
+        <translation>Der aufgezeichnete Auszug des Protokolls (Ctrl+Shift+L wechselt)</translation>
+    </message>
+    <message>
+        <source>The whole log file (Ctrl+Shift+L switches)</source>
+        <translation>Die gesamte Protokolldatei (Ctrl+Shift+L wechselt)</translation>
+    </message>
+    <message>
+        <source>Switch view</source>
+        <translation>Ansicht wechseln</translation>
+    </message>
+    <message>
+        <source>Find…</source>
+        <translation>Suchen…</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Fold phases</source>
+        <translation>Phasen einklappen</translation>
+    </message>
+    <message>
+        <source>Fold every phase to its header (Ctrl+Left)</source>
+        <translation>Jede Phase bis auf ihre Kopfzeile einklappen (Ctrl+Left)</translation>
+    </message>
+    <message>
+        <source>Unfold phases</source>
+        <translation>Phasen ausklappen</translation>
+    </message>
+    <message>
+        <source>Show every phase&apos;s lines (Ctrl+Right)</source>
+        <translation>Die Zeilen aller Phasen anzeigen (Ctrl+Right)</translation>
+    </message>
+    <message>
+        <source>&amp;Find:</source>
+        <translation>&amp;Suchen:</translation>
+    </message>
+    <message>
+        <source>Text in the log</source>
+        <translation>Text im Protokoll</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Close the search bar (Esc)</source>
+        <translation>Suchleiste schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>Failure signals</source>
+        <translation>Fehlersignale</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>Zeilen %1–%2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>Confidence %1 %</source>
+        <translation>Konfidenz %1 %</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>Not found</source>
+        <translation>Nicht gefunden</translation>
+    </message>
+    <message>
+        <source>Line %L1, wrapped around</source>
+        <translation>Zeile %L1, am anderen Ende fortgesetzt</translation>
+    </message>
+    <message>
+        <source>Line %L1</source>
+        <translation>Zeile %L1</translation>
+    </message>
+    <message>
+        <source>%L1 lines</source>
+        <translation>%L1 Zeilen</translation>
+    </message>
+    <message>
+        <source>reading…</source>
+        <translation>wird gelesen…</translation>
+    </message>
+    <message>
+        <source>1 line</source>
+        <translation>1 Zeile</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3834,35 @@ Erkannt: %1</translation>
     <message>
         <source>The package expression (package.nix) of the selected attempt appears here.</source>
         <translation>Der Paketausdruck (package.nix) des ausgewählten Versuchs erscheint hier.</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::IterationTimeline</name>
+    <message>
+        <source>Roll &amp;back to here</source>
+        <translation>Hierhin &amp;zurückrollen</translation>
+    </message>
+    <message>
+        <source>This session is a record: it cannot be rolled back.</source>
+        <translation>Diese Sitzung ist eine Aufzeichnung und kann nicht zurückgerollt werden.</translation>
+    </message>
+    <message>
+        <source>Continue from the selected attempt; the attempts after it are kept as abandoned.</source>
+        <translation>Vom ausgewählten Versuch aus fortfahren; die Versuche danach bleiben als verworfen erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::LogTextArea</name>
+    <message>
+        <source>Copied the first %L1 of the %L2 selected lines.</source>
+        <translation>Die ersten %L1 der %L2 ausgewählten Zeilen wurden kopiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>… %n lines folded</source>
+        <translation>
+            <numerusform>… %n Zeile eingeklappt</numerusform>
+            <numerusform>… %n Zeilen eingeklappt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3714,6 +3974,10 @@ Erkannt: %1</translation>
     <message>
         <source>%1 tokens · $%2</source>
         <translation>%1 Tokens · $%2</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Diagramme</translation>
     </message>
 </context>
 <context>

@@ -385,7 +385,8 @@ void BuildLogView::updateStatus()
     if (document && !document->errorString().isEmpty())
         text = document->errorString();
     else if (document)
-        text = tr("%L1 lines").arg(document->lineCount());
+        text = document->lineCount() == 1 ? tr("1 line")
+                                          : tr("%L1 lines").arg(document->lineCount());
     if (document && document->isIndexing())
         text += QStringLiteral(" · ") + tr("reading…");
     if (!m_raw->errorString().isEmpty() && document != m_raw)
