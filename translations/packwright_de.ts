@@ -2059,6 +2059,10 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
         <source>%1 is not available to the evaluator: it runs scripts in the VM and reads files. Report problems with report_evaluation.</source>
         <translation>%1 steht dem Evaluator nicht zur Verfügung: Er führt Skripte in der VM aus und liest Dateien. Melden Sie Probleme mit report_evaluation.</translation>
     </message>
+    <message>
+        <source>The maintainer did not let the refinement edit of round %1 be built; back to attempt %2.</source>
+        <translation>Die Verfeinerungsänderung aus Runde %1 durfte nicht gebaut werden; zurück zu Versuch %2.</translation>
+    </message>
 </context>
 <context>
     <name>ReportTexts</name>

@@ -237,13 +237,14 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
         const SolutionStack kept = std::exchange(m_stack, SolutionStack{});
         const int withoutProgress = std::exchange(m_withoutProgress, 0);
         std::optional<Stop> ended;
-        bool builds = false;
+        bool skipped = false; ///< the maintainer declined (or rolled back) a build of it
         for (int repairs = 0;; ++repairs) {
             auto building = buildAttempt(number, pending);
             ended = co_await building;
-            if (!m_buildSkipped)
+            skipped = m_buildSkipped;
+            if (!skipped)
                 ++number;
-            if (ended || m_buildSkipped || repairs >= m_request.limits.refinementRepairs)
+            if (ended || skipped || repairs >= m_request.limits.refinementRepairs)
                 break;
             stage(RefineTexts::tr("The refinement edit does not build; repair %1 of %2")
                       .arg(repairs + 1)
@@ -256,7 +257,7 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
             }
             pending = std::get<Pending>(std::move(next));
         }
-        builds = ended && ended->reason == StopReason::Succeeded;
+        const bool builds = ended && ended->reason == StopReason::Succeeded;
         const AttemptState refined = m_attempts.value(m_lastBuilt);
         m_stack = kept;
         m_withoutProgress = withoutProgress;
@@ -279,11 +280,15 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
                   .arg(round)
                   .arg(ended->detail)
                   .arg(base.number)
-            : RefineTexts::tr("The refinement edit of round %1 still fails after %2 repairs; "
-                              "discarded, back to attempt %3.")
-                  .arg(round)
-                  .arg(m_request.limits.refinementRepairs)
-                  .arg(base.number);
+            : skipped ? RefineTexts::tr("The maintainer did not let the refinement edit of round "
+                                        "%1 be built; back to attempt %2.")
+                            .arg(round)
+                            .arg(base.number)
+                      : RefineTexts::tr("The refinement edit of round %1 still fails after %2 "
+                                        "repairs; discarded, back to attempt %3.")
+                            .arg(round)
+                            .arg(m_request.limits.refinementRepairs)
+                            .arg(base.number);
         rollBack(base.number, why);
         m_refinement << found << why;
         if (ended && ended->reason != StopReason::NoFix && ended->reason != StopReason::NoProgress)

@@ -243,6 +243,45 @@ private Q_SLOTS:
             [](const workspace::Approval &a) { return a.decision == QStringLiteral("rejected"); }));
         QCOMPARE(qemuProcesses(), 0);
     }
+
+    // The maintainer declines to build the optimizer's edit: nothing is built, the report says
+    // so (not "still fails after repairs"), and the next round checks the attempt that built.
+    void declinedRefinementBuildIsReported()
+    {
+        ScriptedModelServer server;
+        server.setSteps({
+            callsStep({reportProblems(QStringLiteral("e1"),
+                {problem(QStringLiteral("missing-binary"), QStringLiteral("tiny is not in bin"),
+                    QStringLiteral("the outputs list libexec/tiny/tiny only"))})}),
+            textStep(QStringLiteral("Reported.")),
+            callsStep({strReplace(QStringLiteral("o1"), QStringLiteral("$out/libexec/tiny/tiny"),
+                QStringLiteral("$out/bin/tiny"))}),
+            textStep(QStringLiteral("Install tiny into bin.")),
+            callsStep({reportProblems(QStringLiteral("e2"), {})},
+                {QStringLiteral("round 2 of 2"),
+                    QStringLiteral("did not let the refinement edit")}),
+            textStep(QStringLiteral("Nothing else.")),
+        });
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")), server);
+        r.approvals.set(GatedAction::StartBuild, true);
+        const SessionReport report = runSession(r, [](const ApprovalRequest &a) {
+            if (a.action == GatedAction::StartBuild && a.attempt > 1)
+                return ApprovalDecision::reject(QStringLiteral("not now"));
+            return ApprovalDecision::approve();
+        });
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        verifyServed(server);
+        QCOMPARE(report.finalAttempt, 1);
+        QCOMPARE(report.expression, misinstalled);
+        const QString lines = report.refinement.join(QLatin1Char('\n'));
+        QVERIFY2(lines.contains(QStringLiteral("The maintainer did not let the refinement edit of "
+                                               "round 1 be built; back to attempt 1.")),
+            qPrintable(lines));
+        QVERIFY(!lines.contains(QStringLiteral("still fails")));
+        QCOMPARE(loadRecord(r.sessionDirectory).attempts.size(), size_t(1));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRefinement)
