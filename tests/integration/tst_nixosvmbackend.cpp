@@ -12,6 +12,7 @@
 //   limits, cancel, console input and that no process is left. It does NOT prove that the
 //   generated NixOS configuration evaluates, boots or starts its service in real NixOS.
 
+#include "VmTestSupport.h"
 #include "nix/ProcessTree.h"
 #include "vm/KernelImage.h"
 #include "vm/NixosVm.h"
@@ -30,7 +31,7 @@ using namespace packwright;
 using namespace packwright::vm;
 
 namespace {
-const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
+const QString fixtures = testing::fixturesDir();
 
 nix::BuildOptions offlineOptions()
 {
@@ -39,39 +40,6 @@ nix::BuildOptions offlineOptions()
         {QStringLiteral("build-users-group"), QString()},
         {QStringLiteral("sandbox"), QStringLiteral("false")}};
     return options;
-}
-
-QString buildHello(QString *log)
-{
-    QProcess nix;
-    nix.setProcessChannelMode(QProcess::MergedChannels);
-    QStringList args;
-    for (const auto &[name, value] : offlineOptions().options)
-        args << QStringLiteral("--option") << name << value;
-    args << QStringLiteral("--no-out-link") << QStringLiteral("-E")
-         << QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage "
-                           "%1/packages/hello/package.nix { }")
-                .arg(fixtures);
-    nix.start(QStringLiteral("nix-build"), args);
-    const bool ok = nix.waitForFinished(600000) && nix.exitCode() == 0;
-    const QStringList lines
-        = QString::fromUtf8(nix.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    if (ok && !lines.isEmpty() && lines.constLast().startsWith(QLatin1String("/nix/store/")))
-        return lines.constLast();
-    *log = lines.join(QLatin1Char('\n'));
-    return {};
-}
-
-Result<VmRunResult> runBlocking(VmBackend &vm, const VmRunRequest &request)
-{
-    auto task = vm.run(request);
-    return QCoro::waitFor(task);
-}
-
-QString errorText(const Result<VmRunResult> &result)
-{
-    return result.ok() ? QString()
-                       : result.error().message + QLatin1Char('\n') + result.error().detail;
 }
 
 bool copyWith(const QString &from, const QString &to, const QList<QPair<QString, QString>> &subst)
@@ -118,7 +86,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString log;
-        m_hello = buildHello(&log);
+        m_hello = testing::buildFixture(QStringLiteral("hello"), &log);
         QVERIFY2(!m_hello.isEmpty(), qPrintable(log));
 
         // The fake boots the kernel the micro-VM boots, with that kernel's modules.
@@ -221,8 +189,8 @@ private Q_SLOTS:
         VmRunRequest request;
         request.storePaths = {m_hello};
         request.script = QStringLiteral("command -v hello\nhello\necho \"TERM=$TERM\"\n");
-        const auto result = runBlocking(vm, request);
-        QVERIFY2(result.ok(), qPrintable(errorText(result)));
+        const auto result = testing::runBlocking(vm, request);
+        QVERIFY2(result.ok(), qPrintable(testing::errorText(result)));
         qInfo() << "first run (build + boot)" << result.value().bootMs << "ms";
         QCOMPARE(result.value().output,
             m_hello + QStringLiteral("/bin/hello\nHello, world!\nTERM=dumb\n"));
@@ -247,8 +215,8 @@ private Q_SLOTS:
             script.value(), QFileInfo(root).symLinkTarget() + QStringLiteral("/bin/run-nixos-vm"));
         request.storePaths.clear();
         request.script = QStringLiteral("exit 7");
-        const auto second = runBlocking(vm, request);
-        QVERIFY2(second.ok(), qPrintable(errorText(second)));
+        const auto second = testing::runBlocking(vm, request);
+        QVERIFY2(second.ok(), qPrintable(testing::errorText(second)));
         QCOMPARE(second.value().exitStatus, 7);
         qInfo() << "second run boot" << second.value().bootMs << "ms";
         checkNoVmLeft();
@@ -262,8 +230,8 @@ private Q_SLOTS:
         VmRunRequest request;
         request.script = QStringLiteral("echo started\nsleep 600\n");
         request.timeout = std::chrono::seconds(3);
-        const auto hung = runBlocking(vm, request);
-        QVERIFY2(hung.ok(), qPrintable(errorText(hung)));
+        const auto hung = testing::runBlocking(vm, request);
+        QVERIFY2(hung.ok(), qPrintable(testing::errorText(hung)));
         QVERIFY(hung.value().timedOut);
         QCOMPARE(hung.value().exitStatus, -1);
         QCOMPARE(hung.value().output, QStringLiteral("started\n"));
@@ -274,15 +242,15 @@ private Q_SLOTS:
         request.outputLimit = 100;
         request.script = QStringLiteral("i=0; while [ $i -lt 50 ]; do echo line-$i; i=$((i+1)); "
                                         "done");
-        const auto bounded = runBlocking(vm, request);
-        QVERIFY2(bounded.ok(), qPrintable(errorText(bounded)));
+        const auto bounded = testing::runBlocking(vm, request);
+        QVERIFY2(bounded.ok(), qPrintable(testing::errorText(bounded)));
         QCOMPARE(bounded.value().output.size(), 100);
         QVERIFY(bounded.value().output.startsWith(QLatin1String("line-0\nline-1\n")));
         QVERIFY(bounded.value().droppedBytes > 0);
         checkNoVmLeft();
 
         request.bootTimeout = std::chrono::milliseconds(300);
-        const auto noBoot = runBlocking(vm, request);
+        const auto noBoot = testing::runBlocking(vm, request);
         QVERIFY(!noBoot.ok());
         QVERIFY2(noBoot.error().message.contains(QLatin1String("did not boot within 0.3 s")),
             qPrintable(noBoot.error().message));
@@ -306,7 +274,7 @@ private Q_SLOTS:
             request.timeout = std::chrono::seconds(300);
             QElapsedTimer clock;
             clock.start();
-            const auto result = runBlocking(vm, request);
+            const auto result = testing::runBlocking(vm, request);
             QVERIFY(!result.ok());
             QVERIFY(result.error().message.contains(QLatin1String("cancelled")));
             QVERIFY(!vm.isRunning());
@@ -326,8 +294,8 @@ private Q_SLOTS:
         VmRunRequest request;
         request.consoleInput = true;
         request.script = QStringLiteral("echo question?\nread answer\necho \"answer=$answer\"\n");
-        const auto result = runBlocking(vm, request);
-        QVERIFY2(result.ok(), qPrintable(errorText(result)));
+        const auto result = testing::runBlocking(vm, request);
+        QVERIFY2(result.ok(), qPrintable(testing::errorText(result)));
         QVERIFY(typed);
         QCOMPARE(result.value().output, QStringLiteral("question?\nyes\nanswer=yes\n"));
         checkNoVmLeft();

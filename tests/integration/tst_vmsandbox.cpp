@@ -1,6 +1,7 @@
 // The bubblewrap backend (fast, weaker) and the run_in_vm tool on real parts: GNU hello built
 // by real Nix with the fixture set, bwrap from Debian (packaging/setup.sh).
 
+#include "VmTestSupport.h"
 #include "nix/ProcessTree.h"
 #include "tools/VmTool.h"
 #include "vm/BubblewrapSandbox.h"
@@ -14,40 +15,7 @@ using namespace packwright;
 using namespace packwright::vm;
 
 namespace {
-const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
-
-QString buildHello(QString *log)
-{
-    QProcess nix;
-    nix.setProcessChannelMode(QProcess::MergedChannels);
-    nix.start(QStringLiteral("nix-build"),
-        {QStringLiteral("--option"), QStringLiteral("substituters"), QString(),
-            QStringLiteral("--option"), QStringLiteral("build-users-group"), QString(),
-            QStringLiteral("--option"), QStringLiteral("sandbox"), QStringLiteral("false"),
-            QStringLiteral("--no-out-link"), QStringLiteral("-E"),
-            QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage "
-                           "%1/packages/hello/package.nix { }")
-                .arg(fixtures)});
-    const bool ok = nix.waitForFinished(600000) && nix.exitCode() == 0;
-    const QStringList lines
-        = QString::fromUtf8(nix.readAll()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    if (ok && !lines.isEmpty() && lines.constLast().startsWith(QLatin1String("/nix/store/")))
-        return lines.constLast();
-    *log = lines.join(QLatin1Char('\n'));
-    return {};
-}
-
-Result<VmRunResult> runBlocking(VmBackend &backend, const VmRunRequest &request)
-{
-    auto task = backend.run(request);
-    return QCoro::waitFor(task);
-}
-
-QString errorText(const Result<VmRunResult> &result)
-{
-    return result.ok() ? QString()
-                       : result.error().message + QLatin1Char('\n') + result.error().detail;
-}
+const QString fixtures = testing::fixturesDir();
 } // namespace
 
 class TestVmSandbox : public QObject
@@ -61,7 +29,7 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString log;
-        m_hello = buildHello(&log);
+        m_hello = testing::buildFixture(QStringLiteral("hello"), &log);
         QVERIFY2(!m_hello.isEmpty(), qPrintable(log));
     }
 
@@ -77,8 +45,8 @@ private Q_SLOTS:
         VmRunRequest request;
         request.storePaths = {m_hello};
         request.script = QStringLiteral("hello\n");
-        const auto result = runBlocking(sandbox, request);
-        QVERIFY2(result.ok(), qPrintable(errorText(result)));
+        const auto result = testing::runBlocking(sandbox, request);
+        QVERIFY2(result.ok(), qPrintable(testing::errorText(result)));
         QCOMPARE(result.value().exitStatus, 0);
         QCOMPARE(result.value().output, QStringLiteral("Hello, world!\n"));
         QCOMPARE(result.value().isolation, Isolation::Namespaces);
@@ -94,8 +62,8 @@ private Q_SLOTS:
         request.script = QStringLiteral(
             "ls /nix/store | wc -l\nls /sys/class/net 2>/dev/null | grep -v '^lo$' | wc -l\n"
             "touch /usr/x 2>/dev/null && echo writable || echo read-only\nexit 5\n");
-        const auto result = runBlocking(sandbox, request);
-        QVERIFY2(result.ok(), qPrintable(errorText(result)));
+        const auto result = testing::runBlocking(sandbox, request);
+        QVERIFY2(result.ok(), qPrintable(testing::errorText(result)));
         QProcess closure;
         closure.start(QStringLiteral("nix-store"), {QStringLiteral("-qR"), m_hello});
         QVERIFY(closure.waitForFinished());
@@ -112,8 +80,8 @@ private Q_SLOTS:
         VmRunRequest request;
         request.script = QStringLiteral("echo started\nsleep 600\n");
         request.timeout = std::chrono::seconds(2);
-        const auto result = runBlocking(sandbox, request);
-        QVERIFY2(result.ok(), qPrintable(errorText(result)));
+        const auto result = testing::runBlocking(sandbox, request);
+        QVERIFY2(result.ok(), qPrintable(testing::errorText(result)));
         QVERIFY(result.value().timedOut);
         QCOMPARE(result.value().exitStatus, -1);
         QCOMPARE(result.value().output, QStringLiteral("started\n"));
@@ -128,8 +96,8 @@ private Q_SLOTS:
         request.script = QStringLiteral("i=0; while [ $i -lt 2000 ]; do echo 0123456789; "
                                         "i=$((i+1)); done\n");
         request.outputLimit = 1000;
-        const auto result = runBlocking(sandbox, request);
-        QVERIFY2(result.ok(), qPrintable(errorText(result)));
+        const auto result = testing::runBlocking(sandbox, request);
+        QVERIFY2(result.ok(), qPrintable(testing::errorText(result)));
         QCOMPARE(result.value().output.size(), 1000);
         QCOMPARE(result.value().droppedBytes, 2000 * 11 - 1000);
         QVERIFY(result.value().toText().contains(QLatin1String("21000")));

@@ -55,6 +55,13 @@ inline Result<vm::VmRunResult> runBlocking(vm::VmBackend &vm, const vm::VmRunReq
     return QCoro::waitFor(task);
 }
 
+/// A failed run's message and detail, for QVERIFY2; empty for a result.
+inline QString errorText(const Result<vm::VmRunResult> &result)
+{
+    return result.ok() ? QString()
+                       : result.error().message + QLatin1Char('\n') + result.error().detail;
+}
+
 /// Software emulation: the same on every CI machine (KVM hangs under nested virtualisation).
 inline vm::QemuOptions tcgOptions()
 {
