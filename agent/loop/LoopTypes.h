@@ -61,6 +61,8 @@ struct ApprovalPolicy
     /// Everything auto, or everything ask (`--approve auto|ask`).
     static ApprovalPolicy allAuto();
     static ApprovalPolicy allAsk();
+
+    friend bool operator==(const ApprovalPolicy &, const ApprovalPolicy &) = default;
 };
 
 /// An edit of the package expression waiting to be applied.

@@ -32,6 +32,8 @@ struct NixpkgsSource
     QString callPackageExpression() const;
     /// Extra Nix arguments this source needs (flakes are experimental in Nix 2.8).
     QStringList extraNixArguments() const;
+
+    friend bool operator==(const NixpkgsSource &, const NixpkgsSource &) = default;
 };
 
 /// How Nix is invoked: limits, where to build, and options passed through as they are.
