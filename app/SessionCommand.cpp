@@ -155,7 +155,12 @@ void printEvent(const LoopEvent &e, QTextStream &err)
     case LoopEvent::Kind::AttemptStarted:
         err << SessionTexts::tr("==> attempt %1: %2").arg(e.attempt).arg(e.text) << '\n';
         break;
-    case LoopEvent::Kind::BuildProgress: err << "    " << e.text << '\n'; break;
+    case LoopEvent::Kind::BuildProgress:
+        if (e.name == u"phase")
+            err << "    " << e.text << '\n';
+        else if (e.name == u"build")
+            err << SessionTexts::tr("    building %1").arg(e.text) << '\n';
+        break; // derivation counts are for progress bars
     case LoopEvent::Kind::BuildFinished:
         err << SessionTexts::tr("    result: %1").arg(e.text) << '\n';
         break;

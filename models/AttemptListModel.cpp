@@ -2,6 +2,9 @@
 
 #include <QLocale>
 
+#include <algorithm>
+#include <iterator>
+
 namespace packwright::models {
 
 AttemptListModel::AttemptListModel(QObject *parent)
@@ -21,6 +24,31 @@ void AttemptListModel::appendAttempt(workspace::Attempt attempt)
     beginInsertRows({}, row, row);
     m_attempts.push_back(std::move(attempt));
     endInsertRows();
+}
+
+void AttemptListModel::updateAttempts(std::vector<workspace::Attempt> attempts)
+{
+    const std::size_t kept = m_attempts.size();
+    const bool sameSession = attempts.size() >= kept
+        && std::equal(m_attempts.cbegin(), m_attempts.cend(), attempts.cbegin(),
+            [](const workspace::Attempt &a, const workspace::Attempt &b) {
+                return a.number == b.number;
+            });
+    if (!sameSession) {
+        setAttempts(std::move(attempts));
+        return;
+    }
+    // A session has tens of attempts: repainting them all is cheaper than comparing them.
+    for (std::size_t i = 0; i < kept; ++i)
+        m_attempts[i] = std::move(attempts[i]);
+    if (kept > 0)
+        Q_EMIT dataChanged(index(0, 0), index(int(kept) - 1, ColumnCount - 1));
+    if (attempts.size() > kept) {
+        beginInsertRows({}, int(kept), int(attempts.size()) - 1);
+        std::move(
+            attempts.begin() + qsizetype(kept), attempts.end(), std::back_inserter(m_attempts));
+        endInsertRows();
+    }
 }
 
 const workspace::Attempt &AttemptListModel::attempt(int row) const

@@ -50,6 +50,11 @@ public:
 
     void setAttempts(std::vector<workspace::Attempt> attempts);
     void appendAttempt(workspace::Attempt attempt);
+    /// Brings a live session's rows up to date with `attempts` (the same session reloaded:
+    /// attempts are only ever added, never removed): the kept rows get dataChanged, new rows
+    /// are inserted, so views keep their selection. Falls back to a reset when `attempts` is
+    /// shorter or its numbers differ (another session).
+    void updateAttempts(std::vector<workspace::Attempt> attempts);
     /// The attempt shown in `row`; `row` must be in [0, rowCount()).
     const workspace::Attempt &attempt(int row) const;
 

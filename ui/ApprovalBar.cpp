@@ -57,11 +57,12 @@ ApprovalBar::ApprovalBar(QWidget *parent)
     setRollBackEnabled(false);
 }
 
-void ApprovalBar::setPending(const QString &description)
+void ApprovalBar::setPending(const QString &description, bool editable)
 {
     m_description->setText(description);
-    for (QAction *action : {m_approve, m_editApprove, m_reject})
+    for (QAction *action : {m_approve, m_reject})
         action->setEnabled(true);
+    m_editApprove->setEnabled(editable);
 }
 
 void ApprovalBar::clearPending()

@@ -17,8 +17,9 @@ class ApprovalBar : public QWidget
 public:
     explicit ApprovalBar(QWidget *parent = nullptr);
 
-    /// Shows `description` as the action waiting for approval and enables the choices.
-    void setPending(const QString &description);
+    /// Shows `description` as the action waiting for approval and enables the choices;
+    /// Edit & approve only when the action is an edit (`editable`).
+    void setPending(const QString &description, bool editable = true);
     /// No action waits: the choices are disabled.
     void clearPending();
     /// Whether Roll back is offered (a live session with an earlier attempt selected).

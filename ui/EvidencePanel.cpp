@@ -4,6 +4,7 @@
 
 #include <QFontDatabase>
 #include <QPlainTextEdit>
+#include <QTextCursor>
 
 namespace packwright::ui {
 
@@ -17,9 +18,16 @@ EvidencePanel::EvidencePanel(QWidget *parent)
           tr("Cached deterministic analysis of the project.")))
     , m_knowledge(addSlot(QStringLiteral("knowledgeSlot"), tr("Knowledge"),
           tr("Known failure patterns retrieved for this failure.")))
+    , m_toolCalls(addSlot(QStringLiteral("toolCallsView"), tr("Tool calls"),
+          tr("The tools the model called after this attempt, with arguments and results.")))
+    , m_live(addSlot(QStringLiteral("liveTranscript"), tr("Live"),
+          tr("The model's text and tool calls as they arrive, in a running session.")))
 {
     setObjectName(QStringLiteral("evidencePanel"));
     setDocumentMode(true);
+    setUsesScrollButtons(true);
+    // A long session streams a lot of text; the record keeps all of it.
+    m_live->setMaximumBlockCount(50000);
 }
 
 QPlainTextEdit *EvidencePanel::addSlot(
@@ -42,9 +50,71 @@ void EvidencePanel::setEvidence(const workspace::EvidenceSlots &evidence)
     m_knowledge->setPlainText(evidence.knowledge);
 }
 
+void EvidencePanel::setToolCalls(const QList<workspace::ToolCallRecord> &calls)
+{
+    QString text;
+    for (const workspace::ToolCallRecord &call : calls) {
+        text += QStringLiteral("#%1 %2 %3\n").arg(call.sequence).arg(call.name, call.arguments);
+        text += (call.isError ? tr("→ error: %1") : tr("→ %1")).arg(call.result.trimmed());
+        text += QStringLiteral("\n\n");
+    }
+    m_toolCalls->setPlainText(text.trimmed());
+}
+
 void EvidencePanel::clear()
 {
     setEvidence({});
+    setToolCalls({});
+}
+
+void EvidencePanel::appendModelText(const QString &increment)
+{
+    if (increment.isEmpty())
+        return;
+    QTextCursor cursor(m_live->document());
+    cursor.movePosition(QTextCursor::End);
+    if (!m_liveInText && !m_live->document()->isEmpty())
+        cursor.insertBlock();
+    cursor.insertText(increment);
+    m_liveInText = true;
+    m_live->ensureCursorVisible();
+}
+
+void EvidencePanel::appendLiveLine(const QString &line)
+{
+    m_live->appendPlainText(line); // a block of its own
+    m_liveInText = false;
+}
+
+void EvidencePanel::appendToolCall(const QString &name, const QString &arguments)
+{
+    appendLiveLine(QStringLiteral("▶ %1 %2").arg(name, arguments));
+}
+
+void EvidencePanel::appendToolResult(const QString &name, const QString &result, bool isError)
+{
+    // A long result (a file, a log) is in the record; the transcript shows its start.
+    constexpr qsizetype shown = 2000;
+    QString text = result.trimmed();
+    if (text.size() > shown)
+        text = text.left(shown) + QStringLiteral(" …");
+    appendLiveLine((isError ? tr("◀ %1 failed: %2") : tr("◀ %1: %2")).arg(name, text));
+}
+
+void EvidencePanel::appendNote(const QString &note)
+{
+    appendLiveLine(QStringLiteral("── %1").arg(note));
+}
+
+void EvidencePanel::clearLive()
+{
+    m_live->clear();
+    m_liveInText = false;
+}
+
+void EvidencePanel::showLive()
+{
+    setCurrentWidget(m_live);
 }
 
 } // namespace packwright::ui

@@ -53,9 +53,10 @@ void IterationTimeline::selectAttempt(int row)
     setCurrentIndex(model()->index(row, 0));
 }
 
-void IterationTimeline::setReadOnly(bool readOnly)
+void IterationTimeline::setReadOnly(bool readOnly, const QString &reason)
 {
     m_readOnly = readOnly;
+    m_readOnlyReason = reason;
     updateRollBackAction();
 }
 
@@ -74,7 +75,9 @@ void IterationTimeline::updateRollBackAction()
     const int current = currentAttemptRow();
     m_rollBack->setEnabled(!m_readOnly && row >= 0 && row < current);
     if (m_readOnly)
-        m_rollBack->setToolTip(tr("This session is a record: it cannot be rolled back."));
+        m_rollBack->setToolTip(m_readOnlyReason.isEmpty()
+                ? tr("This session is a record: it cannot be rolled back.")
+                : m_readOnlyReason);
     else
         m_rollBack->setToolTip(tr("Continue from the selected attempt; the attempts after it "
                                   "are kept as abandoned."));

@@ -24,9 +24,10 @@ public:
     /// Selects the attempt in `row` (and emits attemptSelected()).
     void selectAttempt(int row);
 
-    /// A read-only timeline (a recorded session, or one no loop drives) offers no roll back.
+    /// A read-only timeline (a recorded session, or one no loop drives) offers no roll back;
+    /// `reason` (default: the session is a record) is the action's tooltip then.
     /// Not read-only by default.
-    void setReadOnly(bool readOnly);
+    void setReadOnly(bool readOnly, const QString &reason = {});
     bool isReadOnly() const { return m_readOnly; }
 
     /// "Roll back to here": enabled on a selected attempt before the current one (the last
@@ -53,6 +54,7 @@ private:
     models::AttemptListModel *m_attempts;
     QAction *m_rollBack;
     bool m_readOnly = false;
+    QString m_readOnlyReason; ///< the Roll back action's tooltip while read-only
 };
 
 } // namespace packwright::ui

@@ -7,22 +7,27 @@
 #include "EvidencePanel.h"
 #include "ExpressionEditor.h"
 #include "IterationTimeline.h"
+#include "LiveSession.h"
 #include "TerminalScreen.h"
 #include "VmConsole.h"
 #include "core/BuildInfo.h"
 #include "workspace/SessionRecordReader.h"
 
 #include <QApplication>
+#include <QCloseEvent>
 #include <QDebug>
 #include <QDockWidget>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QProgressBar>
 #include <QScreen>
 #include <QStatusBar>
 #include <QToolBar>
+#include <QVBoxLayout>
 
 namespace packwright::ui {
 
@@ -35,12 +40,23 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     , m_evidence(new EvidencePanel(this))
     , m_vmConsole(new VmConsole(this))
     , m_approvalBar(new ApprovalBar(this))
+    , m_editorCaption(new QLabel(this))
     , m_sessionLabel(new QLabel(this))
+    , m_progress(new QProgressBar(this))
     , m_usageLabel(new QLabel(this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Packwright"));
-    setCentralWidget(m_editor);
+    auto *central = new QWidget(this);
+    auto *centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(2);
+    m_editorCaption->setObjectName(QStringLiteral("editorCaption"));
+    m_editorCaption->setContentsMargins(6, 2, 6, 0);
+    m_editorCaption->setWordWrap(true);
+    centralLayout->addWidget(m_editorCaption);
+    centralLayout->addWidget(m_editor, 1);
+    setCentralWidget(central);
     m_editor->setReadOnly(true);
     setDockOptions(
         QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
@@ -54,8 +70,31 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
 
     createMenus();
     statusBar()->addWidget(m_sessionLabel, 1);
+    m_progress->setObjectName(QStringLiteral("buildProgress"));
+    m_progress->setRange(0, 1000);
+    m_progress->setTextVisible(true);
+    m_progress->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 36);
+    m_progress->hide();
+    statusBar()->addPermanentWidget(m_progress);
+    m_usageLabel->setObjectName(QStringLiteral("usageLabel"));
     statusBar()->addPermanentWidget(m_usageLabel);
     connect(m_timeline, &IterationTimeline::attemptSelected, this, &MainWindow::showAttempt);
+    connect(m_timeline, &IterationTimeline::rollBackRequested, this, &MainWindow::rollBackTo);
+    connect(m_approvalBar, &ApprovalBar::approved, this, &MainWindow::approve);
+    connect(m_approvalBar, &ApprovalBar::editAndApproveRequested, this, &MainWindow::editProposal);
+    connect(m_approvalBar, &ApprovalBar::rejected, this, [this](const QString &reason) {
+        if (m_live)
+            m_live->answer(loop::ApprovalDecision::reject(reason));
+    });
+    connect(m_approvalBar, &ApprovalBar::rollBackRequested, this, [this] {
+        if (m_selectedRow >= 0 && m_selectedRow < m_attempts->rowCount())
+            rollBackTo(m_attempts->attempt(m_selectedRow).number);
+    });
+    connect(m_vmConsole->screen(), &models::TerminalScreen::inputBytes, this,
+        [this](const QByteArray &bytes) {
+            if (m_live)
+                m_live->writeVmConsole(bytes);
+        });
     // Most of the screen, shared out so that each of the five areas is usable.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(available.size() * 0.9);
@@ -111,6 +150,14 @@ void MainWindow::createMenus()
     QMenu *session = menuBar()->addMenu(tr("&Session"));
     session->addActions({m_approvalBar->approveAction(), m_approvalBar->editApproveAction(),
         m_approvalBar->rejectAction(), m_approvalBar->rollBackAction()});
+    session->addSeparator();
+    m_stopAction = session->addAction(tr("&Stop session"), this, [this] {
+        if (m_live)
+            m_live->cancel();
+    });
+    m_stopAction->setObjectName(QStringLiteral("stopSessionAction"));
+    m_stopAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
+    m_stopAction->setEnabled(false);
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Packwright"), this, [this] {
@@ -126,9 +173,19 @@ void MainWindow::createMenus()
 
 void MainWindow::showSession(workspace::SessionRecord record)
 {
+    if (!stopRunningSession())
+        return;
+    if (m_live) {
+        m_live->deleteLater();
+        m_live = nullptr;
+    }
+    m_approvalBar->clearPending();
+    m_progress->hide();
+    m_evidence->clearLive();
     m_session = std::move(record);
     m_attempts->setAttempts(m_session.attempts);
     m_timeline->setReadOnly(true); // a record shown here has no loop behind it to roll back
+    updateRollBack();
     m_vmConsole->screen()->write(QByteArrayLiteral("\x1b[2J\x1b[H") + m_session.vmConsole);
     const QString title = m_session.version.isEmpty()
         ? m_session.pname
@@ -167,21 +224,262 @@ void MainWindow::chooseSessionRecord()
 
 void MainWindow::showAttempt(int row)
 {
+    m_selectedRow = row;
+    updateRollBack();
     if (row < 0 || row >= m_attempts->rowCount()) {
-        m_editor->clear();
+        if (!m_editingProposal) {
+            m_editor->clear();
+            setEditorCaption({});
+        }
         m_buildLog->clear();
         m_evidence->clear();
         return;
     }
     const workspace::Attempt &attempt = m_attempts->attempt(row);
-    m_editor->setPlainText(attempt.expression);
+    // The maintainer's version of a proposal stays in the editor until it is answered.
+    if (!m_editingProposal) {
+        if (m_editor->toPlainText() != attempt.expression)
+            m_editor->setPlainText(attempt.expression);
+        setEditorCaption(
+            tr("Attempt %1 — package.nix: %2").arg(attempt.number).arg(attempt.summary));
+    }
     m_buildLog->showAttempt(attempt);
     m_evidence->setEvidence(attempt.evidence);
+    m_evidence->setToolCalls(attempt.toolCalls);
+}
+
+void MainWindow::setEditorCaption(const QString &caption)
+{
+    m_editorCaption->setText(caption);
+    m_editorCaption->setVisible(!caption.isEmpty());
+}
+
+bool MainWindow::startSession(loop::PackagingRequest request)
+{
+    if (!stopRunningSession())
+        return false;
+    if (m_live)
+        m_live->deleteLater();
+    m_live = new models::LiveSession(std::move(request), this);
+    m_session = {};
+    m_session.pname = m_live->request().pname;
+    m_attempts->setAttempts({});
+    m_editingProposal = false;
+    m_editor->setReadOnly(true);
+    m_editor->clear();
+    setEditorCaption(tr("Setting up the session…"));
+    m_evidence->clear();
+    m_evidence->clearLive();
+    m_evidence->showLive();
+    m_buildLog->clear();
+    m_vmConsole->screen()->write(QByteArrayLiteral("\x1b[2J\x1b[H"));
+    m_approvalBar->clearPending();
+    m_timeline->setReadOnly(
+        true, tr("Roll back while the agent waits for your approval (Session ▸ Roll back)."));
+    m_progress->setValue(0);
+    m_progress->setFormat(tr("starting"));
+    m_progress->show();
+    m_stopAction->setEnabled(true);
+    setWindowTitle(tr("New session — Packwright"));
+
+    models::LiveSession *live = m_live;
+    connect(live, &models::LiveSession::recordChanged, this, &MainWindow::showLiveRecord);
+    connect(live, &models::LiveSession::approvalChanged, this, &MainWindow::showApproval);
+    connect(live, &models::LiveSession::progressChanged, this, &MainWindow::updateProgress);
+    connect(live, &models::LiveSession::usageChanged, this, &MainWindow::updateUsage);
+    connect(live, &models::LiveSession::stageChanged, this, [this](const QString &stage) {
+        m_evidence->appendNote(stage);
+        updateStatus();
+    });
+    connect(live, &models::LiveSession::modelText, m_evidence, &EvidencePanel::appendModelText);
+    connect(
+        live, &models::LiveSession::toolCallProposed, m_evidence, &EvidencePanel::appendToolCall);
+    connect(live, &models::LiveSession::toolCallDone, m_evidence, &EvidencePanel::appendToolResult);
+    connect(live, &models::LiveSession::vmOutput, this,
+        [this](const QByteArray &bytes) { m_vmConsole->screen()->write(bytes); });
+    connect(live, &models::LiveSession::warning, this, [this](const QString &text) {
+        m_evidence->appendNote(tr("warning: %1").arg(text));
+        statusBar()->showMessage(text, 10000);
+    });
+    connect(live, &models::LiveSession::failedToStart, this, [this](const QString &message) {
+        liveFinished();
+        QMessageBox::warning(this, tr("Cannot start the session"), message);
+    });
+    connect(live, &models::LiveSession::finished, this, &MainWindow::liveFinished);
+    live->start();
+    updateStatus();
+    return true;
+}
+
+bool MainWindow::stopRunningSession()
+{
+    if (!m_live || !m_live->isRunning())
+        return true;
+    const auto answer = QMessageBox::question(this, tr("Stop the running session?"),
+        tr("A session is running. Stop it? Its attempts so far stay in %1.")
+            .arg(m_live->sessionDirectory()),
+        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+    if (answer != QMessageBox::Yes)
+        return false;
+    QEventLoop wait;
+    connect(m_live, &models::LiveSession::finished, &wait, &QEventLoop::quit);
+    m_live->cancel();
+    if (m_live->isRunning())
+        wait.exec(); // the loop stops its build and model call at once
+    return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    if (stopRunningSession())
+        event->accept();
+    else
+        event->ignore();
+}
+
+void MainWindow::showLiveRecord()
+{
+    const int before = m_attempts->rowCount();
+    const bool followNewest = m_selectedRow < 0 || m_selectedRow == before - 1;
+    m_session = m_live->record();
+    m_attempts->updateAttempts(m_session.attempts);
+    const int rows = m_attempts->rowCount();
+    // A new attempt is what the maintainer watches: it is selected even when an older one was.
+    if (rows > 0 && (followNewest || rows != before))
+        m_timeline->selectAttempt(rows - 1);
+    else if (m_selectedRow >= 0 && m_selectedRow < rows)
+        showAttempt(m_selectedRow); // its verdict, signals or evidence may have arrived
+    if (!m_session.pname.isEmpty()) {
+        const QString title = m_session.version.isEmpty()
+            ? m_session.pname
+            : QStringLiteral("%1 %2").arg(m_session.pname, m_session.version);
+        setWindowTitle(tr("%1 — Packwright").arg(title));
+    }
+    updateStatus();
+}
+
+void MainWindow::showApproval()
+{
+    const std::optional<loop::ApprovalRequest> &pending = m_live->pendingApproval();
+    m_editingProposal = false;
+    m_editor->setReadOnly(true);
+    if (!pending) {
+        m_approvalBar->clearPending();
+        m_timeline->setReadOnly(
+            true, tr("Roll back while the agent waits for your approval (Session ▸ Roll back)."));
+        if (m_selectedRow >= 0 && m_selectedRow < m_attempts->rowCount())
+            showAttempt(m_selectedRow);
+        updateRollBack();
+        return;
+    }
+    m_approvalBar->setPending(pending->description, pending->edit.has_value());
+    m_timeline->setReadOnly(false);
+    if (pending->edit) {
+        m_editor->setPlainText(pending->edit->after);
+        setEditorCaption(tr("Proposed for attempt %1, waiting for your approval: %2")
+                             .arg(pending->attempt + 1)
+                             .arg(pending->edit->summary));
+    }
+    if (!pending->detail.isEmpty())
+        m_evidence->appendNote(pending->detail);
+    updateRollBack();
+    QApplication::alert(this);
+}
+
+void MainWindow::editProposal()
+{
+    if (!m_live || !m_live->pendingApproval() || !m_live->pendingApproval()->edit)
+        return;
+    const loop::ProposedEdit &edit = *m_live->pendingApproval()->edit;
+    if (!m_editingProposal)
+        m_editor->setPlainText(edit.after);
+    m_editingProposal = true;
+    m_editor->setReadOnly(false);
+    m_editor->setFocus();
+    setEditorCaption(
+        tr("Your version of the proposed edit: change it, then Approve (%1) applies "
+           "it as it is here.")
+            .arg(m_approvalBar->approveAction()->shortcut().toString(QKeySequence::NativeText)));
+}
+
+void MainWindow::approve()
+{
+    if (!m_live)
+        return;
+    if (m_editingProposal)
+        m_live->answer(loop::ApprovalDecision::withEdit(m_editor->toPlainText()));
+    else
+        m_live->answer(loop::ApprovalDecision::approve());
+}
+
+void MainWindow::rollBackTo(int attemptNumber)
+{
+    if (!m_live || !m_live->pendingApproval())
+        return;
+    m_live->answer(loop::ApprovalDecision::rollBack(attemptNumber));
+}
+
+void MainWindow::updateRollBack()
+{
+    // Rolling back is one of the answers at the gate: only while it waits, and only to an
+    // earlier attempt that was built and not abandoned.
+    bool enabled = m_live && m_live->pendingApproval() && m_selectedRow >= 0
+        && m_selectedRow < m_attempts->rowCount() - 1;
+    if (enabled) {
+        const workspace::Attempt &a = m_attempts->attempt(m_selectedRow);
+        enabled = !a.abandoned && a.status == workspace::AttemptStatus::Finished;
+    }
+    m_approvalBar->setRollBackEnabled(enabled);
+}
+
+void MainWindow::updateProgress()
+{
+    const models::BuildProgressState &p = m_live->progress();
+    QStringList parts;
+    if (!p.derivation.isEmpty())
+        parts << p.derivation;
+    if (!p.phase.isEmpty())
+        parts << p.phase;
+    if (p.expected > 1)
+        parts << tr("%1 of %2 derivations").arg(p.done).arg(p.expected);
+    m_progress->setValue(p.permille);
+    m_progress->setFormat(parts.isEmpty() ? m_live->stage() : parts.join(QStringLiteral(" · ")));
+    m_progress->setToolTip(m_progress->format());
+}
+
+void MainWindow::updateUsage(qint64 tokens, double costUsd)
+{
+    const QLocale locale;
+    m_usageLabel->setText(
+        tr("%1 tokens · $%2").arg(locale.toString(tokens), locale.toString(costUsd, 'f', 4)));
+}
+
+void MainWindow::liveFinished()
+{
+    m_stopAction->setEnabled(false);
+    m_progress->hide();
+    m_editingProposal = false;
+    m_editor->setReadOnly(true);
+    m_approvalBar->clearPending();
+    m_timeline->setReadOnly(true, tr("The session has ended: start a new one to go on."));
+    if (m_live && m_live->report()) {
+        const loop::SessionReport &report = *m_live->report();
+        m_evidence->appendNote(QStringLiteral("%1: %2").arg(
+            loop::stopReasonName(report.stopReason), report.stopDetail));
+        statusBar()->showMessage(report.stopDetail, 15000);
+    }
+    updateRollBack();
+    updateStatus();
 }
 
 void MainWindow::updateStatus()
 {
-    if (m_session.pname.isEmpty() && m_session.attempts.empty()) {
+    if (m_live && m_live->isRunning()) {
+        m_sessionLabel->setText(tr("Running") + QStringLiteral(" · ") + m_live->stage()
+            + QStringLiteral(" · ") + tr("attempts: %1").arg(m_session.attempts.size()));
+        return;
+    }
+    if (m_session.pname.isEmpty() && m_session.attempts.empty() && !m_live) {
         m_sessionLabel->setText(tr("No session. Open a session record with File ▸ Open."));
         m_usageLabel->clear();
         return;
@@ -192,10 +490,7 @@ void MainWindow::updateStatus()
         + QStringLiteral(" · ") + tr("attempts: %1").arg(m_session.attempts.size())
         + QStringLiteral(" · ") + tr("last outcome: %1").arg(outcome));
     const workspace::TokenUsage usage = m_session.totalUsage();
-    const QLocale locale;
-    m_usageLabel->setText(
-        tr("%1 tokens · $%2")
-            .arg(locale.toString(usage.totalTokens()), locale.toString(usage.costUsd, 'f', 4)));
+    updateUsage(usage.totalTokens(), usage.costUsd);
 }
 
 } // namespace packwright::ui

@@ -1,10 +1,12 @@
 #pragma once
 
+#include "loop/PackagingLoop.h"
 #include "workspace/SessionRecord.h"
 
 #include <QMainWindow>
 
 class QLabel;
+class QProgressBar;
 
 namespace KSyntaxHighlighting {
 class Repository;
@@ -12,7 +14,8 @@ class Repository;
 
 namespace packwright::models {
 class AttemptListModel;
-}
+class LiveSession;
+} // namespace packwright::models
 
 namespace packwright::ui {
 
@@ -26,6 +29,12 @@ class VmConsole;
 /// The workbench: the expression editor in the centre; iteration timeline, evidence panel,
 /// build log and VM console as docks; the approval bar above the status bar.
 /// Selecting an attempt in the timeline shows its expression, log and evidence everywhere.
+///
+/// It shows a recorded session read-only (showSession) or runs one live (startSession):
+/// the timeline follows the newest attempt, the log follows the running build's file, the
+/// evidence panel streams the model's text and tool calls, the VM console shows the
+/// refinement VM, and the approval bar answers the loop's approval gate. The status bar
+/// shows the stage, the build's progress and the running cost.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -39,6 +48,15 @@ public:
     /// Reads a session record file and shows it; on failure shows the error and keeps
     /// the current session. Returns whether the record was shown.
     bool openSessionRecord(const QString &path);
+    /// Runs a new session for `request` (models::LiveSession) and shows it as it goes. A
+    /// session still running is asked to stop first (false when the maintainer keeps it).
+    bool startSession(loop::PackagingRequest request);
+    /// The running (or finished) live session; nullptr when a record is shown.
+    models::LiveSession *liveSession() const { return m_live; }
+    models::AttemptListModel *attemptModel() const { return m_attempts; }
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
 
 private:
     void createDocks();
@@ -46,6 +64,19 @@ private:
     void showAttempt(int row);
     void updateStatus();
     void chooseSessionRecord();
+    /// Asks whether to stop the running session; true when none runs or it was stopped.
+    bool stopRunningSession();
+    void showLiveRecord();
+    void showApproval();
+    void editProposal();
+    void approve();
+    void rollBackTo(int attemptNumber);
+    void updateProgress();
+    void updateUsage(qint64 tokens, double costUsd);
+    void liveFinished();
+    void updateRollBack();
+    /// The editor's header: what it shows (an attempt, a proposal, the maintainer's version).
+    void setEditorCaption(const QString &caption);
 
     workspace::SessionRecord m_session;
     models::AttemptListModel *m_attempts;
@@ -55,9 +86,16 @@ private:
     EvidencePanel *m_evidence;
     VmConsole *m_vmConsole;
     ApprovalBar *m_approvalBar;
+    QLabel *m_editorCaption;
     QLabel *m_sessionLabel;
+    QProgressBar *m_progress;
     QLabel *m_usageLabel;
     QMenu *m_viewMenu = nullptr;
+    QAction *m_stopAction = nullptr;
+    models::LiveSession *m_live = nullptr;
+    int m_selectedRow = -1;
+    /// The proposal in the editor is being edited: Approve sends the editor's text.
+    bool m_editingProposal = false;
 };
 
 } // namespace packwright::ui

@@ -147,9 +147,11 @@ struct LoopEvent
 {
     enum class Kind
     {
-        Stage,            ///< `text`: "fetching the source", "analysing the project", …
-        AttemptStarted,   ///< `attempt`, `text` = summary
-        BuildProgress,    ///< `text` = phase or activity
+        Stage,          ///< `text`: "fetching the source", "analysing the project", …
+        AttemptStarted, ///< `attempt`, `text` = summary
+        /// `name` "phase": `text` = the stdenv phase that began; "build": `text` = the
+        /// derivation Nix started building; "builds": `done` of `expected` derivations built.
+        BuildProgress,
         LogChunk,         ///< `text` = lines of the raw log, newline-separated
         BuildFinished,    ///< `outcome`
         Signals,          ///< `text` = the Feedback slot of this attempt
@@ -179,6 +181,8 @@ struct LoopEvent
     double costUsd = 0;
     std::optional<StopReason> stopReason;
     QByteArray bytes;
+    qint64 done = 0;     ///< BuildProgress "builds"
+    qint64 expected = 0; ///< BuildProgress "builds"
 };
 
 } // namespace packwright::loop

@@ -10,6 +10,7 @@
 #include "loop/SourceIntake.h"
 #include "nix/AttributePositions.h"
 #include "nix/Builder.h"
+#include "nix/FailureClassifier.h"
 #include "tools/BuilderTemplates.h"
 #include "tools/ExpressionBuffer.h"
 #include "tools/FileLocator.h"
@@ -77,13 +78,33 @@ PackagingLoop::PackagingLoop(PackagingRequest request, QObject *parent)
     });
     connect(m_builder, &nix::Builder::events, this, [this](const QList<nix::LogEvent> &batch) {
         QStringList lines;
+        const auto progress = [this](const QString &name) {
+            LoopEvent e;
+            e.kind = LoopEvent::Kind::BuildProgress;
+            e.attempt = m_attempts.isEmpty() ? 0 : m_attempts.lastKey();
+            e.name = name;
+            return e;
+        };
         for (const nix::LogEvent &ev : batch) {
             if (ev.kind == nix::LogEvent::Kind::SetPhase) {
-                LoopEvent e;
-                e.kind = LoopEvent::Kind::BuildProgress;
-                e.attempt = m_attempts.isEmpty() ? 0 : m_attempts.lastKey();
+                LoopEvent e = progress(QStringLiteral("phase"));
                 e.text = ev.phase;
                 emitEvent(e);
+            } else if (ev.kind == nix::LogEvent::Kind::ActivityStart
+                && ev.activityType == nix::ActivityType::Build) {
+                LoopEvent e = progress(QStringLiteral("build"));
+                e.text = nix::derivationName(ev.drvPath);
+                emitEvent(e);
+            } else if (ev.kind == nix::LogEvent::Kind::Progress
+                && ev.activity == m_buildsActivity) {
+                // Only the top "builds" activity counts derivations; the others count bytes.
+                LoopEvent e = progress(QStringLiteral("builds"));
+                e.done = ev.done;
+                e.expected = ev.expected;
+                emitEvent(e);
+            } else if (ev.kind == nix::LogEvent::Kind::ActivityStart
+                && ev.activityType == nix::ActivityType::Builds) {
+                m_buildsActivity = ev.activity;
             } else if (ev.kind == nix::LogEvent::Kind::BuildLogLine
                 || ev.kind == nix::LogEvent::Kind::PlainLine
                 || (ev.kind == nix::LogEvent::Kind::Message && ev.level <= 1)) {

@@ -252,6 +252,7 @@ private:
     int m_withoutProgress = 0;
     int m_fixSteps = 0;
     bool m_cancelled = false;
+    quint64 m_buildsActivity = 0;  ///< the running build's top "builds" activity, for progress
     bool m_foreignSession = false; ///< the directory held a session already: leave it alone
     QElapsedTimer m_clock;
     std::unique_ptr<vm::VmBackend> m_vm; ///< the refinement's VM, made when first needed

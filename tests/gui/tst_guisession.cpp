@@ -1,0 +1,238 @@
+// A whole session driven through the workbench, offscreen: real Nix on the fixture set, the
+// scripted model server over HTTP, and the maintainer's answers given through the window's
+// own controls — reject with a reason, approve, roll back, edit & approve — then the
+// models, the views and the session's record and repository are checked.
+
+#include "../integration/LoopScenario.h"
+
+#include "ApprovalBar.h"
+#include "AttemptListModel.h"
+#include "BuildLogView.h"
+#include "EvidencePanel.h"
+#include "ExpressionEditor.h"
+#include "IterationTimeline.h"
+#include "LiveSession.h"
+#include "LogDocument.h"
+#include "LogTextArea.h"
+#include "MainWindow.h"
+#include "workspace/SessionRepository.h"
+
+#include <KSyntaxHighlighting/Repository>
+
+#include <QAction>
+#include <QApplication>
+#include <QInputDialog>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QProgressBar>
+#include <QTimer>
+
+using namespace packwright;
+using namespace packwright::testsupport;
+
+namespace {
+const QString rejectReason = QStringLiteral("the tests are not what fails; fix tiny.c");
+const QString makeFlags = QStringLiteral("  makeFlags = [ \"PREFIX=${placeholder \"out\"}\" ];\n");
+const QString maintainerComment = QStringLiteral("# checked by the maintainer\n");
+
+/// broken-compile-error with its source beside it (the session copies extra files).
+QString brokenExpression()
+{
+    return fixturePackage("broken-compile-error")
+        .replace(QStringLiteral("../tiny/src"), QStringLiteral("./src"));
+}
+
+/// The postPatch block that breaks tiny.c, as the expression spells it.
+QString postPatchBlock(const QString &expression)
+{
+    const qsizetype start = expression.indexOf(QStringLiteral("  postPatch = ''"));
+    const QString end = QStringLiteral("  '';\n\n");
+    return expression.mid(start, expression.indexOf(end, start) + end.size() - start);
+}
+} // namespace
+
+class TestGuiSession : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void fullSession()
+    {
+        const QString expression = brokenExpression();
+        const QString postPatch = postPatchBlock(expression);
+        QVERIFY(postPatch.contains(QStringLiteral("substituteInPlace")));
+
+        ScriptedModelServer server;
+        server.setSteps({
+            // Fix step after attempt 1: disables the tests — the maintainer rejects it.
+            callsStep({strReplace(QStringLiteral("a"), makeFlags,
+                makeFlags + QStringLiteral("  doCheck = false;\n"))}),
+            textStep(QStringLiteral("Disabled the tests.")),
+            // The rejection reaches the model as a do-not-repeat rule; this edit is approved
+            // and builds as attempt 2, failing the same way.
+            callsStep({strReplace(QStringLiteral("b"), makeFlags,
+                          makeFlags + QStringLiteral("  enableParallelBuilding = true;\n"))},
+                {rejectReason, QStringLiteral("DO NOT REPEAT")}),
+            textStep(QStringLiteral("Built in parallel.")),
+            // After attempt 2: the real fix — the maintainer rolls back to attempt 1 instead.
+            callsStep({strReplace(QStringLiteral("c"), postPatch, QString())}),
+            textStep(QStringLiteral("Removed the postPatch that breaks tiny.c.")),
+            // From attempt 1 again: the fix, which the maintainer edits and approves.
+            callsStep({strReplace(QStringLiteral("d"), postPatch, QString())}),
+            textStep(QStringLiteral("Removed the postPatch that breaks tiny.c.")),
+        });
+        QVERIFY(server.listen());
+
+        QTemporaryDir dir;
+        loop::PackagingRequest request = fixtureRequest(
+            dir.filePath(QStringLiteral("session")), dir.filePath(QStringLiteral("index.sqlite")));
+        request.initialExpression = expression;
+        const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
+        for (const QString &name : src.entryList(QDir::Files)) {
+            QFile file(src.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            request.extraFiles.insert(QStringLiteral("src/") + name, file.readAll());
+        }
+        request.quickFixes = false; // the maintainer's answers to the model are under test
+        request.profile = scriptedProfile(server);
+        request.approvals.askApplyEdit = true;
+
+        KSyntaxHighlighting::Repository repository;
+        ui::MainWindow window(repository);
+        window.show();
+        auto *bar = window.findChild<ui::ApprovalBar *>();
+        auto *editor = window.findChild<ui::ExpressionEditor *>();
+        auto *timeline = window.findChild<ui::IterationTimeline *>();
+        auto *buildLog = window.findChild<ui::BuildLogView *>();
+        auto *live = window.findChild<QPlainTextEdit *>(QStringLiteral("liveTranscript"));
+        auto *progress = window.findChild<QProgressBar *>(QStringLiteral("buildProgress"));
+        QVERIFY(bar && editor && timeline && buildLog && live && progress);
+        QVERIFY(window.startSession(request));
+        models::LiveSession *session = window.liveSession();
+        QVERIFY(session);
+
+        // What the maintainer saw and did, in order.
+        QStringList answers;
+        bool sawProgress = false;
+        int fixes = 0;
+        connect(session, &models::LiveSession::progressChanged, this, [&] {
+            sawProgress
+                = sawProgress || (progress->isVisible() && !session->progress().phase.isEmpty());
+        });
+        connect(session, &models::LiveSession::approvalChanged, this, [&] {
+            const auto &pending = session->pendingApproval();
+            if (!pending)
+                return;
+            // Answer as a person would: after the window has shown the request.
+            QTimer::singleShot(50, this, [&, pending = *pending] {
+                if (!pending.edit) {
+                    answers << QStringLiteral("approve %1").arg(gatedActionName(pending.action));
+                    bar->approveAction()->trigger();
+                    return;
+                }
+                QCOMPARE(editor->toPlainText(), pending.edit->after);
+                const QString after = pending.edit->after;
+                if (after.contains(QStringLiteral("doCheck = false"))) {
+                    answers << QStringLiteral("reject");
+                    QTimer::singleShot(0, this, [] {
+                        auto *dialog
+                            = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                        QVERIFY(dialog);
+                        dialog->setTextValue(rejectReason);
+                        dialog->accept();
+                    });
+                    bar->rejectAction()->trigger();
+                } else if (after.contains(QStringLiteral("enableParallelBuilding"))) {
+                    answers << QStringLiteral("approve");
+                    bar->approveAction()->trigger();
+                } else if (++fixes == 1) {
+                    answers << QStringLiteral("roll back");
+                    QCOMPARE(window.attemptModel()->rowCount(), 2);
+                    timeline->selectAttempt(0);
+                    QVERIFY(bar->rollBackAction()->isEnabled());
+                    bar->rollBackAction()->trigger();
+                } else {
+                    answers << QStringLiteral("edit");
+                    bar->editApproveAction()->trigger();
+                    QVERIFY(!editor->isReadOnly());
+                    QTextCursor cursor(editor->document());
+                    cursor.insertText(maintainerComment);
+                    bar->approveAction()->trigger();
+                }
+            });
+        });
+
+        QSignalSpy finished(session, &models::LiveSession::finished);
+        QVERIFY(finished.wait(300000));
+        const loop::SessionReport report = *session->report();
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        verifyServed(server);
+        QCOMPARE(answers,
+            (QStringList{QStringLiteral("reject"), QStringLiteral("approve"),
+                QStringLiteral("roll back"), QStringLiteral("edit")}));
+        QVERIFY(sawProgress);
+
+        // The models: three attempts, the second abandoned, the last built from the
+        // maintainer's version.
+        models::AttemptListModel *attempts = window.attemptModel();
+        QCOMPARE(attempts->rowCount(), 3);
+        QCOMPARE(attempts->attempt(0).outcome.kind, nix::OutcomeKind::BuildError);
+        QVERIFY(attempts->attempt(1).abandoned);
+        QCOMPARE(attempts->attempt(2).outcome.kind, nix::OutcomeKind::Success);
+        QCOMPARE(attempts->attempt(2).parent, 1);
+        QVERIFY(attempts->attempt(2).expression.startsWith(maintainerComment));
+        QVERIFY(attempts->attempt(2).summary.contains(QStringLiteral("edited by the maintainer")));
+        QStringList decisions;
+        for (const workspace::Attempt &a : window.liveSession()->record().attempts)
+            for (const workspace::Approval &approval : a.approvals)
+                decisions << approval.decision + QLatin1Char(':') + approval.reason;
+        for (const QString &d :
+            QStringList{QStringLiteral("rejected:") + rejectReason, QStringLiteral("approved:"),
+                QStringLiteral("rolled-back:"), QStringLiteral("edited:")})
+            QVERIFY2(decisions.contains(d), qPrintable(decisions.join(QLatin1Char('|'))));
+
+        // The views: the timeline followed the newest attempt; the editor shows it; the live
+        // transcript has the model's words and tool calls; the session is over.
+        QCOMPARE(timeline->currentIndex().row(), 2);
+        QCOMPARE(editor->toPlainText(), attempts->attempt(2).expression);
+        QVERIFY(editor->isReadOnly());
+        QVERIFY(live->toPlainText().contains(QStringLiteral("Removed the postPatch")));
+        QVERIFY(live->toPlainText().contains(QStringLiteral("▶ str_replace")));
+        QVERIFY(!bar->approveAction()->isEnabled());
+        QVERIFY(!progress->isVisible());
+        QVERIFY(window.findChild<QLabel *>(QStringLiteral("usageLabel"))
+                    ->text()
+                    .contains(QStringLiteral("tokens")));
+
+        // The first attempt's log and signal: selecting it shows its build log; its first
+        // signal is the compiler's error, and showing it selects those lines.
+        timeline->selectAttempt(0);
+        QTRY_VERIFY(buildLog->rawDocument()->lineCount() > 0);
+        QTRY_VERIFY(!buildLog->rawDocument()->isIndexing());
+        QVERIFY(buildLog->showSignal(1));
+        QTRY_VERIFY(buildLog->textArea()->selectedText().contains(QStringLiteral("error")));
+        auto *feedback = window.findChild<QPlainTextEdit *>(QStringLiteral("feedbackSlot"));
+        QVERIFY(feedback->toPlainText().contains(QStringLiteral("tiny.c")));
+        auto *toolCalls = window.findChild<QPlainTextEdit *>(QStringLiteral("toolCallsView"));
+        QVERIFY(toolCalls->toPlainText().contains(QStringLiteral("str_replace")));
+
+        // The workspace: three commits, the abandoned one off the branch, and package.nix on
+        // the branch is the maintainer's version, which builds with plain Nix.
+        auto repo = workspace::SessionRepository::open(
+            request.sessionDirectory + QStringLiteral("/workspace"));
+        QVERIFY(repo.ok());
+        const auto commits = repo.value().attempts();
+        QCOMPARE(commits.size(), 3);
+        QVERIFY(!commits[1].onBranch);
+        QVERIFY(commits[2].onBranch);
+        QCOMPARE(commits[2].parent, commits[0].commit);
+        QCOMPARE(readText(request.sessionDirectory + QStringLiteral("/workspace/package.nix")),
+            attempts->attempt(2).expression);
+        verifyBuilds(QString(report.expression)
+                         .replace(QStringLiteral("./src"),
+                             fixturesDir() + QStringLiteral("/packages/tiny/src")));
+    }
+};
+
+QTEST_MAIN(TestGuiSession)
+#include "tst_guisession.moc"
