@@ -1,5 +1,7 @@
 #include "LogLineText.h"
 
+#include "nix/LogEvent.h"
+
 #include <algorithm>
 
 namespace packwright::models {
@@ -34,6 +36,24 @@ qsizetype skipEscape(QByteArrayView raw, qsizetype i)
 
 QString displayText(QByteArrayView raw, qsizetype maxChars)
 {
+    if (raw.startsWith("@nix {")) {
+        // Nix's internal-json protocol: what a terminal would have shown for it.
+        const nix::LogEvent event = nix::parseLogLine(raw);
+        QString text;
+        switch (event.kind) {
+        case nix::LogEvent::Kind::BuildLogLine:
+        case nix::LogEvent::Kind::Message:
+        case nix::LogEvent::Kind::ActivityStart: text = event.text; break;
+        case nix::LogEvent::Kind::SetPhase: text = QStringLiteral("── %1").arg(event.phase); break;
+        case nix::LogEvent::Kind::PlainLine: text = QString::fromUtf8(raw); break;
+        case nix::LogEvent::Kind::ActivityStop:
+        case nix::LogEvent::Kind::Progress: break; // bookkeeping: an empty line
+        }
+        if (event.kind != nix::LogEvent::Kind::PlainLine) {
+            const QByteArray bytes = text.toUtf8();
+            return displayText(bytes, maxChars);
+        }
+    }
     while (!raw.isEmpty() && raw.back() == '\r')
         raw.chop(1);
     // A progress bar redraws with '\r': only the text after the last one was left on screen.

@@ -217,7 +217,7 @@ bool MainWindow::openSessionRecord(const QString &path)
 void MainWindow::chooseSessionRecord()
 {
     const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open session record"), {}, tr("Session records (*.json);;All files (*)"));
+        this, tr("Open session record"), {}, tr("Session records (*.json record.sqlite);;All files (*)"));
     if (!path.isEmpty())
         openSessionRecord(path);
 }

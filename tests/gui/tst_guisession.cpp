@@ -42,6 +42,15 @@ QString brokenExpression()
         .replace(QStringLiteral("../tiny/src"), QStringLiteral("./src"));
 }
 
+/// With PACKWRIGHT_SCREENSHOTS=DIR, saves what `widget` shows as DIR/NAME.png (the
+/// screenshots of the live views the issue asks for, taken by this test).
+void screenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PACKWRIGHT_SCREENSHOTS");
+    if (!dir.isEmpty())
+        QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+}
+
 /// The postPatch block that breaks tiny.c, as the expression spells it.
 QString postPatchBlock(const QString &expression)
 {
@@ -133,6 +142,7 @@ private Q_SLOTS:
                 QCOMPARE(editor->toPlainText(), pending.edit->after);
                 const QString after = pending.edit->after;
                 if (after.contains(QStringLiteral("doCheck = false"))) {
+                    screenshot(&window, QStringLiteral("live-approval"));
                     answers << QStringLiteral("reject");
                     QTimer::singleShot(0, this, [] {
                         auto *dialog
@@ -215,6 +225,8 @@ private Q_SLOTS:
         QVERIFY(feedback->toPlainText().contains(QStringLiteral("tiny.c")));
         auto *toolCalls = window.findChild<QPlainTextEdit *>(QStringLiteral("toolCallsView"));
         QVERIFY(toolCalls->toPlainText().contains(QStringLiteral("str_replace")));
+
+        screenshot(&window, QStringLiteral("live-finished"));
 
         // The workspace: three commits, the abandoned one off the branch, and package.nix on
         // the branch is the maintainer's version, which builds with plain Nix.

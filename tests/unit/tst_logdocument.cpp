@@ -118,6 +118,31 @@ private Q_SLOTS:
         QCOMPARE(document.lineText(4), QStringLiteral("done"));
     }
 
+    /// A raw internal-json log reads as the terminal would have shown it; one line per line.
+    void showsInternalJsonAsText()
+    {
+        LogDocument document;
+        document.setBytes(
+            "@nix {\"action\":\"start\",\"id\":7,\"level\":3,\"parent\":0,"
+            "\"text\":\"building '/nix/store/aaaa-tiny-1.0.drv'\",\"type\":105,"
+            "\"fields\":[\"/nix/store/aaaa-tiny-1.0.drv\",\"\",1,1]}\n"
+            "@nix {\"action\":\"result\",\"id\":7,\"type\":104,\"fields\":[\"buildPhase\"]}\n"
+            "@nix {\"action\":\"result\",\"id\":7,\"type\":101,"
+            "\"fields\":[\"tiny.c:3:1: \\u001b[31merror:\\u001b[0m expected ';'\\tx\"]}\n"
+            "@nix {\"action\":\"result\",\"id\":7,\"type\":105,\"fields\":[1,2,0,0]}\n"
+            "@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"error: builder failed\"}\n"
+            "@nix {\"action\":\"stop\",\"id\":7}\n"
+            "@nix {not json\n");
+        QCOMPARE(document.lineCount(), 7);
+        QCOMPARE(document.lineText(0), QStringLiteral("building '/nix/store/aaaa-tiny-1.0.drv'"));
+        QCOMPARE(document.lineText(1), QStringLiteral("── buildPhase"));
+        QCOMPARE(document.lineText(2), QStringLiteral("tiny.c:3:1: error: expected ';' x"));
+        QCOMPARE(document.lineText(3), QString());
+        QCOMPARE(document.lineText(4), QStringLiteral("error: builder failed"));
+        QCOMPARE(document.lineText(5), QString());
+        QCOMPARE(document.lineText(6), QStringLiteral("@nix {not json"));
+    }
+
     void clipsVeryLongLines()
     {
         QByteArray bytes(1 << 20, 'x'); // one megabyte, one line
