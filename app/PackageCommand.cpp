@@ -30,7 +30,8 @@ nix::SourceSpec sourceSpec(const QString &source)
 
 } // namespace
 
-int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
+std::variant<PackageInvocation, int> parsePackage(
+    const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(
@@ -51,8 +52,11 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
         PackageTexts::tr("Start from this package.nix instead of a template (SOURCE is then "
                          "optional: a directory for the file tools)."),
         QStringLiteral("file"));
+    const QCommandLineOption gui(QStringLiteral("gui"),
+        PackageTexts::tr("Run the session in the workbench: watch it and answer its approvals "
+                         "there (--approve ask asks in the window)."));
     parser.addOptions(options.all());
-    parser.addOptions({outDir, pname, packageVersion, from});
+    parser.addOptions({outDir, pname, packageVersion, from, gui});
     parser.addPositionalArgument(QStringLiteral("package"), QString(), QStringLiteral("package"));
     parser.addPositionalArgument(
         QStringLiteral("source"), PackageTexts::tr("URL, git repository or tarball."));
@@ -102,7 +106,14 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!QDir().mkpath(out_.absolutePath()) || !QFileInfo(out_.absolutePath()).isWritable())
         return usage(PackageTexts::tr("Cannot write into %1.").arg(out_.absolutePath()));
 
-    const loop::SessionReport report = runOnTerminal(request, err);
+    return PackageInvocation{request, out_.absolutePath(), parser.isSet(gui)};
+}
+
+int writePackageResult(const PackageInvocation &invocation, const loop::SessionReport &report,
+    QTextStream &out, QTextStream &err)
+{
+    const loop::PackagingRequest &request = invocation.request;
+    const QDir out_(invocation.outDirectory);
     bool written = true;
     const auto write = [&](const QString &name, const QByteArray &bytes) {
         QFile file(out_.filePath(name));
@@ -136,6 +147,16 @@ int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
                       out_.absolutePath()))
         << '\n';
     return loop::exitStatus(report.stopReason);
+}
+
+int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    auto parsed = parsePackage(arguments, out, err);
+    if (const int *status = std::get_if<int>(&parsed))
+        return *status;
+    const auto &invocation = std::get<PackageInvocation>(parsed);
+    const loop::SessionReport report = runOnTerminal(invocation.request, err);
+    return writePackageResult(invocation, report, out, err);
 }
 
 } // namespace packwright::app

@@ -1,6 +1,10 @@
 #pragma once
 
+#include "loop/PackagingLoop.h"
+
 #include <QStringList>
+
+#include <variant>
 
 class QTextStream;
 
@@ -16,5 +20,25 @@ namespace packwright::app {
 /// Returns the exit status: 0 success, 2 usage error, else loop::exitStatus() of the stop
 /// reason.
 int runPackage(const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+/// A parsed `packwright package` command line.
+struct PackageInvocation
+{
+    loop::PackagingRequest request;
+    QString outDirectory; ///< absolute; created and writable
+    bool gui = false;     ///< --gui: the workbench runs the session
+};
+
+/// Parses `packwright package …` (checking the source, the session directory and --out as
+/// runPackage does). The invocation, or the exit status to end with: 0 after --help, 2 on a
+/// usage error (printed to `err`).
+std::variant<PackageInvocation, int> parsePackage(
+    const QStringList &arguments, QTextStream &out, QTextStream &err);
+
+/// Writes package.nix (with the files beside it), report.md and report.json of `report`
+/// into the invocation's --out and prints the outcome; returns the exit status (1 when a
+/// file could not be written).
+int writePackageResult(const PackageInvocation &invocation, const loop::SessionReport &report,
+    QTextStream &out, QTextStream &err);
 
 } // namespace packwright::app

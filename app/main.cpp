@@ -5,6 +5,7 @@
 #include "ExplainCommand.h"
 #include "ExportCommand.h"
 #include "HeadlessDemo.h"
+#include "LiveSession.h"
 #include "MainWindow.h"
 #include "PackageCommand.h"
 #include "RunInVmCommand.h"
@@ -133,11 +134,54 @@ int runWorkbench(int argc, char **argv, const CommandLine &cli, bool platformCho
     return QApplication::exec();
 }
 
+/// `packwright package … --gui`: the session runs in the workbench, and its result is written
+/// to --out as the terminal command writes it. Returns that command's exit status once the
+/// window is closed.
+int runPackageInWorkbench(int argc, char **argv)
+{
+    const QStringList arguments = argumentsOf(argc, argv); // before QApplication edits argv
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    if (!packwright::app::hasDisplay()) {
+        err << QCoreApplication::translate("CommandLineTexts",
+            "--gui needs a display; without one, leave it out and answer on the terminal.")
+            << '\n';
+        return 2;
+    }
+    QApplication app(argc, argv);
+    setApplicationInfo();
+    QApplication::setApplicationDisplayName(QStringLiteral("Packwright"));
+    const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
+    installTranslations(app, lang > 0 ? arguments.value(lang + 1) : QString());
+    auto parsed = packwright::app::parsePackage(arguments, out, err);
+    if (const int *status = std::get_if<int>(&parsed))
+        return *status;
+    const auto invocation = std::get<packwright::app::PackageInvocation>(std::move(parsed));
+
+    KSyntaxHighlighting::Repository repository;
+    packwright::ui::MainWindow window(repository);
+    window.show();
+    int status = packwright::loop::exitStatus(packwright::loop::StopReason::Cancelled);
+    if (!window.startSession(invocation.request))
+        return status;
+    QObject::connect(window.liveSession(), &packwright::models::LiveSession::finished, &window,
+        [&](const packwright::loop::SessionReport &report) {
+            status = packwright::app::writePackageResult(invocation, report, out, err);
+            out.flush();
+        });
+    QApplication::exec();
+    return status;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
 {
     const QString command = argumentsOf(argc, argv).value(1);
+    if (command == QLatin1String("package")
+        && argumentsOf(argc, argv).contains(QStringLiteral("--gui"))
+        && !argumentsOf(argc, argv).contains(QStringLiteral("--help")))
+        return runPackageInWorkbench(argc, argv);
     if (command == QLatin1String("package") || command == QLatin1String("update")
         || command == QLatin1String("export") || command == QLatin1String("run-in-vm")) {
         // Their own options (--nixpkgs, --out, …): parsed by runPackage(), runUpdate() and

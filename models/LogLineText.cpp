@@ -45,11 +45,16 @@ QString displayText(QByteArrayView raw, qsizetype maxChars)
         case nix::LogEvent::Kind::Message:
         case nix::LogEvent::Kind::ActivityStart: text = event.text; break;
         case nix::LogEvent::Kind::SetPhase: text = QStringLiteral("── %1").arg(event.phase); break;
-        case nix::LogEvent::Kind::PlainLine: text = QString::fromUtf8(raw); break;
+        case nix::LogEvent::Kind::PlainLine:
+            // A well-formed result Packwright does not decode (expected counts, file
+            // transfers) is bookkeeping too; anything else is shown as it came.
+            if (!raw.contains("\"action\":\"result\"") || !raw.endsWith('}'))
+                text = QString::fromUtf8(raw);
+            break;
         case nix::LogEvent::Kind::ActivityStop:
         case nix::LogEvent::Kind::Progress: break; // bookkeeping: an empty line
         }
-        if (event.kind != nix::LogEvent::Kind::PlainLine) {
+        if (text.toUtf8() != raw) { // as it came: no second decoding
             const QByteArray bytes = text.toUtf8();
             return displayText(bytes, maxChars);
         }

@@ -4,8 +4,9 @@
 # and the scripted model server replaying resources/demo/live-session.json. The model's
 # first edit misspells the input; the build regresses, the loop rolls back, and the next
 # edit (with a do-not-repeat rule in its prompt) builds. Quick fixes are off: they would add
-# zlib before the model is asked. The session then opens in the workbench when there is a
-# display, or its report is printed.
+# zlib before the model is asked. With a display the session runs live in the workbench
+# (package --gui: watch the log stream, the model's text and tool calls, the timeline);
+# without one it runs on the terminal and its report is printed.
 #
 #   packaging/demo.sh BUILD_DIR
 set -euo pipefail
@@ -28,17 +29,16 @@ done
 url=$(head -n1 "$server_out")
 [[ -n $url ]] || { echo "the scripted model server did not start" >&2; exit 1; }
 
+gui=()
+[[ -n ${DISPLAY:-}${WAYLAND_DISPLAY:-} ]] && gui=(--gui)
 status=0
-"$bin/packwright" package --from "$root/tests/fixtures/packages/broken-libspng-no-zlib/package.nix" \
+"$bin/packwright" package "${gui[@]}" --from "$root/tests/fixtures/packages/broken-libspng-no-zlib/package.nix" \
     --nixpkgs "$root/tests/fixtures/nixpkgs" \
-    --base-url "$url" --model scripted-model --no-quick-fixes \
+    --base-url "$url" --model scripted-model --no-quick-fixes --refine-rounds 0 \
     --nix-option substituters= --nix-option build-users-group= --nix-option sandbox=false \
     --out "$work/out" || status=$?
 
 echo
 echo "Session: $work/out/session (workspace git repository, record.sqlite, logs)"
-if [[ -n ${DISPLAY:-}${WAYLAND_DISPLAY:-} && -f $work/out/session/session.json ]]; then
-    exec "$bin/packwright" --session "$work/out/session/session.json"
-fi
-cat "$work/out/report.md"
+[[ ${#gui[@]} -gt 0 ]] || cat "$work/out/report.md"
 exit $status

@@ -132,8 +132,9 @@ private Q_SLOTS:
             "@nix {\"action\":\"result\",\"id\":7,\"type\":105,\"fields\":[1,2,0,0]}\n"
             "@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"error: builder failed\"}\n"
             "@nix {\"action\":\"stop\",\"id\":7}\n"
-            "@nix {not json\n");
-        QCOMPARE(document.lineCount(), 7);
+            "@nix {not json\n"
+            "@nix {\"action\":\"result\",\"fields\":[101,0],\"id\":8,\"type\":106}\n");
+        QCOMPARE(document.lineCount(), 8);
         QCOMPARE(document.lineText(0), QStringLiteral("building '/nix/store/aaaa-tiny-1.0.drv'"));
         QCOMPARE(document.lineText(1), QStringLiteral("── buildPhase"));
         QCOMPARE(document.lineText(2), QStringLiteral("tiny.c:3:1: error: expected ';' x"));
@@ -141,6 +142,7 @@ private Q_SLOTS:
         QCOMPARE(document.lineText(4), QStringLiteral("error: builder failed"));
         QCOMPARE(document.lineText(5), QString());
         QCOMPARE(document.lineText(6), QStringLiteral("@nix {not json"));
+        QCOMPARE(document.lineText(7), QString()); // expected counts: bookkeeping
     }
 
     void clipsVeryLongLines()
