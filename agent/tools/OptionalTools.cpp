@@ -18,7 +18,7 @@ struct OptionalToolsTexts
 QString firstLine(const QByteArray &output)
 {
     for (const QByteArray &line : output.split('\n')) {
-        const QString text = QString::fromUtf8(line).trimmed();
+        QString text = QString::fromUtf8(line).trimmed();
         if (!text.isEmpty())
             return text;
     }
