@@ -2,12 +2,15 @@
 
 #include "SessionCommand.h"
 
+#include "loop/SessionDefaults.h"
+
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QSettings>
 #include <QTextStream>
 
 namespace packwright::app {
@@ -125,8 +128,13 @@ int writePackageResult(const PackageInvocation &invocation, const loop::SessionR
             written = false;
         }
     };
-    if (!report.expression.isEmpty())
-        write(QStringLiteral("package.nix"), formattedWithNixfmt(report.expression).toUtf8());
+    if (!report.expression.isEmpty()) {
+        QSettings settings;
+        const QString nixfmt
+            = loop::SessionDefaults::load(settings).toolPaths.value(QStringLiteral("nixfmt"));
+        write(
+            QStringLiteral("package.nix"), formattedWithNixfmt(report.expression, nixfmt).toUtf8());
+    }
     // What package.nix refers to beside it (patches) belongs with it.
     for (auto it = request.extraFiles.cbegin(); it != request.extraFiles.cend(); ++it)
         write(it.key(), it.value());

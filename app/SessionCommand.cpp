@@ -3,6 +3,7 @@
 #include "llm/KeyStore.h"
 #include "llm/ProfileStore.h"
 #include "loop/LoopRunner.h"
+#include "tools/OptionalTools.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -16,7 +17,6 @@
 #include <QProcess>
 #include <QSettings>
 #include <QSocketNotifier>
-#include <QStandardPaths>
 #include <QStringDecoder>
 #include <QTemporaryFile>
 #include <QTextStream>
@@ -522,13 +522,13 @@ loop::SessionReport runOnTerminal(const loop::PackagingRequest &request, QTextSt
     return *runner.report();
 }
 
-QString formattedWithNixfmt(const QString &expression)
+QString formattedWithNixfmt(const QString &expression, const QString &program)
 {
-    const QString nixfmt = QStandardPaths::findExecutable(QStringLiteral("nixfmt"));
-    if (nixfmt.isEmpty())
+    const Result<QString> nixfmt = tools::resolveTool(QStringLiteral("nixfmt"), program);
+    if (!nixfmt)
         return expression;
     QProcess process;
-    process.start(nixfmt, {});
+    process.start(nixfmt.value(), {});
     process.write(expression.toUtf8());
     process.closeWriteChannel();
     if (!process.waitForFinished(30000) || process.exitCode() != 0)

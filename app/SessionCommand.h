@@ -69,6 +69,7 @@ QString readPackageFile(const QString &path, loop::PackagingRequest &request);
 loop::SessionReport runOnTerminal(const loop::PackagingRequest &request, QTextStream &err);
 
 /// `expression` as nixpkgs formats it, when nixfmt is installed; unchanged otherwise.
-QString formattedWithNixfmt(const QString &expression);
+/// `program`: the configured nixfmt (SessionDefaults::toolPaths); empty: from PATH.
+QString formattedWithNixfmt(const QString &expression, const QString &program = {});
 
 } // namespace packwright::app

@@ -344,7 +344,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         auto indexing = indexPackages();
         co_await indexing;
     }
-    m_locator = std::make_unique<tools::FileLocator>();
+    m_locator = std::make_unique<tools::FileLocator>(m_request.nixLocateProgram);
 
     workspace::SessionRecord header;
     header.pname = m_pname;

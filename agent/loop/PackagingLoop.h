@@ -85,6 +85,9 @@ struct PackagingRequest
     /// Try deterministic quick fixes (QuickFixer: missing inputs, invalid hashes) before
     /// asking the model (issue 9). Off: only hash fixes are made without the model.
     bool quickFixes = true;
+    /// The nix-locate the quick fixes and the model's file search run (tools::FileLocator):
+    /// a path or a program name; empty: `nix-locate` from PATH.
+    QString nixLocateProgram;
 };
 
 /// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source

@@ -128,6 +128,9 @@ void SessionDefaults::applyTo(PackagingRequest &request) const
     if (request.nixpkgs.location.isEmpty() && !nixpkgsSources.isEmpty())
         request.nixpkgs = nixpkgsSources.constFirst();
     request.vm.choice = vm;
+    const QString nixLocate = toolPaths.value(QStringLiteral("nix-locate")).trimmed();
+    if (!nixLocate.isEmpty())
+        request.nixLocateProgram = nixLocate;
 }
 
 } // namespace packwright::loop

@@ -52,8 +52,8 @@ struct SessionDefaults
     void save(QSettings &settings) const;
 
     /// Writes these defaults into `request`: limits, budgets, approvals, the build timeout and
-    /// Nix options (appended), the VM choice, and the first nixpkgs source when the request
-    /// names none. A "NAME=VALUE" without '=' is skipped.
+    /// Nix options (appended), the VM choice, the configured nix-locate, and the first nixpkgs
+    /// source when the request names none. A "NAME=VALUE" without '=' is skipped.
     void applyTo(PackagingRequest &request) const;
 
     friend bool operator==(const SessionDefaults &, const SessionDefaults &) = default;

@@ -79,6 +79,7 @@ private Q_SLOTS:
         d.nixpkgsSources = {nix::NixpkgsSource::localPath(QStringLiteral("/a")),
             nix::NixpkgsSource::localPath(QStringLiteral("/b"))};
         d.vm = vm::VmChoice::MicroVm;
+        d.toolPaths = {{QStringLiteral("nix-locate"), QStringLiteral("/opt/bin/nix-locate")}};
 
         loop::PackagingRequest request;
         d.applyTo(request);
@@ -93,12 +94,18 @@ private Q_SLOTS:
         QCOMPARE(request.nixpkgs.location, QStringLiteral("/a"));
         QVERIFY(request.approvals == d.approvals);
         QCOMPARE(request.vm.choice, vm::VmChoice::MicroVm);
+        QCOMPARE(request.nixLocateProgram, QStringLiteral("/opt/bin/nix-locate"));
 
         // A nixpkgs the request names already stays.
         loop::PackagingRequest named;
         named.nixpkgs = nix::NixpkgsSource::flake(QStringLiteral("github:NixOS/nixpkgs/abc"));
         d.applyTo(named);
         QCOMPARE(named.nixpkgs.location, QStringLiteral("github:NixOS/nixpkgs/abc"));
+
+        // No configured nix-locate: the request's own (PATH by default) stays.
+        loop::PackagingRequest fromPath;
+        loop::SessionDefaults{}.applyTo(fromPath);
+        QCOMPARE(fromPath.nixLocateProgram, QString());
     }
 };
 
