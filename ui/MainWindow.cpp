@@ -8,6 +8,7 @@
 #include "ExpressionEditor.h"
 #include "IterationTimeline.h"
 #include "LiveSession.h"
+#include "SettingsDialog.h"
 #include "TerminalScreen.h"
 #include "VmConsole.h"
 #include "core/BuildInfo.h"
@@ -25,6 +26,7 @@
 #include <QMessageBox>
 #include <QProgressBar>
 #include <QScreen>
+#include <QSettings>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QVBoxLayout>
@@ -139,6 +141,16 @@ void MainWindow::createMenus()
     QAction *open
         = file->addAction(tr("&Open session record…"), this, &MainWindow::chooseSessionRecord);
     open->setShortcut(QKeySequence::Open);
+    file->addSeparator();
+    QAction *settingsAction = file->addAction(tr("&Settings…"), this, [this] {
+        QSettings settings;
+        SettingsDialog dialog(settings, this);
+        dialog.resize(dialog.preferredSize());
+        dialog.exec();
+    });
+    settingsAction->setObjectName(QStringLiteral("settingsAction"));
+    settingsAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Comma));
+    settingsAction->setMenuRole(QAction::PreferencesRole);
     file->addSeparator();
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
