@@ -1,5 +1,7 @@
 #include "FieldMessage.h"
 
+#include <algorithm>
+
 namespace packwright::ui {
 
 FieldMessage::FieldMessage(QWidget *parent)
@@ -20,6 +22,14 @@ void FieldMessage::setProblem(const QString &problem)
     setText(problem);
     setAccessibleDescription(problem);
     setVisible(!problem.isEmpty());
+    // A dialog sized for its pages without messages would squeeze its fields: it grows.
+    QWidget *top = window();
+    if (!problem.isEmpty() && top != this && top->isVisible()) {
+        const int height = top->heightForWidth(top->width());
+        const int wanted = std::max(height, top->sizeHint().height());
+        if (top->height() < wanted)
+            top->resize(top->width(), wanted);
+    }
 }
 
 } // namespace packwright::ui

@@ -111,6 +111,7 @@ QString SessionDirectoryPage::problem() const
 
 void SessionDirectoryPage::updateState()
 {
+    m_edit->setToolTip(directory()); // the field shows its end
     m_message->setProblem(problem());
     if (m_draft) {
         loop::PackagingRequest request = m_draft();

@@ -180,6 +180,13 @@ SessionSourcePage::SessionSourcePage(QWidget *parent)
     layout->addLayout(overrides);
     layout->addStretch(1);
 
+    // Each choice, then its fields: the order the page reads in.
+    const QList<QWidget *> order = {m_url, m_urlEdit, m_git, m_gitPath, m_gitBrowse, m_revision,
+        m_tarball, m_tarballPath, m_tarballBrowse, m_packageFile, m_packagePath, m_packageBrowse,
+        m_updateVersion, m_targetVersion, m_preRelease, m_repairOnly, m_pname, m_version};
+    for (qsizetype i = 1; i < order.size(); ++i)
+        setTabOrder(order.at(i - 1), order.at(i));
+
     connect(m_kinds, &QButtonGroup::idToggled, this, &SessionSourcePage::updateState);
     connect(maintenance, &QButtonGroup::idToggled, this, &SessionSourcePage::updateState);
     for (QLineEdit *edit : {m_urlEdit, m_gitPath, m_revision, m_tarballPath, m_packagePath})
@@ -245,8 +252,7 @@ QString SessionSourcePage::problem() const
             return {};
         const QUrl url(text, QUrl::StrictMode);
         if (!url.isValid() || url.scheme().isEmpty())
-            return tr(
-                "Give the whole URL with its scheme, e.g. https://example.org/hello-2.12.tar.gz.");
+            return tr("Give the whole URL, with its scheme (https://…).");
         if (url.scheme() == u"git" || url.scheme() == u"ssh" || url.path().endsWith(u".git"))
             return tr("A git URL cannot be fetched as a file: clone the repository and choose it "
                       "as a local git repository.");

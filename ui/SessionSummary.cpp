@@ -18,16 +18,26 @@ using T = SessionSummaryTexts;
 QString sourceSentence(const loop::PackagingRequest &r)
 {
     if (!r.initialExpression.isEmpty()) {
-        const QString files = r.extraFiles.isEmpty()
-            ? QString()
-            : T::tr(" (with %n file(s) beside it)", nullptr, int(r.extraFiles.size()));
-        if (!r.update)
-            return T::tr("Repair the given package.nix%1, without a version update.").arg(files);
-        const QString to = r.update->toVersion.isEmpty()
-            ? (r.update->allowPreRelease ? T::tr("the newest release tag, pre-releases included")
-                                         : T::tr("the newest release tag"))
-            : T::tr("version %1").arg(r.update->toVersion);
-        return T::tr("Update the given package.nix%1 to %2, then repair it.").arg(files, to);
+        QString sentence;
+        if (!r.update) {
+            sentence = T::tr("Repair the given package.nix, without a version update.");
+        } else {
+            const QString to = r.update->toVersion.isEmpty()
+                ? (r.update->allowPreRelease
+                        ? T::tr("the newest release tag, pre-releases included")
+                        : T::tr("the newest release tag"))
+                : T::tr("version %1").arg(r.update->toVersion);
+            sentence = T::tr("Update the given package.nix to %1, then repair it.").arg(to);
+        }
+        if (!r.extraFiles.isEmpty()) {
+            QStringList names = r.extraFiles.keys().mid(0, 5);
+            if (r.extraFiles.size() > 5)
+                names << QStringLiteral("…");
+            sentence += QLatin1Char(' ')
+                + T::tr("The files beside it go into the session too: %1.")
+                      .arg(names.join(QStringLiteral(", ")));
+        }
+        return sentence;
     }
     QString sentence;
     switch (r.source.kind) {
@@ -72,7 +82,7 @@ QString budgetsSentence(const loop::LoopLimits &limits)
 {
     QStringList budgets;
     if (limits.timeBudget)
-        budgets << T::tr("%n minute(s)", nullptr, int(limits.timeBudget->count() / 60));
+        budgets << T::tr("%1 min").arg(limits.timeBudget->count() / 60);
     if (limits.tokenBudget)
         budgets << T::tr("%1 tokens").arg(QLocale().toString(*limits.tokenBudget));
     if (limits.costBudgetUsd)
@@ -96,13 +106,13 @@ QString describeRequest(const loop::PackagingRequest &r)
                         : T::tr("No model: only deterministic fixes (hashes, known missing "
                                 "inputs)."));
     lines << approvalsSentence(r.approvals);
-    lines << T::tr("At most %n build(s), ", nullptr, r.limits.maxIterations)
-            + T::tr(
-                "%n attempt(s) in a row without progress, ", nullptr, r.limits.maxWithoutProgress)
-            + T::tr("%n refinement round(s).", nullptr, r.limits.refinementRounds);
+    lines << T::tr("Builds at most: %1; attempts in a row without progress at most: %2; "
+                   "refinement rounds: %3.")
+                 .arg(r.limits.maxIterations)
+                 .arg(r.limits.maxWithoutProgress)
+                 .arg(r.limits.refinementRounds);
     lines << budgetsSentence(r.limits);
-    lines << T::tr(
-        "Each build may take up to %n second(s).", nullptr, int(r.buildOptions.timeout.count()));
+    lines << T::tr("Time limit of each build: %1 s.").arg(r.buildOptions.timeout.count());
     if (!r.sessionDirectory.isEmpty())
         lines << T::tr("The session goes to %1.").arg(r.sessionDirectory);
     return lines.join(QLatin1Char('\n'));

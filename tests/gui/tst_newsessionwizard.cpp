@@ -7,12 +7,14 @@
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProcess>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QRegularExpression>
+#include <QSet>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -259,7 +261,10 @@ private Q_SLOTS:
         CHILD(target, QLineEdit, "targetVersionEdit");
         CHILD(preRelease, QCheckBox, "allowPreRelease");
         CHILD(pname, QLineEdit, "pnameEdit");
+        QVERIFY(!target->isEnabled());
+        QVERIFY(!preRelease->isEnabled());
         radio->click();
+        QVERIFY(target->isEnabled());
         QVERIFY(!pname->isEnabled()); // an existing package names itself
         path->setText(brokenHello + QStringLiteral("/package.nix"));
         target->setText(QStringLiteral("2.12.2"));
@@ -606,6 +611,46 @@ private Q_SLOTS:
         wizard.button(QWizard::FinishButton)->click();
         QCOMPARE(wizard.result(), int(QDialog::Accepted));
         QCOMPARE(wizard.request().sessionDirectory, emptyDir);
+    }
+
+    void mnemonicsAreUniqueAndLabelsHaveBuddies()
+    {
+        const auto s = settings();
+        NewSessionWizard wizard(*s);
+        wizard.show();
+        // The wizard's own buttons take these letters on every page.
+        QSet<QChar> buttons;
+        for (QWizard::WizardButton b : {QWizard::BackButton, QWizard::NextButton,
+                 QWizard::FinishButton, QWizard::CancelButton}) {
+            const QString text = wizard.buttonText(b);
+            if (const qsizetype amp = text.indexOf(QLatin1Char('&')); amp >= 0)
+                buttons.insert(text.at(amp + 1).toLower());
+        }
+        QCOMPARE(wizard.pageIds().size(), 5);
+        for (int id : wizard.pageIds()) {
+            QWizardPage *page = wizard.page(id);
+            QMap<QChar, QString> taken;
+            QStringList texts;
+            for (const QLabel *label : page->findChildren<QLabel *>()) {
+                if (label->text().contains(QLatin1Char('&'))) {
+                    QVERIFY2(label->buddy(), qPrintable(label->text()));
+                    texts << label->text();
+                }
+            }
+            for (const QAbstractButton *button : page->findChildren<QAbstractButton *>())
+                texts << button->text();
+            for (const QString &text : std::as_const(texts)) {
+                const qsizetype amp = text.indexOf(QLatin1Char('&'));
+                if (amp < 0 || amp + 1 >= text.size())
+                    continue;
+                const QChar key = text.at(amp + 1).toLower();
+                QVERIFY2(!buttons.contains(key), qPrintable(text));
+                QVERIFY2(!taken.contains(key),
+                    qPrintable(QStringLiteral("%1 / %2").arg(taken.value(key), text)));
+                taken.insert(key, text);
+            }
+            QVERIFY2(!taken.isEmpty(), qPrintable(page->title()));
+        }
     }
 
     void editedDirectoryIsKept()
