@@ -277,6 +277,8 @@ QString SessionSourcePage::problem() const
             return {};
         if (!QFileInfo(path).isFile())
             return tr("%1: no such file.").arg(path);
+        if (!QFileInfo(path).isReadable())
+            return tr("%1 cannot be read.").arg(path);
         return {};
     }
     case Kind::PackageFile: {
