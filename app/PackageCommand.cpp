@@ -1,6 +1,7 @@
 #include "PackageCommand.h"
 
 #include "SessionCommand.h"
+#include "loop/PackageFile.h"
 
 #include "loop/SessionDefaults.h"
 
@@ -91,8 +92,11 @@ std::variant<PackageInvocation, int> parsePackage(
         request.source = sourceSpec(source);
     }
     if (parser.isSet(from)) {
-        if (const QString error = readPackageFile(parser.value(from), request); !error.isEmpty())
-            return usage(error);
+        const auto file = loop::readPackageFile(parser.value(from));
+        if (!file)
+            return usage(file.error().message);
+        request.initialExpression = file.value().expression;
+        request.extraFiles = file.value().extraFiles;
     }
     request.version = parser.value(packageVersion);
     request.pname = parser.value(pname);
@@ -103,8 +107,8 @@ std::variant<PackageInvocation, int> parsePackage(
     request.sessionDirectory = parser.isSet(options.sessionDir)
         ? QFileInfo(parser.value(options.sessionDir)).absoluteFilePath()
         : QFileInfo(out_.filePath(QStringLiteral("session"))).absoluteFilePath();
-    if (const QString error = checkSessionDirectory(request.sessionDirectory); !error.isEmpty())
-        return usage(error);
+    if (const auto error = loop::checkNewSessionDirectory(request.sessionDirectory))
+        return usage(error->message);
     // Checked before any work: a result that cannot be written is a result lost.
     if (!QDir().mkpath(out_.absolutePath()) || !QFileInfo(out_.absolutePath()).isWritable())
         return usage(PackageTexts::tr("Cannot write into %1.").arg(out_.absolutePath()));

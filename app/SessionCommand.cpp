@@ -9,7 +9,6 @@
 #include <QCoreApplication>
 #include <QCoroFuture>
 #include <QDir>
-#include <QDirIterator>
 #include <QEventLoop>
 #include <QFile>
 #include <QFileInfo>
@@ -18,6 +17,7 @@
 #include <QSettings>
 #include <QSocketNotifier>
 #include <QStringDecoder>
+#include <QStandardPaths>
 #include <QTemporaryFile>
 #include <QTextStream>
 #include <QUrl>
@@ -433,65 +433,6 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
             << '\n';
     }
 
-    return {};
-}
-
-QString checkSessionDirectory(const QString &directory)
-{
-    if (QFileInfo::exists(directory + QStringLiteral("/record.sqlite")))
-        return SessionTexts::tr("%1 already holds a session; choose another directory (--out or "
-                                "--session-dir).")
-            .arg(directory);
-    return {};
-}
-
-QString readPackageFile(const QString &path, loop::PackagingRequest &request)
-{
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return SessionTexts::tr("Cannot read %1: %2").arg(file.fileName(), file.errorString());
-    constexpr qint64 maxBytes = qint64(4) * 1024 * 1024;
-    const QByteArray bytes = file.read(maxBytes + 1);
-    QStringDecoder utf8(QStringDecoder::Utf8);
-    request.initialExpression = utf8(bytes);
-    if (bytes.size() > maxBytes || utf8.hasError() || bytes.contains('\0'))
-        return SessionTexts::tr("%1 is not a Nix file (binary, not UTF-8, or larger than 4 MiB).")
-            .arg(file.fileName());
-    if (request.initialExpression.trimmed().isEmpty())
-        return SessionTexts::tr("%1 is empty.").arg(file.fileName());
-
-    // What sits beside it (patches, a local `src = ./src`) goes into the session's workspace
-    // with it, subdirectories included; nothing is left out silently.
-    constexpr qint64 maxTotal = qint64(64) * 1024 * 1024;
-    constexpr int maxFiles = 2000;
-    const QFileInfo info(file);
-    const QDir dir = info.absoluteDir();
-    qint64 total = 0;
-    QDirIterator it(dir.absolutePath(), QDir::Files | QDir::Hidden | QDir::NoDotAndDotDot,
-        QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const QFileInfo sibling(it.next());
-        const QString relative = dir.relativeFilePath(sibling.absoluteFilePath());
-        // Not the package file, not git's own files, not nix-build's result links.
-        if (sibling.canonicalFilePath() == info.canonicalFilePath()
-            || relative.startsWith(QStringLiteral(".git/")) || relative == u".git"
-            || (sibling.isSymLink()
-                && sibling.symLinkTarget().startsWith(QStringLiteral("/nix/store/"))))
-            continue;
-        total += sibling.size();
-        if (request.extraFiles.size() >= maxFiles || total > maxTotal)
-            return SessionTexts::tr("%1 has more than %2 files or %3 MiB beside it; Packwright "
-                                    "copies what sits beside a package.nix into the session: "
-                                    "give it from a directory of its own.")
-                .arg(file.fileName())
-                .arg(maxFiles)
-                .arg(maxTotal / (qint64(1024) * 1024));
-        QFile extra(sibling.absoluteFilePath());
-        if (!extra.open(QIODevice::ReadOnly))
-            return SessionTexts::tr("Cannot read %1, beside %2: %3")
-                .arg(relative, file.fileName(), extra.errorString());
-        request.extraFiles.insert(relative, extra.readAll());
-    }
     return {};
 }
 

@@ -56,14 +56,6 @@ QString exitStatusHelp();
 QString applySessionOptions(const QCommandLineParser &parser, const SessionOptions &options,
     loop::PackagingRequest &request, QTextStream &err, const QString &defaultNixpkgs = {});
 
-/// A usage error when `directory` holds a session already (its record and report are kept
-/// as they are), else an empty string.
-QString checkSessionDirectory(const QString &directory);
-
-/// Reads the package.nix at `path` into request.initialExpression, and the small files beside
-/// it (patches) into request.extraFiles. Returns a usage error message, or an empty string.
-QString readPackageFile(const QString &path, loop::PackagingRequest &request);
-
 /// Runs the session with the terminal as its approval prompt (with --approve ask) and
 /// SIGINT/SIGTERM/SIGHUP as cancel, printing its events to `err`; returns the report.
 loop::SessionReport runOnTerminal(const loop::PackagingRequest &request, QTextStream &err);

@@ -1,6 +1,7 @@
 #include "UpdateCommand.h"
 
 #include "SessionCommand.h"
+#include "loop/PackageFile.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -82,8 +83,11 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return usage(UpdateTexts::tr("%1: no such file.").arg(positional.at(1)));
 
     loop::PackagingRequest request;
-    if (const QString error = readPackageFile(packageFile, request); !error.isEmpty())
-        return usage(error);
+    const auto package = loop::readPackageFile(packageFile);
+    if (!package)
+        return usage(package.error().message);
+    request.initialExpression = package.value().expression;
+    request.extraFiles = package.value().extraFiles;
     request.update = loop::VersionUpdateRequest{parser.value(to), parser.isSet(preRelease)};
     if (parser.isSet(to) && parser.value(to).trimmed().isEmpty())
         return usage(UpdateTexts::tr("--to wants a version."));
@@ -112,8 +116,8 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
         for (int n = 2; QFileInfo::exists(request.sessionDirectory); ++n)
             request.sessionDirectory = base + QLatin1Char('-') + QString::number(n);
     }
-    if (const QString error = checkSessionDirectory(request.sessionDirectory); !error.isEmpty())
-        return usage(error);
+    if (const auto error = loop::checkNewSessionDirectory(request.sessionDirectory))
+        return usage(error->message);
     // Checked before any work: a result that cannot be written is a result lost.
     if (!QDir().mkpath(target.absolutePath()) || !QFileInfo(target.absolutePath()).isWritable())
         return usage(UpdateTexts::tr("Cannot write into %1.").arg(target.absolutePath()));
