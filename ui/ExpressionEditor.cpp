@@ -280,10 +280,7 @@ void ExpressionEditor::changeEvent(QEvent *event)
 
 void ExpressionEditor::applyTheme()
 {
-    m_colors = DiffMarkerColors::forPalette(palette());
     applyReadOnlyLook();
-    updateLineBackgrounds();
-    m_gutter->update();
     // A dark palette gets the dark theme: KSyntaxHighlighting picks by window lightness.
     const KSyntaxHighlighting::Theme theme = m_repository.themeForPalette(palette());
     if (theme.name() == m_highlighter->theme().name())
@@ -294,11 +291,21 @@ void ExpressionEditor::applyTheme()
 
 void ExpressionEditor::applyReadOnlyLook()
 {
-    // The viewport's own palette, so the editor's palette (and the theme) stays the window's.
+    // A read-only text sits halfway towards the window colour, so that it does not look like
+    // a field waiting for input. Set on the viewport, so the editor's palette (and the theme)
+    // stays the window's; the marker colours are chosen against the base actually shown.
     QPalette look = palette();
-    if (isReadOnly())
-        look.setColor(QPalette::Base, palette().color(QPalette::Window));
+    if (isReadOnly()) {
+        const QColor base = look.color(QPalette::Base);
+        const QColor window = look.color(QPalette::Window);
+        look.setColor(QPalette::Base,
+            QColor::fromRgbF((base.redF() + window.redF()) / 2,
+                (base.greenF() + window.greenF()) / 2, (base.blueF() + window.blueF()) / 2));
+    }
     viewport()->setPalette(look);
+    m_colors = DiffMarkerColors::forPalette(look);
+    updateLineBackgrounds();
+    m_gutter->update();
 }
 
 QString ExpressionEditor::gutterToolTip(const QPoint &pos) const

@@ -24,7 +24,8 @@ namespace packwright::ui {
 /// the gutter and a tinted background for added (green) and changed (blue) lines, a red wedge
 /// between lines where base lines were deleted; the tooltip over a marker shows the old lines.
 /// Edits keep the markers current (recomputed 200 ms after the last change). Alt+Down / Alt+Up
-/// move to the next / previous change. Read-only or editable is QPlainTextEdit's setReadOnly().
+/// move to the next / previous change. Read-only or editable is QPlainTextEdit's setReadOnly();
+/// a read-only text has a background halfway between the palette's base and window colours.
 /// The repository is shared by the whole application and must outlive the editor.
 class ExpressionEditor : public QPlainTextEdit
 {
@@ -45,7 +46,7 @@ public:
     QList<int> changedLines() const;
     /// The lines after which lines of the base were deleted (0 = before the first), ascending.
     QList<int> deletedAfterLines() const;
-    /// The marker colours in use, chosen for the current palette.
+    /// The marker colours in use, chosen for the current palette (and read-only look).
     DiffMarkerColors markerColors() const { return m_colors; }
 
     /// Moves the cursor to the start of the next change below it (wrapping to the first);

@@ -325,6 +325,18 @@ private Q_SLOTS:
         for (const auto &s : editor.extraSelections())
             QVERIFY(s.format.background().color() == dark.changedLine
                 || s.format.background().color() == dark.addedLine);
+
+        // Read-only: a background between base and window, and markers chosen against it.
+        const QColor editableBase = editor.viewport()->palette().color(QPalette::Base);
+        QCOMPARE(editableBase, darkPalette().color(QPalette::Base));
+        editor.setReadOnly(true);
+        const QColor readOnlyBase = editor.viewport()->palette().color(QPalette::Base);
+        QVERIFY2(readOnlyBase.red() > 0x1e + 4 && readOnlyBase.red() < 0x2b - 4,
+            qPrintable(readOnlyBase.name())); // between 0x1e (base) and 0x2b (window)
+        QVERIFY(contrast(editor.markerColors().changedBar, readOnlyBase) >= 3.0);
+        QVERIFY(editor.markerColors().changedLine != dark.changedLine);
+        editor.setReadOnly(false);
+        QCOMPARE(editor.viewport()->palette().color(QPalette::Base), editableBase);
     }
 
     void paintsBarsAndWedges_data()
@@ -348,16 +360,20 @@ private Q_SLOTS:
 
         auto *gutter = editor.findChild<QWidget *>(QStringLiteral("lineNumberGutter"));
         const QImage image = gutter->grab().toImage().convertToFormat(QImage::Format_RGB32);
+        // In logical pixels (QT_SCALE_FACTOR=2 grabs twice as many).
+        const qreal ratio = image.devicePixelRatio();
+        const auto at = [&](int x, int y) {
+            return QColor(image.pixel(qRound(x * ratio), qRound(y * ratio)));
+        };
         const int right = gutter->width() - 3; // inside the bar column
         const DiffMarkerColors c = editor.markerColors();
-        QCOMPARE(QColor(image.pixel(right, gutterPoint(editor, 5).y())), c.changedBar);
-        QCOMPARE(QColor(image.pixel(right, gutterPoint(editor, 8).y())), c.addedBar);
-        QCOMPARE(QColor(image.pixel(right, gutterPoint(editor, 3).y())),
-            editor.palette().color(QPalette::AlternateBase));
+        QCOMPARE(at(right, gutterPoint(editor, 5).y()), c.changedBar);
+        QCOMPARE(at(right, gutterPoint(editor, 8).y()), c.addedBar);
+        QCOMPARE(
+            at(right, gutterPoint(editor, 3).y()), editor.palette().color(QPalette::AlternateBase));
         // The wedge at the bottom edge of line 6 (doCheck and dontStrip deleted).
         QTextCursor sixth(editor.document()->findBlockByNumber(5));
-        const int boundary = editor.cursorRect(sixth).bottom() + 1;
-        QCOMPARE(QColor(image.pixel(gutter->width() - 4, boundary)), c.deletedMark);
+        QCOMPARE(at(gutter->width() - 4, editor.cursorRect(sixth).bottom() + 1), c.deletedMark);
 
         // Screenshots for review: PACKWRIGHT_SCREENSHOT_DIR=/tmp/shots ctest -R
         // tst_expressioneditor
@@ -370,7 +386,9 @@ private Q_SLOTS:
                     .replace(QStringLiteral("2.12.1"), QStringLiteral("2.12"))
                     .replace(QStringLiteral("  buildInputs = [ zlib ];\n"), QString())
                     .replace(QStringLiteral("{ lib, stdenv, fetchurl, zlib }:\n"),
-                        QStringLiteral("{ lib, stdenv, fetchurl }:\n\n# old comment\n")));
+                        QStringLiteral("{ lib, stdenv, fetchurl }:\n"))
+                    .replace(QStringLiteral("  meta = with"),
+                        QStringLiteral("  doCheck = true;\n  dontStrip = true;\n  meta = with")));
             QVERIFY(editor.grab().save(QStringLiteral("%1/expression-editor-%2.png")
                                            .arg(dir, QLatin1String(dark ? "dark" : "light"))));
         }
