@@ -1,6 +1,7 @@
 #include "nix/ExpressionEdit.h"
 
 #include "nix/NixCodeMask.h"
+#include "nix/NixSets.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>
@@ -12,36 +13,6 @@ struct ExpressionEditTexts
 {
     Q_DECLARE_TR_FUNCTIONS(ExpressionEditTexts)
 };
-
-bool isOpening(QChar c)
-{
-    return c == u'{' || c == u'[' || c == u'(';
-}
-
-bool isClosing(QChar c)
-{
-    return c == u'}' || c == u']' || c == u')';
-}
-
-/// Offset of the bracket closing the one at `open` in the code mask, or -1.
-qsizetype matching(const QString &mask, qsizetype open)
-{
-    int depth = 0;
-    for (qsizetype i = open; i < mask.size(); ++i) {
-        if (isOpening(mask.at(i)))
-            ++depth;
-        else if (isClosing(mask.at(i)) && --depth == 0)
-            return i;
-    }
-    return -1;
-}
-
-qsizetype skipSpace(const QString &mask, qsizetype at)
-{
-    while (at < mask.size() && mask.at(at).isSpace())
-        ++at;
-    return at;
-}
 
 qsizetype lineStart(const QString &text, qsizetype at)
 {
@@ -62,59 +33,6 @@ QString indentationAt(const QString &text, qsizetype at)
     while (end < text.size() && (text.at(end) == u' ' || text.at(end) == u'\t'))
         ++end;
     return text.mid(start, end - start);
-}
-
-/// The innermost `{` enclosing `at` in the mask, or -1.
-qsizetype enclosingBrace(const QString &mask, qsizetype at)
-{
-    int depth = 0;
-    for (qsizetype i = at - 1; i >= 0; --i) {
-        if (mask.at(i) == u'}')
-            ++depth;
-        else if (mask.at(i) == u'{' && depth-- == 0)
-            return i;
-    }
-    return -1;
-}
-
-/// A binding `name =` directly inside the set opened at `open`.
-struct Binding
-{
-    qsizetype name = -1;  ///< offset of the attribute name
-    qsizetype value = -1; ///< offset of the value (after `=` and spaces)
-};
-
-std::optional<Binding> findBinding(
-    const QString &mask, qsizetype open, qsizetype close, const QString &name)
-{
-    const QRegularExpression re(
-        QStringLiteral("(?<![\\w'.-])%1\\s*=(?!=)").arg(QRegularExpression::escape(name)));
-    auto it = re.globalMatch(mask, open + 1);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        if (m.capturedStart() >= close)
-            break;
-        if (enclosingBrace(mask, m.capturedStart()) == open)
-            return Binding{m.capturedStart(), skipSpace(mask, m.capturedEnd())};
-    }
-    return std::nullopt;
-}
-
-/// The package's attribute set: the set binding pname, version or src (first found).
-std::optional<std::pair<qsizetype, qsizetype>> packageSet(const QString &mask)
-{
-    static const QRegularExpression re(
-        QStringLiteral("(?<![\\w'.-])(pname|version|src)\\s*=(?!=)"));
-    const auto m = re.match(mask);
-    if (!m.hasMatch())
-        return std::nullopt;
-    const qsizetype open = enclosingBrace(mask, m.capturedStart());
-    if (open < 0)
-        return std::nullopt;
-    const qsizetype close = matching(mask, open);
-    if (close < 0)
-        return std::nullopt;
-    return std::pair(open, close);
 }
 
 /// The list literal bound at `binding` ("[" and "]" offsets), skipping a `with x;` prefix.

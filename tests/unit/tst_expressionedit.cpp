@@ -244,6 +244,22 @@ private Q_SLOTS:
             edited.value());
     }
 
+    void packageSetAfterLetVersion()
+    {
+        // The `let version = …; in` before the set was taken for the package set's binding,
+        // and no set was found: the list attributes of such a file could not be read or edited.
+        const QString source = QStringLiteral(
+            "{ lib, stdenv, zlib }:\nlet\n  version = \"1\";\nin\nstdenv.mkDerivation {\n"
+            "  pname = \"x\";\n  inherit version;\n  src = ./src;\n  buildInputs = [ zlib ];\n}\n");
+        QVERIFY(nix::hasAttribute(source, QStringLiteral("buildInputs")));
+        QCOMPARE(nix::listAttribute(source, QStringLiteral("buildInputs")).value_or(QStringList()),
+            QStringList{QStringLiteral("zlib")});
+        const auto edited = nix::addToListAttribute(
+            source, QStringLiteral("buildInputs"), QStringLiteral("bzip2"));
+        QVERIFY(edited.ok());
+        QVERIFY(edited.value().contains(QStringLiteral("buildInputs = [ zlib bzip2 ];")));
+    }
+
     void addToListRefusesNonList()
     {
         const QString source = package(QStringLiteral("{ lib, stdenv }:"),
