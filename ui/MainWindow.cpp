@@ -8,6 +8,7 @@
 #include "ExpressionEditor.h"
 #include "IterationTimeline.h"
 #include "LiveSession.h"
+#include "NewSessionWizard.h"
 #include "SettingsDialog.h"
 #include "TerminalScreen.h"
 #include "VmConsole.h"
@@ -138,6 +139,14 @@ void MainWindow::createDocks()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    QAction *newSession = file->addAction(tr("&New session…"), this, [this] {
+        QSettings settings;
+        NewSessionWizard wizard(settings, this);
+        if (wizard.exec() == QDialog::Accepted)
+            startSession(wizard.request());
+    });
+    newSession->setObjectName(QStringLiteral("newSessionAction"));
+    newSession->setShortcut(QKeySequence::New);
     QAction *open
         = file->addAction(tr("&Open session record…"), this, &MainWindow::chooseSessionRecord);
     open->setShortcut(QKeySequence::Open);
@@ -492,7 +501,7 @@ void MainWindow::updateStatus()
         return;
     }
     if (m_session.pname.isEmpty() && m_session.attempts.empty() && !m_live) {
-        m_sessionLabel->setText(tr("No session. Open a session record with File ▸ Open."));
+        m_sessionLabel->setText(tr("No session. Start one with File ▸ New session, or open a record with File ▸ Open."));
         m_usageLabel->clear();
         return;
     }
