@@ -306,8 +306,13 @@ bool BuildLogView::showSignal(int rank)
 
 void BuildLogView::activateSignal(QTreeWidgetItem *item)
 {
-    if (item)
-        showSignal(item->data(0, Qt::UserRole).toInt());
+    if (!item)
+        return;
+    const int rank = item->data(0, Qt::UserRole).toInt();
+    showSignal(rank);
+    for (const workspace::SignalRecord &s : m_signalRecords)
+        if (s.rank == rank && !s.target.isEmpty())
+            Q_EMIT signalTargetActivated(s.target);
 }
 
 void BuildLogView::openSearchBar()

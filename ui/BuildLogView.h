@@ -71,6 +71,9 @@ protected:
 Q_SIGNALS:
     /// A search ended: the 0-based line it selected, or -1 when the text is not in the log.
     void searchFinished(qint64 line);
+    /// The maintainer chose a signal (click or Enter) whose fix likely touches `target`
+    /// (evidence::FailureSignal::target, e.g. "nativeBuildInputs").
+    void signalTargetActivated(const QString &target);
 
 private:
     void showDocument(models::LogDocument *document);

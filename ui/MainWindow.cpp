@@ -17,10 +17,12 @@
 
 #include <QApplication>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QDebug>
 #include <QDockWidget>
 #include <QEventLoop>
 #include <QFileDialog>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
 #include <QMenuBar>
@@ -44,6 +46,7 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     , m_vmConsole(new VmConsole(this))
     , m_approvalBar(new ApprovalBar(this))
     , m_editorCaption(new QLabel(this))
+    , m_compareWith(new QComboBox(this))
     , m_sessionLabel(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_usageLabel(new QLabel(this))
@@ -57,8 +60,21 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     m_editorCaption->setObjectName(QStringLiteral("editorCaption"));
     m_editorCaption->setContentsMargins(6, 2, 6, 0);
     m_editorCaption->setWordWrap(true);
-    centralLayout->addWidget(m_editorCaption);
+    auto *captionRow = new QHBoxLayout;
+    captionRow->addWidget(m_editorCaption, 1);
+    auto *compareLabel = new QLabel(tr("&Compare with:"), this);
+    compareLabel->setBuddy(m_compareWith);
+    m_compareWith->setObjectName(QStringLiteral("compareWith"));
+    m_compareWith->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    captionRow->addWidget(compareLabel);
+    captionRow->addWidget(m_compareWith);
+    captionRow->setContentsMargins(0, 0, 6, 0);
+    centralLayout->addLayout(captionRow);
     centralLayout->addWidget(m_editor, 1);
+    fillCompareChoices();
+    connect(m_compareWith, &QComboBox::activated, this, [this] { showAttempt(m_selectedRow); });
+    connect(m_attempts, &QAbstractItemModel::rowsInserted, this, &MainWindow::fillCompareChoices);
+    connect(m_attempts, &QAbstractItemModel::modelReset, this, &MainWindow::fillCompareChoices);
     setCentralWidget(central);
     m_editor->setReadOnly(true);
     setDockOptions(
@@ -83,6 +99,11 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     statusBar()->addPermanentWidget(m_usageLabel);
     connect(m_timeline, &IterationTimeline::attemptSelected, this, &MainWindow::showAttempt);
     connect(m_timeline, &IterationTimeline::rollBackRequested, this, &MainWindow::rollBackTo);
+    connect(m_buildLog, &BuildLogView::signalTargetActivated, this, [this](const QString &target) {
+        if (!m_editor->goToAttribute(target))
+            statusBar()->showMessage(
+                tr("\"%1\" is not an attribute of this package.nix.").arg(target), 5000);
+    });
     connect(m_approvalBar, &ApprovalBar::approved, this, &MainWindow::approve);
     connect(m_approvalBar, &ApprovalBar::editAndApproveRequested, this, &MainWindow::editProposal);
     connect(m_approvalBar, &ApprovalBar::rejected, this, [this](const QString &reason) {
@@ -237,8 +258,8 @@ bool MainWindow::openSessionRecord(const QString &path)
 
 void MainWindow::chooseSessionRecord()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open session record"), {}, tr("Session records (*.json record.sqlite);;All files (*)"));
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open session record"), {},
+        tr("Session records (*.json record.sqlite);;All files (*)"));
     if (!path.isEmpty())
         openSessionRecord(path);
 }
@@ -259,14 +280,45 @@ void MainWindow::showAttempt(int row)
     const workspace::Attempt &attempt = m_attempts->attempt(row);
     // The maintainer's version of a proposal stays in the editor until it is answered.
     if (!m_editingProposal) {
-        if (m_editor->toPlainText() != attempt.expression)
-            m_editor->setPlainText(attempt.expression);
+        const QString base = compareBase(row);
+        if (m_editor->toPlainText() != attempt.expression || m_editor->base() != base)
+            m_editor->showExpression(attempt.expression, base);
         setEditorCaption(
             tr("Attempt %1 — package.nix: %2").arg(attempt.number).arg(attempt.summary));
     }
     m_buildLog->showAttempt(attempt);
     m_evidence->setEvidence(attempt.evidence);
     m_evidence->setToolCalls(attempt.toolCalls);
+}
+
+QString MainWindow::compareBase(int row) const
+{
+    const int choice = m_compareWith->currentData().toInt();
+    const workspace::Attempt &attempt = m_attempts->attempt(row);
+    // Records without parents (older ones, hand-written ones) came from the attempt before.
+    const int parent
+        = attempt.parent > 0 || row == 0 ? attempt.parent : m_attempts->attempt(row - 1).number;
+    const int number = choice < 0 ? parent : choice;
+    if (number <= 0 || number == attempt.number)
+        return {};
+    for (int r = 0; r < m_attempts->rowCount(); ++r)
+        if (m_attempts->attempt(r).number == number)
+            return m_attempts->attempt(r).expression;
+    return {};
+}
+
+void MainWindow::fillCompareChoices()
+{
+    const int chosen
+        = m_compareWith->currentData().isValid() ? m_compareWith->currentData().toInt() : -1;
+    m_compareWith->clear();
+    m_compareWith->addItem(tr("the attempt it came from"), -1);
+    m_compareWith->addItem(tr("nothing"), 0);
+    for (int r = 0; r < m_attempts->rowCount(); ++r) {
+        const int number = m_attempts->attempt(r).number;
+        m_compareWith->addItem(tr("attempt %1").arg(number), number);
+    }
+    m_compareWith->setCurrentIndex(qMax(0, m_compareWith->findData(chosen)));
 }
 
 void MainWindow::setEditorCaption(const QString &caption)
@@ -396,7 +448,7 @@ void MainWindow::showApproval()
     m_approvalBar->setPending(pending->description, pending->edit.has_value());
     m_timeline->setReadOnly(false);
     if (pending->edit) {
-        m_editor->setPlainText(pending->edit->after);
+        m_editor->showExpression(pending->edit->after, pending->edit->before);
         setEditorCaption(tr("Proposed for attempt %1, waiting for your approval: %2")
                              .arg(pending->attempt + 1)
                              .arg(pending->edit->summary));
@@ -413,7 +465,7 @@ void MainWindow::editProposal()
         return;
     const loop::ProposedEdit &edit = *m_live->pendingApproval()->edit;
     if (!m_editingProposal)
-        m_editor->setPlainText(edit.after);
+        m_editor->showExpression(edit.after, edit.before);
     m_editingProposal = true;
     m_editor->setReadOnly(false);
     m_editor->setFocus();
@@ -501,7 +553,8 @@ void MainWindow::updateStatus()
         return;
     }
     if (m_session.pname.isEmpty() && m_session.attempts.empty() && !m_live) {
-        m_sessionLabel->setText(tr("No session. Start one with File ▸ New session, or open a record with File ▸ Open."));
+        m_sessionLabel->setText(tr(
+            "No session. Start one with File ▸ New session, or open a record with File ▸ Open."));
         m_usageLabel->clear();
         return;
     }

@@ -5,6 +5,7 @@
 
 #include <QMainWindow>
 
+class QComboBox;
 class QLabel;
 class QProgressBar;
 
@@ -77,6 +78,10 @@ private:
     void updateRollBack();
     /// The editor's header: what it shows (an attempt, a proposal, the maintainer's version).
     void setEditorCaption(const QString &caption);
+    /// The text the editor marks changes against for the attempt in `row`: the compare
+    /// choice (the attempt it came from by default, another attempt, or none).
+    QString compareBase(int row) const;
+    void fillCompareChoices();
 
     workspace::SessionRecord m_session;
     models::AttemptListModel *m_attempts;
@@ -87,6 +92,7 @@ private:
     VmConsole *m_vmConsole;
     ApprovalBar *m_approvalBar;
     QLabel *m_editorCaption;
+    QComboBox *m_compareWith; ///< data: 0 none, -1 the parent attempt, N attempt N
     QLabel *m_sessionLabel;
     QProgressBar *m_progress;
     QLabel *m_usageLabel;

@@ -206,6 +206,9 @@ private Q_SLOTS:
         QCOMPARE(timeline->currentIndex().row(), 2);
         QCOMPARE(editor->toPlainText(), attempts->attempt(2).expression);
         QVERIFY(editor->isReadOnly());
+        // Marked against attempt 1, which it came from: the comment added, postPatch gone.
+        QVERIFY(editor->changedLines().contains(1));
+        QVERIFY(!editor->deletedAfterLines().isEmpty());
         QVERIFY(live->toPlainText().contains(QStringLiteral("Removed the postPatch")));
         QVERIFY(live->toPlainText().contains(QStringLiteral("▶ str_replace")));
         QVERIFY(!bar->approveAction()->isEnabled());
