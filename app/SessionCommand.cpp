@@ -16,8 +16,6 @@
 #include <QProcess>
 #include <QSettings>
 #include <QSocketNotifier>
-#include <QStringDecoder>
-#include <QStandardPaths>
 #include <QTemporaryFile>
 #include <QTextStream>
 #include <QUrl>
