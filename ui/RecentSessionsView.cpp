@@ -13,7 +13,8 @@
 namespace packwright::ui {
 
 namespace {
-/// Draws a missing session as disabled text (the palette's own grey, light or dark).
+/// Draws a missing session greyed and in italics: the palette's placeholder text colour (its
+/// own grey, light or dark, more legible than the disabled one).
 class MissingDelegate : public QStyledItemDelegate
 {
 public:
@@ -56,6 +57,7 @@ RecentSessionsView::RecentSessionsView(models::RecentSessions *model, QWidget *p
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_list->setUniformItemSizes(true);
+    m_list->setSpacing(2);
     m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_list->setAccessibleName(tr("Recent sessions"));
 

@@ -17,7 +17,10 @@
 #include <QTextBlock>
 #include <QTextCursor>
 #include <QTextDocument>
+#include <QTextFrame>
+#include <QTextTable>
 
+#include <algorithm>
 #include <memory>
 
 namespace packwright::ui {
@@ -46,8 +49,9 @@ void ReportView::setReport(const loop::SessionReport &report)
 {
     m_report = report;
     m_export->setEnabled(true);
-    render();
+    setTextCursor(QTextCursor(document())); // a new report starts at its top
     verticalScrollBar()->setValue(0);
+    render();
 }
 
 void ReportView::setRecord(const workspace::SessionRecord &record)
@@ -66,24 +70,76 @@ void ReportView::render()
 {
     if (!m_report)
         return;
+    // Rendering again (a palette change) keeps the place: the cursor (a link focused with
+    // Tab) and the scrolled position.
     const int scroll = verticalScrollBar()->value();
+    const int position = textCursor().position();
     QTextDocument *doc = document();
     doc->setMarkdown(m_report->toMarkdown(loop::MarkdownLinks::Packwright));
+    polish(*doc);
+    doc->setModified(false);
+    QTextCursor cursor(doc);
+    cursor.setPosition(std::min(position, doc->characterCount() - 1));
+    setTextCursor(cursor);
+    verticalScrollBar()->setValue(scroll);
+}
+
+void ReportView::polish(QTextDocument &doc) const
+{
+    const QPalette pal = palette();
     // Code blocks (signals, advice, package.nix) on the palette's alternate base, so they
     // stand apart from the prose in light and dark palettes alike.
     QTextBlockFormat code;
-    code.setBackground(palette().color(QPalette::AlternateBase));
-    QTextCursor cursor(doc);
+    code.setBackground(pal.color(QPalette::AlternateBase));
+    QTextCursor cursor(&doc);
     cursor.beginEditBlock();
-    for (QTextBlock block = doc->begin(); block.isValid(); block = block.next()) {
+    for (QTextBlock block = doc.begin(); block.isValid(); block = block.next()) {
         if (block.blockFormat().hasProperty(QTextFormat::BlockCodeFence)) {
             cursor.setPosition(block.position());
             cursor.mergeBlockFormat(code);
         }
+        // The Markdown importer colours links with the application's palette, not this view's,
+        // and a link in a heading loses the heading's size: both taken from here.
+        QTextCharFormat text;
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            if (!it.fragment().charFormat().isAnchor()) {
+                text = it.fragment().charFormat();
+                break;
+            }
+        }
+        const bool heading = block.blockFormat().headingLevel() > 0 && text.isValid();
+        for (auto it = block.begin(); !it.atEnd(); ++it) {
+            const QTextFragment fragment = it.fragment();
+            const bool anchor = fragment.charFormat().isAnchor();
+            if (!anchor && !heading)
+                continue;
+            QTextCharFormat format;
+            if (anchor) {
+                format.setForeground(pal.color(QPalette::Link));
+                format.setFontUnderline(true);
+            }
+            if (heading) { // what follows a link in a heading loses its size too
+                format.setProperty(QTextFormat::FontSizeAdjustment,
+                    text.property(QTextFormat::FontSizeAdjustment));
+                format.setFontWeight(text.fontWeight());
+            }
+            cursor.setPosition(fragment.position());
+            cursor.setPosition(fragment.position() + fragment.length(), QTextCursor::KeepAnchor);
+            cursor.mergeCharFormat(format);
+        }
+    }
+    // Tables (the attempts) with room in their cells and borders in the palette's grey.
+    const QList<QTextFrame *> frames = doc.rootFrame()->childFrames();
+    for (QTextFrame *frame : frames) {
+        if (auto *table = qobject_cast<QTextTable *>(frame)) {
+            QTextTableFormat format = table->format();
+            format.setCellPadding(4);
+            format.setBorderBrush(pal.color(QPalette::Mid));
+            format.setBorderStyle(QTextFrameFormat::BorderStyle_Solid);
+            table->setFormat(format);
+        }
     }
     cursor.endEditBlock();
-    doc->setModified(false);
-    verticalScrollBar()->setValue(scroll);
 }
 
 void ReportView::followLink(const QUrl &url)

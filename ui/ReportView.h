@@ -64,6 +64,8 @@ protected:
 
 private:
     void render();
+    /// Presentation the Markdown cannot carry: code block backgrounds, link colours, tables.
+    void polish(QTextDocument &doc) const;
     void followLink(const QUrl &url);
 
     std::optional<loop::SessionReport> m_report;

@@ -59,6 +59,28 @@ nix::BuildOutcome buildOutcome(const workspace::AttemptOutcome &recorded)
     return o;
 }
 
+/// Why a session that gave up stopped, one sentence (the record keeps only the reason).
+QString gaveUpBecause(StopReason reason)
+{
+    switch (reason) {
+    case StopReason::MaxIterations: return RecordReportTexts::tr("It reached its iteration limit.");
+    case StopReason::NoProgress:
+        return RecordReportTexts::tr("Too many attempts in a row made no progress.");
+    case StopReason::Budget:
+        return RecordReportTexts::tr("Its time, token or cost budget was spent.");
+    case StopReason::NonReproducible:
+        return RecordReportTexts::tr("A fixed-output hash changed between two builds.");
+    case StopReason::NoFix: return RecordReportTexts::tr("No fix was found for the last failure.");
+    case StopReason::StoppedByUser: return RecordReportTexts::tr("The maintainer stopped it.");
+    case StopReason::Cancelled: return RecordReportTexts::tr("The session was cancelled.");
+    case StopReason::SetupFailed: return RecordReportTexts::tr("The session could not be set up.");
+    case StopReason::ModelFailed:
+        return RecordReportTexts::tr("The model provider did not answer.");
+    case StopReason::Succeeded: break;
+    }
+    return RecordReportTexts::tr("The package builds.");
+}
+
 /// The stop reason and its sentence, from the record's status.
 std::pair<StopReason, QString> stopOf(
     const workspace::SessionRecord &record, bool built, const workspace::Attempt *final)
@@ -71,7 +93,7 @@ std::pair<StopReason, QString> stopOf(
     if (status.startsWith(QLatin1String("gave-up: "))) {
         const QString name = status.mid(9);
         if (const auto reason = stopReasonFromName(name))
-            return {*reason, RecordReportTexts::tr("The session gave up (%1).").arg(name)};
+            return {*reason, gaveUpBecause(*reason)};
     }
     if (status == QLatin1String("running"))
         return {StopReason::Cancelled,

@@ -175,7 +175,8 @@ private Q_SLOTS:
     {
         RecentSessionsView view(m_model.get());
         view.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&view)); // shortcuts (Delete) need it
         QSignalSpy open(&view, &RecentSessionsView::openRequested);
         QListView *list = view.listView();
         list->setFocus();

@@ -302,6 +302,19 @@ private Q_SLOTS:
             }
         }
         QVERIFY(codeBlocks >= 3); // two signals and package.nix
+        // Links in the view's link colour, not the application's dark blue.
+        int links = 0;
+        for (QTextBlock b = view.document()->begin(); b.isValid(); b = b.next()) {
+            for (auto it = b.begin(); !it.atEnd(); ++it) {
+                if (it.fragment().charFormat().isAnchor()) {
+                    ++links;
+                    QCOMPARE(
+                        it.fragment().charFormat().foreground().color(), QColor(0x6c, 0xb6, 0xff));
+                }
+            }
+        }
+        QVERIFY(links >= 4);
+        QCOMPARE(view.verticalScrollBar()->value(), 0); // a new report starts at its top
         QVERIFY(saveScreenshot(view, QStringLiteral("report-failure-dark.png")));
     }
 };
