@@ -1,5 +1,7 @@
 #include "HeadlessDemo.h"
 
+#include "loop/RecordReport.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 
@@ -59,7 +61,8 @@ int printSessionReport(const workspace::SessionRecord &session, QTextStream &out
     }
 
     const workspace::Attempt *last = session.finalAttempt();
-    const bool success = last && last->outcome.kind == nix::OutcomeKind::Success;
+    // The report view's reading of the record: the final attempt built or not.
+    const bool success = loop::sessionReportFromRecord(session).succeeded();
     const workspace::TokenUsage usage = session.totalUsage();
     out << '\n'
         << HeadlessDemo::tr("Result: %1. Attempts: %2; build time: %3; tokens: %4; cost: %5.")

@@ -85,6 +85,11 @@ QString stopReasonName(StopReason reason)
     return stopNames.name(reason);
 }
 
+std::optional<StopReason> stopReasonFromName(QStringView name)
+{
+    return stopNames.find(name);
+}
+
 int exitStatus(StopReason reason)
 {
     if (reason == StopReason::Succeeded)

@@ -135,6 +135,8 @@ enum class StopReason
 /// "succeeded", "max-iterations", "no-progress", "budget", "non-reproducible", "no-fix",
 /// "stopped", "cancelled", "setup-failed", "model-failed".
 QString stopReasonName(StopReason reason);
+/// Inverse of stopReasonName(); std::nullopt for an unknown name.
+std::optional<StopReason> stopReasonFromName(QStringView name);
 /// Process exit status of `packwright package` for `reason`: 0 success, else 10 + the
 /// reason's index: 11 max-iterations, 12 no-progress, 13 budget, 14 non-reproducible,
 /// 15 no-fix, 16 stopped, 17 cancelled, 18 setup-failed, 19 model-failed.

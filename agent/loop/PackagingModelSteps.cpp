@@ -9,6 +9,7 @@
 #include "loop/Conversation.h"
 #include "loop/PackagingLoop.h"
 #include "loop/PromptTemplates.h"
+#include "loop/RecordReport.h"
 #include "nix/AttributePositions.h"
 #include "nix/Builder.h"
 #include "tools/BuilderTemplates.h"
@@ -43,14 +44,6 @@ QString oneLine(const QString &text, int max = 120)
     if (line.size() > max)
         line = line.left(max - 1) + QChar(0x2026);
     return line;
-}
-
-/// The diagnostic line of a signal (its window holds context lines around it).
-QString matchText(const evidence::FailureSignal &s)
-{
-    const QStringList lines = s.text.split(QLatin1Char('\n'));
-    const qsizetype at = s.matchLine - s.firstLine;
-    return at >= 0 && at < lines.size() ? lines.at(at).trimmed() : oneLine(s.text, 300);
 }
 
 QString movePinToolName()
@@ -328,20 +321,14 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
     const evidence::Extraction &extraction = *best.extraction;
     // Deterministic first: the category of the leading signal, the signal, the known fix.
     report.category = evidence::nixCategoryName(extraction.categoryNix);
-    QStringList explanation;
-    explanation << StepTexts::tr("Attempt %1 fails: %2.")
-                       .arg(best.number)
-                       .arg(describeOutcome(best.outcome));
+    const evidence::FailureSignal *leading = nullptr;
     for (const evidence::FailureSignal &s : extraction.ranked) {
         if (!s.cascade) {
-            explanation << StepTexts::tr("The leading failure signal (%1, log lines %2–%3): %4")
-                               .arg(s.phase)
-                               .arg(s.firstLine)
-                               .arg(s.lastLine)
-                               .arg(matchText(s));
+            leading = &s;
             break;
         }
     }
+    QStringList explanation{failureExplanation(best.number, best.outcome, leading)};
     if (m_knowledge) {
         const auto matches = evidence::knowledgeFor(extraction, *m_knowledge, 1);
         if (!matches.isEmpty())
@@ -429,16 +416,21 @@ SessionReport PackagingLoop::report(const Stop &stop) const
         if (best.outcome.kind == nix::OutcomeKind::Success)
             r.outPaths = best.outcome.outPaths;
         if (best.extraction) {
-            for (const evidence::FailureSignal &s : best.extraction->ranked) {
-                if (!s.cascade && r.leadingSignals.size() < 3)
+            for (qsizetype i = 0; i < best.extraction->ranked.size(); ++i) {
+                const evidence::FailureSignal &s = best.extraction->ranked.at(i);
+                if (!s.cascade && r.leadingSignals.size() < 3) {
                     r.leadingSignals << s;
+                    r.leadingSignalIndexes << int(i);
+                }
             }
         }
     } else {
         r.expression = m_current;
     }
-    if (stop.reason == StopReason::Succeeded)
+    if (stop.reason == StopReason::Succeeded) {
         r.leadingSignals.clear();
+        r.leadingSignalIndexes.clear();
+    }
     r.advice = m_advice;
     r.refinement = m_refinement;
     for (auto it = m_attempts.cbegin(); it != m_attempts.cend(); ++it) {

@@ -1,6 +1,7 @@
 #include "loop/SessionReport.h"
 
 #include "evidence/Categories.h"
+#include "loop/ReportLink.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -24,12 +25,20 @@ QString fenced(const QString &text, const QString &language = {})
 }
 } // namespace
 
-QString SessionReport::toMarkdown() const
+QString SessionReport::toMarkdown(MarkdownLinks links) const
 {
+    const bool linked = links == MarkdownLinks::Packwright;
+    // The attempt number, linked to the attempt when asked for.
+    const auto attemptRef = [linked](int number) {
+        return linked
+            ? QStringLiteral("[%1](%2)").arg(number).arg(ReportLink::toAttempt(number).url())
+            : QString::number(number);
+    };
     QStringList md;
     md << QStringLiteral("# %1 %2").arg(pname, version) << QString();
     if (succeeded()) {
-        md << ReportTexts::tr("**Result: the package builds** (attempt %1).").arg(finalAttempt);
+        md << ReportTexts::tr("**Result: the package builds** (attempt %1).")
+                  .arg(attemptRef(finalAttempt));
         for (const QString &p : outPaths)
             md << QStringLiteral("- `%1`").arg(p);
     } else {
@@ -43,11 +52,18 @@ QString SessionReport::toMarkdown() const
         md << QString() << explanation.trimmed();
         if (!leadingSignals.isEmpty()) {
             md << QString()
-               << ReportTexts::tr("### Leading failure signals of attempt %1").arg(finalAttempt);
-            for (const evidence::FailureSignal &s : leadingSignals) {
+               << ReportTexts::tr("### Leading failure signals of attempt %1")
+                      .arg(attemptRef(finalAttempt));
+            for (qsizetype i = 0; i < leadingSignals.size(); ++i) {
+                const evidence::FailureSignal &s = leadingSignals.at(i);
+                const int index = int(leadingSignalIndexes.value(i, int(i)));
+                const QString phase = linked
+                    ? QStringLiteral("[%1](%2)")
+                          .arg(s.phase, ReportLink::toSignal(finalAttempt, index).url())
+                    : s.phase;
                 md << QString()
                    << ReportTexts::tr("- %1, log lines %2–%3, `%4`%5")
-                          .arg(s.phase)
+                          .arg(phase)
                           .arg(s.firstLine)
                           .arg(s.lastLine)
                           .arg(evidence::nixCategoryName(s.categoryNix),
@@ -90,8 +106,8 @@ QString SessionReport::toMarkdown() const
         if (a.abandoned)
             summaryCell = ReportTexts::tr("~~%1~~ (rolled back)").arg(summaryCell);
         md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
-                  .arg(a.number)
-                  .arg(summaryCell, a.outcome, verdictCell, seconds(a.durationMs));
+                  .arg(attemptRef(a.number), summaryCell, a.outcome, verdictCell,
+                      seconds(a.durationMs));
     }
     md << QString()
        << ReportTexts::tr("Model: %1 · tokens: %2 in, %3 out · cost: $%4 · time: %5 s")
@@ -103,8 +119,8 @@ QString SessionReport::toMarkdown() const
     md << QString()
        << ReportTexts::tr("Source: %1 · nixpkgs: %2")
               .arg(source.isEmpty() ? ReportTexts::tr("the given package.nix") : source, nixpkgs);
-    md << QString() << ReportTexts::tr("## package.nix (attempt %1)").arg(finalAttempt) << QString()
-       << fenced(expression, QStringLiteral("nix")) << QString();
+    md << QString() << ReportTexts::tr("## package.nix (attempt %1)").arg(attemptRef(finalAttempt))
+       << QString() << fenced(expression, QStringLiteral("nix")) << QString();
     return md.join(QLatin1Char('\n'));
 }
 

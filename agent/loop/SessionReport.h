@@ -9,6 +9,13 @@
 
 namespace packwright::loop {
 
+/// Whether SessionReport::toMarkdown() links what the report cites.
+enum class MarkdownLinks
+{
+    None,       ///< plain Markdown, as `report.md` is written
+    Packwright, ///< attempts and leading signals link to `packwright:` URLs (ReportLink)
+};
+
 /// One attempt as the report lists it.
 struct ReportAttempt
 {
@@ -41,6 +48,9 @@ struct SessionReport
     QString explanation;  ///< failure only
     bool explainedByModel = false;
     QList<evidence::FailureSignal> leadingSignals; ///< of the final attempt, at most 3
+    /// Parallel to leadingSignals: each one's 0-based index in the final attempt's ranked
+    /// signals (workspace::Attempt::signalRecords); where missing, its position here.
+    QList<int> leadingSignalIndexes;
     /// Advice of the quick fixer (network access, shebangs, FHS paths): what to change by
     /// hand, in the order it was given.
     QStringList advice;
@@ -54,7 +64,10 @@ struct SessionReport
 
     bool succeeded() const { return stopReason == StopReason::Succeeded; }
     /// Markdown a maintainer can act on: result, cause and next step, the attempts, cost.
-    QString toMarkdown() const;
+    /// With MarkdownLinks::Packwright the attempt numbers it cites link to
+    /// `packwright:attempt/N` and each leading signal's phase to `packwright:signal/N/I`
+    /// (ReportLink); the text is otherwise the same.
+    QString toMarkdown(MarkdownLinks links = MarkdownLinks::None) const;
     /// The same as JSON (keys as the member names, snake_case).
     QJsonObject toJson() const;
 };

@@ -5,6 +5,7 @@
 #include "core/Logging.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -349,8 +350,19 @@ Result<SessionRecord> parseSessionRecord(const QByteArray &json, const QString &
     }
 }
 
-Result<SessionRecord> readSessionRecord(const QString &path)
+Result<SessionRecord> readSessionRecord(const QString &givenPath)
 {
+    QString path = givenPath;
+    // A session directory (`packwright package`'s OUT/session) is read through its record.
+    if (const QFileInfo info(path); info.isDir()) {
+        path = QDir(path).filePath(QStringLiteral("record.sqlite"));
+        if (!QFileInfo(path).isFile())
+            return Error{SessionRecordReader::tr("%1 holds no Packwright session (no "
+                                                 "record.sqlite): open a session record file "
+                                                 "or a session directory.")
+                             .arg(givenPath),
+                {}};
+    }
     QFile file(path);
     // Devices and pipes report size 0 and never end (/dev/zero): only regular files.
     if (QFileInfo info(path); info.exists() && !info.isFile() && !path.startsWith(QLatin1Char(':')))

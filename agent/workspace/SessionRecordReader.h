@@ -23,8 +23,10 @@ inline constexpr qint64 maxSessionRecordBytes = 64 * mebibyte;
 Result<SessionRecord> parseSessionRecord(const QByteArray &json, const QString &origin);
 
 /// Reads and parses a session record file (also Qt resource paths), or opens a session's
-/// SQLite record (`record.sqlite`, recognised by its header; see SessionStore::open()).
-/// Errors: as parseSessionRecord(), plus unreadable or oversized files.
+/// SQLite record (`record.sqlite`, recognised by its header; see SessionStore::open()), also
+/// given as the session directory that holds it.
+/// Errors: as parseSessionRecord(), plus unreadable or oversized files and a directory
+/// without `record.sqlite`.
 Result<SessionRecord> readSessionRecord(const QString &path);
 
 } // namespace packwright::workspace

@@ -1,0 +1,137 @@
+#include "RecentSessionsView.h"
+
+#include "RecentSessions.h"
+
+#include <QAction>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QListView>
+#include <QStyledItemDelegate>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace packwright::ui {
+
+namespace {
+/// Draws a missing session greyed and in italics: the palette's placeholder text colour (its
+/// own grey, light or dark, more legible than the disabled one).
+class MissingDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.data(models::RecentSessions::MissingRole).toBool()) {
+            option->palette.setColor(
+                QPalette::Text, option->palette.color(QPalette::Disabled, QPalette::Text));
+            option->font.setItalic(true);
+        }
+    }
+};
+
+QToolButton *button(QAction *action, QWidget *parent)
+{
+    auto *b = new QToolButton(parent);
+    b->setDefaultAction(action);
+    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    return b;
+}
+} // namespace
+
+RecentSessionsView::RecentSessionsView(models::RecentSessions *model, QWidget *parent)
+    : QWidget(parent)
+    , m_model(model)
+    , m_list(new QListView(this))
+    , m_open(new QAction(tr("&Open Read-Only"), this))
+    , m_continue(new QAction(tr("Co&ntinue in a New Session"), this))
+    , m_remove(new QAction(tr("&Remove from List"), this))
+    , m_clear(new QAction(tr("C&lear List"), this))
+{
+    setObjectName(QStringLiteral("recentSessionsView"));
+    m_list->setObjectName(QStringLiteral("recentSessionsList"));
+    m_list->setModel(model);
+    m_list->setItemDelegate(new MissingDelegate(m_list));
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_list->setUniformItemSizes(true);
+    m_list->setSpacing(2);
+    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_list->setAccessibleName(tr("Recent sessions"));
+
+    m_open->setObjectName(QStringLiteral("openReadOnly"));
+    m_open->setToolTip(tr("Browse the session's whole history, read-only"));
+    m_continue->setObjectName(QStringLiteral("continueSession"));
+    m_continue->setToolTip(tr("Start a new session from where this one ended"));
+    m_remove->setObjectName(QStringLiteral("removeSession"));
+    m_remove->setShortcut(QKeySequence::Delete);
+    m_remove->setShortcutContext(Qt::WidgetShortcut);
+    m_clear->setObjectName(QStringLiteral("clearList"));
+    auto *separator = new QAction(this);
+    separator->setSeparator(true);
+    m_list->addActions({m_open, m_continue, separator, m_remove, m_clear});
+
+    auto *title = new QLabel(tr("Recent sessions"), this);
+    QFont bold = title->font();
+    bold.setBold(true);
+    title->setFont(bold);
+    title->setBuddy(m_list);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(button(m_open, this));
+    buttons->addWidget(button(m_continue, this));
+    buttons->addStretch();
+    buttons->addWidget(button(m_remove, this));
+    buttons->addWidget(button(m_clear, this));
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(title);
+    layout->addWidget(m_list, 1);
+    layout->addLayout(buttons);
+
+    connect(m_list, &QListView::activated, this, [this](const QModelIndex &index) {
+        if (!m_model->isMissing(index.row()))
+            Q_EMIT openRequested(index.data(models::RecentSessions::PathRole).toString());
+    });
+    connect(m_open, &QAction::triggered, this, [this] {
+        if (const QString path = currentPath(); !path.isEmpty())
+            Q_EMIT openRequested(path);
+    });
+    connect(m_continue, &QAction::triggered, this, [this] {
+        if (const QString path = currentPath(); !path.isEmpty())
+            Q_EMIT continueRequested(path);
+    });
+    connect(m_remove, &QAction::triggered, this, [this] {
+        const QModelIndex current = m_list->currentIndex();
+        if (current.isValid())
+            m_model->removeSession(current.row());
+    });
+    connect(m_clear, &QAction::triggered, m_model, &models::RecentSessions::clearSessions);
+    connect(m_list->selectionModel(), &QItemSelectionModel::currentChanged, this,
+        &RecentSessionsView::updateActions);
+    connect(model, &QAbstractItemModel::modelReset, this, &RecentSessionsView::updateActions);
+    connect(model, &QAbstractItemModel::layoutChanged, this, &RecentSessionsView::updateActions);
+    connect(model, &QAbstractItemModel::rowsInserted, this, &RecentSessionsView::updateActions);
+    connect(model, &QAbstractItemModel::rowsRemoved, this, &RecentSessionsView::updateActions);
+    updateActions();
+}
+
+QString RecentSessionsView::currentPath() const
+{
+    const QModelIndex current = m_list->currentIndex();
+    if (!current.isValid() || m_model->isMissing(current.row()))
+        return {};
+    return current.data(models::RecentSessions::PathRole).toString();
+}
+
+void RecentSessionsView::updateActions()
+{
+    const QModelIndex current = m_list->currentIndex();
+    const bool openable = current.isValid() && !m_model->isMissing(current.row());
+    m_open->setEnabled(openable);
+    m_continue->setEnabled(openable);
+    m_remove->setEnabled(current.isValid());
+    m_clear->setEnabled(m_model->rowCount() > 0);
+}
+
+} // namespace packwright::ui
