@@ -9,6 +9,10 @@
 #include "IterationTimeline.h"
 #include "LiveSession.h"
 #include "NewSessionWizard.h"
+#include "RecentSessions.h"
+#include "RecentSessionsMenu.h"
+#include "RecentSessionsView.h"
+#include "ReportView.h"
 #include "SettingsDialog.h"
 #include "TerminalScreen.h"
 #include "VmConsole.h"
@@ -19,9 +23,12 @@
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QDebug>
+#include <QDir>
 #include <QDockWidget>
 #include <QEventLoop>
+#include <QFile>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -31,6 +38,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QToolBar>
 #include <QVBoxLayout>
 
@@ -38,7 +46,10 @@ namespace packwright::ui {
 
 MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *parent)
     : QMainWindow(parent)
+    , m_settings(new QSettings(this))
     , m_attempts(new models::AttemptListModel(this))
+    , m_recent(new models::RecentSessions(*m_settings, this))
+    , m_report(new ReportView(this))
     , m_editor(new ExpressionEditor(repository, this))
     , m_buildLog(new BuildLogView(this))
     , m_timeline(new IterationTimeline(m_attempts, this))
@@ -154,6 +165,27 @@ void MainWindow::createDocks()
     splitDockWidget(log, vm, Qt::Horizontal);
     addDock(new AttemptCharts(m_attempts, this), QStringLiteral("attemptChartsDock"), tr("Charts"),
         Qt::LeftDockWidgetArea);
+    QDockWidget *evidence = findChild<QDockWidget *>(QStringLiteral("evidencePanelDock"));
+    QDockWidget *report
+        = addDock(m_report, QStringLiteral("reportDock"), tr("Report"), Qt::RightDockWidgetArea);
+    tabifyDockWidget(evidence, report);
+    auto *recentView = new RecentSessionsView(m_recent, this);
+    QDockWidget *recent = addDock(recentView, QStringLiteral("recentSessionsDock"),
+        tr("Recent sessions"), Qt::LeftDockWidgetArea);
+    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("attemptChartsDock")), recent);
+    evidence->raise();
+    connect(recentView, &RecentSessionsView::openRequested, this, &MainWindow::openSessionRecord);
+    connect(recentView, &RecentSessionsView::continueRequested, this, &MainWindow::continueSession);
+    connect(m_report, &ReportView::attemptActivated, this, &MainWindow::selectAttemptNumber);
+    connect(m_report, &ReportView::signalActivated, this, [this](int attempt, int index) {
+        if (!selectAttemptNumber(attempt))
+            return;
+        const auto &records = m_attempts->attempt(m_selectedRow).signalRecords;
+        if (index >= 0 && index < records.size()) {
+            m_buildLog->showSignal(records[index].rank);
+            findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->raise();
+        }
+    });
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
 }
 
@@ -161,8 +193,7 @@ void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
     QAction *newSession = file->addAction(tr("&New session…"), this, [this] {
-        QSettings settings;
-        NewSessionWizard wizard(settings, this);
+        NewSessionWizard wizard(*m_settings, this);
         if (wizard.exec() == QDialog::Accepted)
             startSession(wizard.request());
     });
@@ -171,10 +202,14 @@ void MainWindow::createMenus()
     QAction *open
         = file->addAction(tr("&Open session record…"), this, &MainWindow::chooseSessionRecord);
     open->setShortcut(QKeySequence::Open);
+    auto *recentMenu = new RecentSessionsMenu(m_recent, this);
+    recentMenu->setTitle(tr("Open &recent"));
+    file->addMenu(recentMenu);
+    connect(recentMenu, &RecentSessionsMenu::openRequested, this, &MainWindow::openSessionRecord);
+    file->addAction(m_report->exportAction());
     file->addSeparator();
     QAction *settingsAction = file->addAction(tr("&Settings…"), this, [this] {
-        QSettings settings;
-        SettingsDialog dialog(settings, this);
+        SettingsDialog dialog(*m_settings, this);
         dialog.resize(dialog.preferredSize());
         dialog.exec();
     });
@@ -229,6 +264,7 @@ void MainWindow::showSession(workspace::SessionRecord record)
     m_timeline->setReadOnly(true); // a record shown here has no loop behind it to roll back
     updateRollBack();
     m_vmConsole->screen()->write(QByteArrayLiteral("\x1b[2J\x1b[H") + m_session.vmConsole);
+    m_report->setRecord(m_session);
     const QString title = m_session.version.isEmpty()
         ? m_session.pname
         : QStringLiteral("%1 %2").arg(m_session.pname, m_session.version);
@@ -252,8 +288,48 @@ bool MainWindow::openSessionRecord(const QString &path)
         box.exec();
         return false;
     }
+    m_recent->addRecord(path, record.value());
     showSession(std::move(record).value());
     return true;
+}
+
+bool MainWindow::selectAttemptNumber(int number)
+{
+    for (int row = 0; row < m_attempts->rowCount(); ++row) {
+        if (m_attempts->attempt(row).number == number) {
+            m_timeline->selectAttempt(row);
+            return true;
+        }
+    }
+    return false;
+}
+
+void MainWindow::continueSession(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString directory = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
+    QString packageFile = QDir(directory).filePath(QStringLiteral("workspace/package.nix"));
+    QTemporaryDir scratch; // a record without its workspace: its final expression alone
+    if (!QFileInfo::exists(packageFile)) {
+        auto record = workspace::readSessionRecord(path);
+        const workspace::Attempt *last = record ? record.value().finalAttempt() : nullptr;
+        if (!last) {
+            QMessageBox::warning(this, tr("Cannot continue the session"),
+                record ? tr("The session has no attempt to continue from.")
+                       : record.error().message);
+            return;
+        }
+        packageFile = scratch.filePath(QStringLiteral("package.nix"));
+        QFile file(packageFile);
+        if (!file.open(QIODevice::WriteOnly) || file.write(last->expression.toUtf8()) < 0) {
+            QMessageBox::warning(this, tr("Cannot continue the session"), file.errorString());
+            return;
+        }
+    }
+    NewSessionWizard wizard(*m_settings, this);
+    wizard.setFromPackageFile(packageFile);
+    if (wizard.exec() == QDialog::Accepted)
+        startSession(wizard.request());
 }
 
 void MainWindow::chooseSessionRecord()
@@ -344,6 +420,8 @@ bool MainWindow::startSession(loop::PackagingRequest request)
     m_evidence->clear();
     m_evidence->clearLive();
     m_evidence->showLive();
+    m_report->clearReport();
+    findChild<QDockWidget *>(QStringLiteral("evidencePanelDock"))->raise();
     m_buildLog->clear();
     m_vmConsole->screen()->write(QByteArrayLiteral("\x1b[2J\x1b[H"));
     m_approvalBar->clearPending();
@@ -537,6 +615,9 @@ void MainWindow::liveFinished()
     m_timeline->setReadOnly(true, tr("The session has ended: start a new one to go on."));
     if (m_live && m_live->report()) {
         const loop::SessionReport &report = *m_live->report();
+        m_report->setReport(report);
+        m_recent->addRecord(m_live->sessionDirectory(), m_session);
+        findChild<QDockWidget *>(QStringLiteral("reportDock"))->raise();
         m_evidence->appendNote(QStringLiteral("%1: %2").arg(
             loop::stopReasonName(report.stopReason), report.stopDetail));
         statusBar()->showMessage(report.stopDetail, 15000);

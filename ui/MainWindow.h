@@ -8,6 +8,7 @@
 class QComboBox;
 class QLabel;
 class QProgressBar;
+class QSettings;
 
 namespace KSyntaxHighlighting {
 class Repository;
@@ -16,6 +17,7 @@ class Repository;
 namespace packwright::models {
 class AttemptListModel;
 class LiveSession;
+class RecentSessions;
 } // namespace packwright::models
 
 namespace packwright::ui {
@@ -25,6 +27,7 @@ class BuildLogView;
 class EvidencePanel;
 class ExpressionEditor;
 class IterationTimeline;
+class ReportView;
 class VmConsole;
 
 /// The workbench: the expression editor in the centre; iteration timeline, evidence panel,
@@ -55,6 +58,11 @@ public:
     /// The running (or finished) live session; nullptr when a record is shown.
     models::LiveSession *liveSession() const { return m_live; }
     models::AttemptListModel *attemptModel() const { return m_attempts; }
+    models::RecentSessions *recentSessions() const { return m_recent; }
+    /// Opens the wizard in maintenance mode on the final package.nix of the session at `path`
+    /// (a session directory, its record.sqlite, or a record .json); the old session stays as
+    /// it is and the new one starts from its result.
+    void continueSession(const QString &path);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -65,6 +73,8 @@ private:
     void showAttempt(int row);
     void updateStatus();
     void chooseSessionRecord();
+    /// Selects attempt `number` (1-based) in the timeline; false when there is none.
+    bool selectAttemptNumber(int number);
     /// Asks whether to stop the running session; true when none runs or it was stopped.
     bool stopRunningSession();
     void showLiveRecord();
@@ -84,7 +94,10 @@ private:
     void fillCompareChoices();
 
     workspace::SessionRecord m_session;
+    QSettings *m_settings; ///< the user's settings, for the recent sessions list
     models::AttemptListModel *m_attempts;
+    models::RecentSessions *m_recent;
+    ReportView *m_report;
     ExpressionEditor *m_editor;
     BuildLogView *m_buildLog;
     IterationTimeline *m_timeline;

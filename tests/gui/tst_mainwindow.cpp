@@ -48,7 +48,7 @@ private Q_SLOTS:
             QVERIFY2(area->width() > 100 && area->height() > 50, qPrintable(area->objectName()));
         }
         QVERIFY(window.centralWidget()->isAncestorOf(areas[0])); // under its caption
-        QCOMPARE(window.findChildren<QDockWidget *>().size(), 5);
+        QCOMPARE(window.findChildren<QDockWidget *>().size(), 7);
 
         auto *bar = window.findChild<ApprovalBar *>(QStringLiteral("approvalBar"));
         QVERIFY(bar && bar->isVisible());
