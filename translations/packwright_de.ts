@@ -2,6 +2,129 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name></name>
+    <message>
+        <source>Repair the given package.nix, without a version update.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the newest release tag, pre-releases included</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the newest release tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update the given package.nix to %1, then repair it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The files beside it go into the session too: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package the project at %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package the git repository %1 at HEAD.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package the git repository %1 at %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package the source tarball %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its pname is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its version is %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>applying an edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting a build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>running a script in the VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>moving the nixpkgs pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everything goes ahead without asking you.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You are asked before %1; the rest goes ahead on its own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No time, token or cost budget.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budget: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build against the nixpkgs flake %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build against the nixpkgs checkout %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model is %1 (%2); its key comes from the keychain or the environment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model: only deterministic fixes (hashes, known missing inputs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Builds at most: %1; attempts in a row without progress at most: %2; refinement rounds: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time limit of each build: %1 s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session goes to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>AttributePositions</name>
     <message>
         <source>Nix reported the positions of %1 in an unexpected form.</source>
@@ -177,6 +300,10 @@
     <message>
         <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; to run a script in a fresh VM with a finished session&apos;s package (&quot;run-in-vm --help&quot;).</source>
         <translation>Ohne Befehl öffnet sich die Werkbank; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (&quot;run-in-vm --help&quot;).</translation>
+    </message>
+    <message>
+        <source>--gui needs a display; without one, leave it out and answer on the terminal.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1497,6 +1624,72 @@ Quelle: %1 (%2, Hash per %3)</translation>
     </message>
 </context>
 <context>
+    <name>OptionalToolsTexts</name>
+    <message>
+        <source>%1 is not installed (not found in PATH).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not found in PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an absolute path for %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an executable file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 --version did not finish within %2 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 --version failed (exit status %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 --version printed nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PackageFileTexts</name>
+    <message>
+        <source>Cannot read %1: %2</source>
+        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Nix file (binary, not UTF-8, or larger than 4 MiB).</source>
+        <translation type="unfinished">%1 ist keine Nix-Datei (binär, nicht UTF-8 oder größer als 4 MiB).</translation>
+    </message>
+    <message>
+        <source>%1 is empty.</source>
+        <translation type="unfinished">%1 ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 has more than %2 files or %3 MiB beside it; Packwright copies what sits beside a package.nix into the session: give it from a directory of its own.</source>
+        <translation type="unfinished">Neben %1 liegen mehr als %2 Dateien oder %3 MiB; Packwright kopiert alles, was neben einer package.nix liegt, in die Sitzung: Geben Sie sie aus einem eigenen Verzeichnis an.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1, beside %2: %3</source>
+        <translation type="unfinished">%1 neben %2 kann nicht gelesen werden: %3</translation>
+    </message>
+    <message>
+        <source>%1 already holds a session; choose another directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PackageIndexTexts</name>
     <message>
         <source>The package index %1 cannot be opened.</source>
@@ -1619,6 +1812,10 @@ Quelle: %1 (%2, Hash per %3)</translation>
     <message>
         <source>Package SOURCE (a URL, a local git repository or a tarball) with Nix: fetch, analyse, build and repair until it builds, then write package.nix and a report.</source>
         <translation>SOURCE (eine URL, ein lokales Git-Repository oder ein Tarball) mit Nix paketieren: abrufen, analysieren, bauen und reparieren, bis es baut, dann package.nix und einen Bericht schreiben.</translation>
+    </message>
+    <message>
+        <source>Run the session in the workbench: watch it and answer its approvals there (--approve ask asks in the window).</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1880,6 +2077,61 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     </message>
 </context>
 <context>
+    <name>RecordReportTexts</name>
+    <message>
+        <source>It reached its iteration limit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Too many attempts in a row made no progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its time, token or cost budget was spent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fixed-output hash changed between two builds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No fix was found for the last failure.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The maintainer stopped it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session could not be set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model provider did not answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package builds.</source>
+        <translation type="unfinished">Das Paket baut.</translation>
+    </message>
+    <message>
+        <source>The session did not finish: it is still running, or its process ended during an attempt.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session recorded no attempt: it stopped before the first build.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The record ends after attempt %1 without a building package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RefineTexts</name>
     <message>
         <source>  (no files)</source>
@@ -2062,6 +2314,17 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>The maintainer did not let the refinement edit of round %1 be built; back to attempt %2.</source>
         <translation>Die Verfeinerungsänderung aus Runde %1 durfte nicht gebaut werden; zurück zu Versuch %2.</translation>
+    </message>
+</context>
+<context>
+    <name>ReportExportTexts</name>
+    <message>
+        <source>Packwright report: %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The report could not be saved as %1: choose a folder you can write to, or another file name.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2369,6 +2632,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     <message>
         <source>names an unknown attempt status &quot;%1&quot;</source>
         <translation>nennt einen unbekannten Versuchsstatus „%1“</translation>
+    </message>
+    <message>
+        <source>%1 holds no Packwright session (no record.sqlite): open a session record file or a session directory.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2782,30 +3049,6 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <translation>Kein Modell konfiguriert: Es werden nur deterministische Korrekturen (Hashes, Schnellkorrekturen) vorgenommen.</translation>
     </message>
     <message>
-        <source>%1 already holds a session; choose another directory (--out or --session-dir).</source>
-        <translation>%1 enthält bereits eine Sitzung; wählen Sie ein anderes Verzeichnis (--out oder --session-dir).</translation>
-    </message>
-    <message>
-        <source>Cannot read %1: %2</source>
-        <translation>%1 kann nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>%1 is not a Nix file (binary, not UTF-8, or larger than 4 MiB).</source>
-        <translation>%1 ist keine Nix-Datei (binär, nicht UTF-8 oder größer als 4 MiB).</translation>
-    </message>
-    <message>
-        <source>%1 is empty.</source>
-        <translation>%1 ist leer.</translation>
-    </message>
-    <message>
-        <source>%1 has more than %2 files or %3 MiB beside it; Packwright copies what sits beside a package.nix into the session: give it from a directory of its own.</source>
-        <translation>Neben %1 liegen mehr als %2 Dateien oder %3 MiB; Packwright kopiert alles, was neben einer package.nix liegt, in die Sitzung: Geben Sie sie aus einem eigenen Verzeichnis an.</translation>
-    </message>
-    <message>
-        <source>Cannot read %1, beside %2: %3</source>
-        <translation>%1 neben %2 kann nicht gelesen werden: %3</translation>
-    </message>
-    <message>
         <source>    vm: %1</source>
         <translation>    VM: %1</translation>
     </message>
@@ -2840,6 +3083,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     <message>
         <source>auto, or ask before each script the refinement runs in a VM (default: as --approve).</source>
         <translation>auto, oder ask: vor jedem Skript fragen, das die Verfeinerung in einer VM ausführt (Standard: wie --approve).</translation>
+    </message>
+    <message>
+        <source>    building %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3570,6 +3817,41 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>packwright::models::RecentSessions</name>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>1 attempt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 attempts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing</source>
+        <translation type="unfinished">fehlt</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Missing: the session is no longer there (moved or deleted). Remove it from the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final attempt: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Last opened %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>packwright::ui::ApprovalBar</name>
     <message>
         <source>&amp;Approve</source>
@@ -3614,6 +3896,37 @@ Erkannt: %1</translation>
     <message>
         <source>Why is this action wrong? The agent sees your reason as a do-not-repeat rule.</source>
         <translation>Warum ist diese Aktion falsch? Der Agent erhält Ihre Begründung als Nicht-wiederholen-Regel.</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::ApprovalsPage</name>
+    <message>
+        <source>What a new session asks you before it acts. &quot;Ask me&quot; stops at the approval gate until you approve, edit, reject or roll back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Apply an &amp;edit of package.nix:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a &amp;build:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run a script in the &amp;VM:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the nixpkgs &amp;pin:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask me</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3832,12 +4145,67 @@ Erkannt: %1</translation>
         <source>Known failure patterns retrieved for this failure.</source>
         <translation>Bekannte Fehlermuster, die zu diesem Fehler abgerufen wurden.</translation>
     </message>
+    <message>
+        <source>Tool calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The tools the model called after this attempt, with arguments and results.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The model&apos;s text and tool calls as they arrive, in a running session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>→ %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ %1 failed: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>packwright::ui::ExpressionEditor</name>
     <message>
         <source>The package expression (package.nix) of the selected attempt appears here.</source>
         <translation>Der Paketausdruck (package.nix) des ausgewählten Versuchs erscheint hier.</translation>
+    </message>
+    <message>
+        <source>Next Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Previous Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) deleted:</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Added: not in the text compared against.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed; before:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3853,6 +4221,57 @@ Erkannt: %1</translation>
     <message>
         <source>Continue from the selected attempt; the attempts after it are kept as abandoned.</source>
         <translation>Vom ausgewählten Versuch aus fortfahren; die Versuche danach bleiben als verworfen erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::LimitsPage</name>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>US$ </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Maximum &amp;iterations:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts &amp;without progress before stopping:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Refinement rounds after a successful build:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Budgets per session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session stops before it would pass a budget. Set a budget to 0 for none.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;okens (input and output):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost:</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3948,14 +4367,6 @@ Erkannt: %1</translation>
         <translation>Sitzungsprotokoll öffnen</translation>
     </message>
     <message>
-        <source>Session records (*.json);;All files (*)</source>
-        <translation>Sitzungsprotokolle (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>No session. Open a session record with File ▸ Open.</source>
-        <translation>Keine Sitzung. Öffnen Sie ein Sitzungsprotokoll über Datei ▸ Sitzungsprotokoll öffnen.</translation>
-    </message>
-    <message>
         <source>no attempt</source>
         <translation>kein Versuch</translation>
     </message>
@@ -3983,6 +4394,1116 @@ Erkannt: %1</translation>
         <source>Charts</source>
         <translation>Diagramme</translation>
     </message>
+    <message>
+        <source>&amp;Compare with:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; is not an attribute of this package.nix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Stop session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot continue the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session has no attempt to continue from.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session records (*.json record.sqlite);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempt %1 — package.nix: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the attempt it came from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation type="unfinished">Versuch %1</translation>
+    </message>
+    <message>
+        <source>Setting up the session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll back while the agent waits for your approval (Session ▸ Roll back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New session — Packwright</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation type="unfinished">Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Cannot start the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stop the running session?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A session is running. Stop it? Its attempts so far stay in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Proposed for attempt %1, waiting for your approval: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your version of the proposed edit: change it, then Approve (%1) applies it as it is here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 derivations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The session has ended: start a new one to go on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No session. Start one with File ▸ New session, or open a record with File ▸ Open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::NewSessionWizard</name>
+    <message>
+        <source>New session</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::NixpkgsSettingsPage</name>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flake reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>substituters=
+cores=2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nixpkgs sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nixpkgs new sessions build against. The first one is the default.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Kind:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nix options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passed to every Nix command as --option NAME VALUE: one NAME=VALUE a line (an empty value is allowed).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give a flake reference, e.g. github:NixOS/nixpkgs/nixos-24.05.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flake reference has no spaces: &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the path of a local nixpkgs checkout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an absolute path: &quot;%1&quot; is relative.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The directory %1 does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line %1: write NAME=VALUE, e.g. substituters= or cores=2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nixpkgs source %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nix options: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Flake: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local checkout: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>/home/you/src/nixpkgs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>github:NixOS/nixpkgs/nixos-24.05</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a nixpkgs checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::ProviderForm</name>
+    <message>
+        <source>Set:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Own prices (else the bundled price table&apos;s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server needs an API &amp;key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server understands &amp;structured output (JSON schema)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI-compatible (Chat Completions)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropic Messages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://api.openai.com/v1 or http://127.0.0.1:11434/v1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gpt-4o, claude-sonnet-4-0, qwen2.5-coder…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The longest the server may stay silent during a model call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An environment variable holding the key; it takes precedence over the keychain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Protocol:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Base URL:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Temperat&amp;ure:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;op-p:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ma&amp;x output:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Context &amp;window:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prices:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input (US$ / M tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output (US$ / M tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cached input (US$ / M tokens):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model &amp;timeout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key &amp;environment variable:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the base URL of the provider&apos;s API, e.g. https://api.openai.com/v1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The base URL must be an http:// or https:// URL such as http://127.0.0.1:11434/v1, not &quot;%1&quot;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keines</translation>
+    </message>
+    <message>
+        <source>default: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::ProviderSettingsPage</name>
+    <message>
+        <source>Remo&amp;ve stored key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dupl&amp;icate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set as de&amp;fault</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Test &amp;connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cancel test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type a new key to store it; empty keeps the stored one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenAI</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Anthropic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenRouter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local server (Ollama, llama.cpp, vLLM)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New ke&amp;y:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keys are kept in the system keychain or the environment, never in the settings file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connection</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(unnamed)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (default)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key in use: from the environment variable %1 (it takes precedence over the keychain).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key in use: the one typed above; it is saved to the system keychain on OK or Apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key in use: none; the stored key is removed on OK or Apply.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key in use: stored in the system keychain.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key in use: checking the system keychain…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key in use: none; this server needs no key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key in use: none. Type one above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key in use: none. Type one above, or set %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> or </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Profile &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: give it a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: another profile has this name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: give the model&apos;s name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the profile a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another profile is named &quot;%1&quot;: choose another name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the model&apos;s name, as the provider spells it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sending a short request to %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connected: %1 answered &quot;%2&quot; in %3 ms.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1
+%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection test was cancelled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::RecentSessionsMenu</name>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No recent sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove &amp;Missing Sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::RecentSessionsView</name>
+    <message>
+        <source>&amp;Open Read-Only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;ntinue in a New Session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove from List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent sessions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Browse the session&apos;s whole history, read-only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new session from where this one ended</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::ReportView</name>
+    <message>
+        <source>&amp;Export Report…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No report yet: a session&apos;s report appears when it ends, or when a recorded session is opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the report as Markdown, HTML or JSON</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no report to export yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HTML (*.html)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::SessionDirectoryPage</name>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the session keeps its workspace, record and logs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the session directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Session &amp;directory:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ummary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give an absolute path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a file, not a directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not empty; choose a new or an empty directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot create %1: %2 is not writable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::SessionLimitsPage</name>
+    <message>
+        <source>Applying an &amp;edit of package.nix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Starting a build</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Running a script in the VM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moving the nixpkgs &amp;pin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approvals and budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When the agent waits for you, and how far it may go.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ask me before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unticked actions go ahead on their own.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keines</translation>
+    </message>
+    <message>
+        <source> min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Limits and budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Iterations (builds) at most:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attempts &amp;without progress:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Refinement r&amp;ounds:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Time budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Cost budget:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::SessionModelPage</name>
+    <message>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The provider profile whose model repairs the package.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2 at %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No model — deterministic fixes only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no provider profile yet: add one in Settings. Without a model, only hashes and known missing inputs are fixed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>API keys come from the keychain or the environment; set them in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::SessionNixpkgsPage</name>
+    <message>
+        <source>Flake %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Checkout %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Local checkout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fla&amp;ke reference:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nixpkgs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The nixpkgs the package is built against; the session pins it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A nixpkgs checkout, e.g. ~/src/nixpkgs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nixpkgs checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the nixpkgs checkout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nixpkgs flake reference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Build &amp;against:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The list of known nixpkgs is kept in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packwright knows no nixpkgs yet: give a local checkout or a flake reference.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no default.nix: not a nixpkgs checkout.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A flake reference has no spaces.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::SessionSourcePage</name>
+    <message>
+        <source>Project &amp;URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local &amp;git repository</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source &amp;tarball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An existing package.nix (&amp;maintenance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>https://example.org/releases/project-1.0.tar.gz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The repository&apos;s directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Revision:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tag, branch or commit; empty: HEAD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A .tar.gz, .tar.xz, .zip …</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The package.nix to maintain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Update to a ne&amp;w version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Targ&amp;et version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: the newest release tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Allow &amp;pre-releases (rc, alpha, beta)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Just rep&amp;air it, no version update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pac&amp;kage name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Empty: from the source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Package &amp;version:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to package: a project to package anew, or a package.nix to update or repair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project URL</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Git repository directory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source tarball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>package.nix to maintain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the git repository</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the source tarball</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the package.nix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A release archive Nix fetches with fetchurl (http, https, ftp).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Source archives (*.tar.gz *.tgz *.tar.xz *.txz *.tar.bz2 *.tbz2 *.tar.zst *.tar *.zip);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nix files (*.nix);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Give the whole URL, with its scheme (https://…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A git URL cannot be fetched as a file: clone the repository and choose it as a local git repository.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Packwright fetches http, https, ftp and file URLs, not %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The URL names no host.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a directory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no such file.</source>
+        <translation type="unfinished">%1: Datei nicht gefunden.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a directory; choose its package.nix.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::SettingsDialog</name>
+    <message>
+        <source>Packwright Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Approvals</source>
+        <translation type="unfinished">Freigaben</translation>
+    </message>
+    <message>
+        <source>Limits &amp; budgets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Timeouts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nixpkgs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>VM</source>
+        <translation type="unfinished">VM</translation>
+    </message>
+    <message>
+        <source>Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Settings pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fix this before saving: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::SettingsPage</name>
+    <message>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::TimeoutsPage</name>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Build timeout (evaluation and build):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A build that takes longer is stopped and reported as timed out. The model&apos;s timeout (the longest silence of the server) is set per provider profile on the Providers page.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::ToolSettingsPage</name>
+    <message>
+        <source>formats the package.nix written at the end of a session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>finds the packages that provide a missing file (needs the nix-index database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>writes fetcher calls with their hashes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>updates a package&apos;s version and hashes (maintenance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Optional helpers Packwright uses when they are installed. Leave a path empty to use the program found in PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished">%1: %2</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the %1 executable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Looking for %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>packwright::ui::VmConsole</name>
@@ -3993,6 +5514,45 @@ Erkannt: %1</translation>
     <message>
         <source>Copy all output</source>
         <translation>Gesamte Ausgabe kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::VmPage</name>
+    <message>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>NixOS VM</source>
+        <translation type="unfinished">NixOS-VM</translation>
+    </message>
+    <message>
+        <source>QEMU micro-VM</source>
+        <translation type="unfinished">QEMU-Micro-VM</translation>
+    </message>
+    <message>
+        <source>bubblewrap sandbox</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Run scripts of the refinement in:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The NixOS VM when the pinned nixpkgs can build one, else the QEMU micro-VM, else the bubblewrap sandbox.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A NixOS virtual machine built from the pinned nixpkgs: the closest to a real NixOS system, the slowest to start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>QEMU boots the host&apos;s kernel with busybox and the package&apos;s closure: a few seconds to start, its own kernel.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A bubblewrap sandbox: fast, but weaker isolation, since scripts share the host&apos;s kernel.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -174,6 +174,7 @@ void MainWindow::createDocks()
         tr("Recent sessions"), Qt::LeftDockWidgetArea);
     tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("attemptChartsDock")), recent);
     evidence->raise();
+    findChild<QDockWidget *>(QStringLiteral("attemptChartsDock"))->raise();
     connect(recentView, &RecentSessionsView::openRequested, this, &MainWindow::openSessionRecord);
     connect(recentView, &RecentSessionsView::continueRequested, this, &MainWindow::continueSession);
     connect(m_report, &ReportView::attemptActivated, this, &MainWindow::selectAttemptNumber);
@@ -288,7 +289,8 @@ bool MainWindow::openSessionRecord(const QString &path)
         box.exec();
         return false;
     }
-    m_recent->addRecord(path, record.value());
+    if (!path.startsWith(QLatin1Char(':'))) // the bundled demo is always at hand
+        m_recent->addRecord(path, record.value());
     showSession(std::move(record).value());
     return true;
 }
