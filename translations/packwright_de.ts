@@ -2,129 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
-    <name></name>
-    <message>
-        <source>Repair the given package.nix, without a version update.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the newest release tag, pre-releases included</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the newest release tag</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>version %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Update the given package.nix to %1, then repair it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The files beside it go into the session too: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Package the project at %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Package the git repository %1 at HEAD.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Package the git repository %1 at %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Package the source tarball %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its pname is %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Its version is %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>applying an edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>starting a build</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>running a script in the VM</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>moving the nixpkgs pin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Everything goes ahead without asking you.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>You are asked before %1; the rest goes ahead on its own.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tokens</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>$%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No time, token or cost budget.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Budget: %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build against the nixpkgs flake %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Build against the nixpkgs checkout %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The model is %1 (%2); its key comes from the keychain or the environment.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No model: only deterministic fixes (hashes, known missing inputs).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Builds at most: %1; attempts in a row without progress at most: %2; refinement rounds: %3.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time limit of each build: %1 s.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The session goes to %1.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>AttributePositions</name>
     <message>
         <source>Nix reported the positions of %1 in an unexpected form.</source>
@@ -303,7 +180,7 @@
     </message>
     <message>
         <source>--gui needs a display; without one, leave it out and answer on the terminal.</source>
-        <translation type="unfinished"></translation>
+        <translation>--gui braucht eine Anzeige; ohne Anzeige lassen Sie es weg und antworten im Terminal.</translation>
     </message>
 </context>
 <context>
@@ -1627,66 +1504,66 @@ Quelle: %1 (%2, Hash per %3)</translation>
     <name>OptionalToolsTexts</name>
     <message>
         <source>%1 is not installed (not found in PATH).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht installiert (nicht im PATH gefunden).</translation>
     </message>
     <message>
         <source>%1 is not found in PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde nicht im PATH gefunden.</translation>
     </message>
     <message>
         <source>Give an absolute path for %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen absoluten Pfad für %1 an.</translation>
     </message>
     <message>
         <source>%1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert nicht.</translation>
     </message>
     <message>
         <source>%1 is not an executable file.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist keine ausführbare Datei.</translation>
     </message>
     <message>
         <source>%1 could not be started.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden.</translation>
     </message>
     <message>
         <source>%1 --version did not finish within %2 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --version wurde nicht innerhalb von %2 ms beendet.</translation>
     </message>
     <message>
         <source>%1 --version failed (exit status %2).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --version ist gescheitert (Exit-Status %2).</translation>
     </message>
     <message>
         <source>%1 --version printed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 --version hat nichts ausgegeben.</translation>
     </message>
 </context>
 <context>
     <name>PackageFileTexts</name>
     <message>
         <source>Cannot read %1: %2</source>
-        <translation type="unfinished">%1 kann nicht gelesen werden: %2</translation>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>%1 is not a Nix file (binary, not UTF-8, or larger than 4 MiB).</source>
-        <translation type="unfinished">%1 ist keine Nix-Datei (binär, nicht UTF-8 oder größer als 4 MiB).</translation>
+        <translation>%1 ist keine Nix-Datei (binär, nicht UTF-8 oder größer als 4 MiB).</translation>
     </message>
     <message>
         <source>%1 is empty.</source>
-        <translation type="unfinished">%1 ist leer.</translation>
+        <translation>%1 ist leer.</translation>
     </message>
     <message>
         <source>%1 has more than %2 files or %3 MiB beside it; Packwright copies what sits beside a package.nix into the session: give it from a directory of its own.</source>
-        <translation type="unfinished">Neben %1 liegen mehr als %2 Dateien oder %3 MiB; Packwright kopiert alles, was neben einer package.nix liegt, in die Sitzung: Geben Sie sie aus einem eigenen Verzeichnis an.</translation>
+        <translation>Neben %1 liegen mehr als %2 Dateien oder %3 MiB; Packwright kopiert alles, was neben einer package.nix liegt, in die Sitzung: Geben Sie sie aus einem eigenen Verzeichnis an.</translation>
     </message>
     <message>
         <source>Cannot read %1, beside %2: %3</source>
-        <translation type="unfinished">%1 neben %2 kann nicht gelesen werden: %3</translation>
+        <translation>%1 neben %2 kann nicht gelesen werden: %3</translation>
     </message>
     <message>
         <source>%1 already holds a session; choose another directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält bereits eine Sitzung; wählen Sie ein anderes Verzeichnis.</translation>
     </message>
 </context>
 <context>
@@ -1815,7 +1692,7 @@ Quelle: %1 (%2, Hash per %3)</translation>
     </message>
     <message>
         <source>Run the session in the workbench: watch it and answer its approvals there (--approve ask asks in the window).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung in der Werkbank ausführen: Dort verfolgen Sie sie und beantworten ihre Freigaben (--approve ask fragt im Fenster).</translation>
     </message>
 </context>
 <context>
@@ -2080,55 +1957,55 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <name>RecordReportTexts</name>
     <message>
         <source>It reached its iteration limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie hat ihre Versuchsgrenze erreicht.</translation>
     </message>
     <message>
         <source>Too many attempts in a row made no progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu viele Versuche in Folge haben keinen Fortschritt gebracht.</translation>
     </message>
     <message>
         <source>Its time, token or cost budget was spent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihr Zeit-, Token- oder Kostenbudget war aufgebraucht.</translation>
     </message>
     <message>
         <source>A fixed-output hash changed between two builds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Fixed-Output-Hash hat sich zwischen zwei Builds geändert.</translation>
     </message>
     <message>
         <source>No fix was found for the last failure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für den letzten Fehler wurde keine Korrektur gefunden.</translation>
     </message>
     <message>
         <source>The maintainer stopped it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Maintainer hat sie gestoppt.</translation>
     </message>
     <message>
         <source>The session was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung wurde abgebrochen.</translation>
     </message>
     <message>
         <source>The session could not be set up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung konnte nicht eingerichtet werden.</translation>
     </message>
     <message>
         <source>The model provider did not answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Modellanbieter hat nicht geantwortet.</translation>
     </message>
     <message>
         <source>The package builds.</source>
-        <translation type="unfinished">Das Paket baut.</translation>
+        <translation>Das Paket baut.</translation>
     </message>
     <message>
         <source>The session did not finish: it is still running, or its process ended during an attempt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung wurde nicht abgeschlossen: Sie läuft noch, oder ihr Prozess endete während eines Versuchs.</translation>
     </message>
     <message>
         <source>The session recorded no attempt: it stopped before the first build.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung hat keinen Versuch aufgezeichnet: Sie endete vor dem ersten Build.</translation>
     </message>
     <message>
         <source>The record ends after attempt %1 without a building package.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Protokoll endet nach Versuch %1 ohne baubares Paket.</translation>
     </message>
 </context>
 <context>
@@ -2320,11 +2197,11 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <name>ReportExportTexts</name>
     <message>
         <source>Packwright report: %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Packwright-Bericht: %1 %2</translation>
     </message>
     <message>
         <source>The report could not be saved as %1: choose a folder you can write to, or another file name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht konnte nicht als %1 gespeichert werden: Wählen Sie einen Ordner, in den Sie schreiben dürfen, oder einen anderen Dateinamen.</translation>
     </message>
 </context>
 <context>
@@ -2635,7 +2512,7 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     </message>
     <message>
         <source>%1 holds no Packwright session (no record.sqlite): open a session record file or a session directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine Packwright-Sitzung (keine record.sqlite): Öffnen Sie eine Sitzungsprotokolldatei oder ein Sitzungsverzeichnis.</translation>
     </message>
 </context>
 <context>
@@ -2856,6 +2733,129 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     <message>
         <source>the migration of the record&apos;s format from version %1 to %2</source>
         <translation>die Umstellung des Protokollformats von Version %1 auf %2</translation>
+    </message>
+</context>
+<context>
+    <name>SessionSummaryTexts</name>
+    <message>
+        <source>Repair the given package.nix, without a version update.</source>
+        <translation>Die angegebene package.nix reparieren, ohne Versions-Update.</translation>
+    </message>
+    <message>
+        <source>the newest release tag, pre-releases included</source>
+        <translation>den neuesten Release-Tag, Vorabversionen eingeschlossen</translation>
+    </message>
+    <message>
+        <source>the newest release tag</source>
+        <translation>den neuesten Release-Tag</translation>
+    </message>
+    <message>
+        <source>version %1</source>
+        <translation>Version %1</translation>
+    </message>
+    <message>
+        <source>Update the given package.nix to %1, then repair it.</source>
+        <translation>Die angegebene package.nix auf %1 aktualisieren und dann reparieren.</translation>
+    </message>
+    <message>
+        <source>The files beside it go into the session too: %1.</source>
+        <translation>Die Dateien daneben kommen ebenfalls in die Sitzung: %1.</translation>
+    </message>
+    <message>
+        <source>Package the project at %1.</source>
+        <translation>Das Projekt unter %1 paketieren.</translation>
+    </message>
+    <message>
+        <source>Package the git repository %1 at HEAD.</source>
+        <translation>Das Git-Repository %1 bei HEAD paketieren.</translation>
+    </message>
+    <message>
+        <source>Package the git repository %1 at %2.</source>
+        <translation>Das Git-Repository %1 bei %2 paketieren.</translation>
+    </message>
+    <message>
+        <source>Package the source tarball %1.</source>
+        <translation>Den Quell-Tarball %1 paketieren.</translation>
+    </message>
+    <message>
+        <source>Its pname is %1.</source>
+        <translation>Sein pname ist %1.</translation>
+    </message>
+    <message>
+        <source>Its version is %1.</source>
+        <translation>Seine Version ist %1.</translation>
+    </message>
+    <message>
+        <source>applying an edit</source>
+        <translation>dem Anwenden einer Änderung</translation>
+    </message>
+    <message>
+        <source>starting a build</source>
+        <translation>dem Starten eines Builds</translation>
+    </message>
+    <message>
+        <source>running a script in the VM</source>
+        <translation>dem Ausführen eines Skripts in der VM</translation>
+    </message>
+    <message>
+        <source>moving the nixpkgs pin</source>
+        <translation>dem Verschieben des nixpkgs-Pins</translation>
+    </message>
+    <message>
+        <source>Everything goes ahead without asking you.</source>
+        <translation>Alles läuft ohne Rückfrage bei Ihnen ab.</translation>
+    </message>
+    <message>
+        <source>You are asked before %1; the rest goes ahead on its own.</source>
+        <translation>Sie werden vor %1 gefragt; alles andere läuft von selbst ab.</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <source>%1 tokens</source>
+        <translation>%1 Tokens</translation>
+    </message>
+    <message>
+        <source>$%1</source>
+        <translation>$%1</translation>
+    </message>
+    <message>
+        <source>No time, token or cost budget.</source>
+        <translation>Kein Zeit-, Token- oder Kostenbudget.</translation>
+    </message>
+    <message>
+        <source>Budget: %1.</source>
+        <translation>Budget: %1.</translation>
+    </message>
+    <message>
+        <source>Build against the nixpkgs flake %1.</source>
+        <translation>Gegen den nixpkgs-Flake %1 bauen.</translation>
+    </message>
+    <message>
+        <source>Build against the nixpkgs checkout %1.</source>
+        <translation>Gegen den nixpkgs-Checkout %1 bauen.</translation>
+    </message>
+    <message>
+        <source>The model is %1 (%2); its key comes from the keychain or the environment.</source>
+        <translation>Das Modell ist %1 (%2); sein Schlüssel stammt aus dem Schlüsselbund oder aus der Umgebung.</translation>
+    </message>
+    <message>
+        <source>No model: only deterministic fixes (hashes, known missing inputs).</source>
+        <translation>Kein Modell: nur deterministische Korrekturen (Hashes, bekannte fehlende Inputs).</translation>
+    </message>
+    <message>
+        <source>Builds at most: %1; attempts in a row without progress at most: %2; refinement rounds: %3.</source>
+        <translation>Höchstzahl an Builds: %1; Höchstzahl an Versuchen in Folge ohne Fortschritt: %2; Verfeinerungsrunden: %3.</translation>
+    </message>
+    <message>
+        <source>Time limit of each build: %1 s.</source>
+        <translation>Zeitgrenze jedes Builds: %1 s.</translation>
+    </message>
+    <message>
+        <source>The session goes to %1.</source>
+        <translation>Die Sitzung wird in %1 abgelegt.</translation>
     </message>
 </context>
 <context>
@@ -3086,7 +3086,7 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     </message>
     <message>
         <source>    building %1</source>
-        <translation type="unfinished"></translation>
+        <translation>    %1 wird gebaut</translation>
     </message>
 </context>
 <context>
@@ -3820,35 +3820,35 @@ Erkannt: %1</translation>
     <name>packwright::models::RecentSessions</name>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>1 attempt</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Versuch</translation>
     </message>
     <message>
         <source>%1 attempts</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Versuche</translation>
     </message>
     <message>
         <source>missing</source>
-        <translation type="unfinished">fehlt</translation>
+        <translation>fehlt</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
     <message>
         <source>Missing: the session is no longer there (moved or deleted). Remove it from the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fehlt: Die Sitzung ist nicht mehr vorhanden (verschoben oder gelöscht). Entfernen Sie sie aus der Liste.</translation>
     </message>
     <message>
         <source>Final attempt: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzter Versuch: %1</translation>
     </message>
     <message>
         <source>Last opened %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnet: %1</translation>
     </message>
 </context>
 <context>
@@ -3902,31 +3902,31 @@ Erkannt: %1</translation>
     <name>packwright::ui::ApprovalsPage</name>
     <message>
         <source>What a new session asks you before it acts. &quot;Ask me&quot; stops at the approval gate until you approve, edit, reject or roll back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann eine neue Sitzung Sie fragt, bevor sie handelt. „Mich fragen“ hält an der Freigabe an, bis Sie freigeben, bearbeiten, ablehnen oder zurückrollen.</translation>
     </message>
     <message>
         <source>Apply an &amp;edit of package.nix:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ä&amp;nderung an package.nix anwenden:</translation>
     </message>
     <message>
         <source>Start a &amp;build:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Build starten:</translation>
     </message>
     <message>
         <source>Run a script in the &amp;VM:</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript in der &amp;VM ausführen:</translation>
     </message>
     <message>
         <source>Change the nixpkgs &amp;pin:</source>
-        <translation type="unfinished"></translation>
+        <translation>nixpkgs-&amp;Pin ändern:</translation>
     </message>
     <message>
         <source>Ask me</source>
-        <translation type="unfinished"></translation>
+        <translation>Mich fragen</translation>
     </message>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
 </context>
 <context>
@@ -4147,35 +4147,35 @@ Erkannt: %1</translation>
     </message>
     <message>
         <source>Tool calls</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugaufrufe</translation>
     </message>
     <message>
         <source>The tools the model called after this attempt, with arguments and results.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Werkzeuge, die das Modell nach diesem Versuch aufgerufen hat, mit Argumenten und Ergebnissen.</translation>
     </message>
     <message>
         <source>Live</source>
-        <translation type="unfinished"></translation>
+        <translation>Live</translation>
     </message>
     <message>
         <source>The model&apos;s text and tool calls as they arrive, in a running session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Text und Werkzeugaufrufe des Modells, sobald sie eintreffen, in einer laufenden Sitzung.</translation>
     </message>
     <message>
         <source>→ error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ Fehler: %1</translation>
     </message>
     <message>
         <source>→ %1</source>
-        <translation type="unfinished"></translation>
+        <translation>→ %1</translation>
     </message>
     <message>
         <source>◀ %1 failed: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
         <source>◀ %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4186,26 +4186,26 @@ Erkannt: %1</translation>
     </message>
     <message>
         <source>Next Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Nächste Änderung</translation>
     </message>
     <message>
         <source>Previous Change</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorherige Änderung</translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) deleted:</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile gelöscht:</numerusform>
+            <numerusform>%n Zeilen gelöscht:</numerusform>
         </translation>
     </message>
     <message>
         <source>Added: not in the text compared against.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinzugefügt: nicht im Vergleichstext enthalten.</translation>
     </message>
     <message>
         <source>Changed; before:</source>
-        <translation type="unfinished"></translation>
+        <translation>Geändert; vorher:</translation>
     </message>
 </context>
 <context>
@@ -4227,51 +4227,51 @@ Erkannt: %1</translation>
     <name>packwright::ui::LimitsPage</name>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> Tokens</translation>
     </message>
     <message>
         <source>US$ </source>
-        <translation type="unfinished"></translation>
+        <translation>US$ </translation>
     </message>
     <message>
         <source>Limits</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen</translation>
     </message>
     <message>
         <source>Maximum &amp;iterations:</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstzahl an &amp;Iterationen:</translation>
     </message>
     <message>
         <source>Attempts &amp;without progress before stopping:</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche &amp;ohne Fortschritt bis zum Abbruch:</translation>
     </message>
     <message>
         <source>&amp;Refinement rounds after a successful build:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verfeinerungsrunden nach erfolgreichem Build:</translation>
     </message>
     <message>
         <source>Budgets per session</source>
-        <translation type="unfinished"></translation>
+        <translation>Budgets pro Sitzung</translation>
     </message>
     <message>
         <source>A session stops before it would pass a budget. Set a budget to 0 for none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sitzung hält an, bevor sie ein Budget überschreiten würde. Setzen Sie ein Budget auf 0, um keines festzulegen.</translation>
     </message>
     <message>
         <source>&amp;Time:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeit:</translation>
     </message>
     <message>
         <source>T&amp;okens (input and output):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tokens (Eingabe und Ausgabe):</translation>
     </message>
     <message>
         <source>&amp;Cost:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kosten:</translation>
     </message>
 </context>
 <context>
@@ -4396,1113 +4396,1115 @@ Erkannt: %1</translation>
     </message>
     <message>
         <source>&amp;Compare with:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vergleichen mit:</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an attribute of this package.nix.</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Attribut dieser package.nix.</translation>
     </message>
     <message>
         <source>Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht</translation>
     </message>
     <message>
         <source>Recent sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Sitzungen</translation>
     </message>
     <message>
         <source>&amp;New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neue Sitzung…</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>&amp;Settings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Stop session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung &amp;stoppen</translation>
     </message>
     <message>
         <source>Cannot continue the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung kann nicht fortgesetzt werden</translation>
     </message>
     <message>
         <source>The session has no attempt to continue from.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung hat keinen Versuch, von dem aus fortgefahren werden kann.</translation>
     </message>
     <message>
         <source>Session records (*.json record.sqlite);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsprotokolle (*.json record.sqlite);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Attempt %1 — package.nix: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch %1 — package.nix: %2</translation>
     </message>
     <message>
         <source>the attempt it came from</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgangsversuch</translation>
     </message>
     <message>
         <source>nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>attempt %1</source>
-        <translation type="unfinished">Versuch %1</translation>
+        <translation>Versuch %1</translation>
     </message>
     <message>
         <source>Setting up the session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung wird eingerichtet…</translation>
     </message>
     <message>
         <source>Roll back while the agent waits for your approval (Session ▸ Roll back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückrollen ist möglich, während der Agent auf Ihre Freigabe wartet (Sitzung ▸ Zurückrollen).</translation>
     </message>
     <message>
         <source>starting</source>
-        <translation type="unfinished"></translation>
+        <translation>wird gestartet</translation>
     </message>
     <message>
         <source>New session — Packwright</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzung — Packwright</translation>
     </message>
     <message>
         <source>warning: %1</source>
-        <translation type="unfinished">Warnung: %1</translation>
+        <translation>Warnung: %1</translation>
     </message>
     <message>
         <source>Cannot start the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzung kann nicht gestartet werden</translation>
     </message>
     <message>
         <source>Stop the running session?</source>
-        <translation type="unfinished"></translation>
+        <translation>Laufende Sitzung stoppen?</translation>
     </message>
     <message>
         <source>A session is running. Stop it? Its attempts so far stay in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Sitzung läuft. Soll sie gestoppt werden? Ihre bisherigen Versuche bleiben in %1 erhalten.</translation>
     </message>
     <message>
         <source>Proposed for attempt %1, waiting for your approval: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorgeschlagen für Versuch %1, wartet auf Ihre Freigabe: %2</translation>
     </message>
     <message>
         <source>Your version of the proposed edit: change it, then Approve (%1) applies it as it is here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ihre Fassung der vorgeschlagenen Änderung: Passen Sie sie an; Freigeben (%1) übernimmt sie dann genau so, wie sie hier steht.</translation>
     </message>
     <message>
         <source>%1 of %2 derivations</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Derivationen</translation>
     </message>
     <message>
         <source>The session has ended: start a new one to go on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sitzung ist beendet: Starten Sie eine neue, um weiterzumachen.</translation>
     </message>
     <message>
         <source>Running</source>
-        <translation type="unfinished"></translation>
+        <translation>Läuft</translation>
     </message>
     <message>
         <source>No session. Start one with File ▸ New session, or open a record with File ▸ Open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Sitzung. Starten Sie eine mit Datei ▸ Neue Sitzung oder öffnen Sie ein Protokoll mit Datei ▸ Sitzungsprotokoll öffnen.</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::NewSessionWizard</name>
     <message>
         <source>New session</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Sitzung</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::NixpkgsSettingsPage</name>
     <message>
         <source>&amp;Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Durchsuchen…</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Move &amp;up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach o&amp;ben</translation>
     </message>
     <message>
         <source>Move &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>Local checkout</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaler Checkout</translation>
     </message>
     <message>
         <source>Flake reference</source>
-        <translation type="unfinished"></translation>
+        <translation>Flake-Referenz</translation>
     </message>
     <message>
         <source>substituters=
 cores=2</source>
-        <translation type="unfinished"></translation>
+        <translation>substituters=
+cores=2</translation>
     </message>
     <message>
         <source>nixpkgs sources</source>
-        <translation type="unfinished"></translation>
+        <translation>nixpkgs-Quellen</translation>
     </message>
     <message>
         <source>The nixpkgs new sessions build against. The first one is the default.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die nixpkgs, gegen die neue Sitzungen bauen. Die erste ist der Standard.</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Kind:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Art:</translation>
     </message>
     <message>
         <source>&amp;Location:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ort:</translation>
     </message>
     <message>
         <source>Nix options</source>
-        <translation type="unfinished"></translation>
+        <translation>Nix-Optionen</translation>
     </message>
     <message>
         <source>Passed to every Nix command as --option NAME VALUE: one NAME=VALUE a line (an empty value is allowed).</source>
-        <translation type="unfinished"></translation>
+        <translation>Werden jedem Nix-Befehl als --option NAME VALUE übergeben: ein NAME=VALUE pro Zeile (ein leerer Wert ist erlaubt).</translation>
     </message>
     <message>
         <source>Give a flake reference, e.g. github:NixOS/nixpkgs/nixos-24.05.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie eine Flake-Referenz an, z. B. github:NixOS/nixpkgs/nixos-24.05.</translation>
     </message>
     <message>
         <source>A flake reference has no spaces: &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flake-Referenz enthält keine Leerzeichen: „%1“.</translation>
     </message>
     <message>
         <source>Give the path of a local nixpkgs checkout.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Pfad eines lokalen nixpkgs-Checkouts an.</translation>
     </message>
     <message>
         <source>Give an absolute path: &quot;%1&quot; is relative.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen absoluten Pfad an: „%1“ ist relativ.</translation>
     </message>
     <message>
         <source>The directory %1 does not exist.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verzeichnis %1 existiert nicht.</translation>
     </message>
     <message>
         <source>Line %1: write NAME=VALUE, e.g. substituters= or cores=2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: Schreiben Sie NAME=VALUE, z. B. substituters= oder cores=2.</translation>
     </message>
     <message>
         <source>nixpkgs source %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>nixpkgs-Quelle %1: %2</translation>
     </message>
     <message>
         <source>Nix options: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nix-Optionen: %1</translation>
     </message>
     <message>
         <source>Flake: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flake: %1</translation>
     </message>
     <message>
         <source>Local checkout: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaler Checkout: %1</translation>
     </message>
     <message>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Standard)</translation>
     </message>
     <message>
         <source>/home/you/src/nixpkgs</source>
-        <translation type="unfinished"></translation>
+        <translation>/home/benutzer/src/nixpkgs</translation>
     </message>
     <message>
         <source>github:NixOS/nixpkgs/nixos-24.05</source>
-        <translation type="unfinished"></translation>
+        <translation>github:NixOS/nixpkgs/nixos-24.05</translation>
     </message>
     <message>
         <source>Choose a nixpkgs checkout</source>
-        <translation type="unfinished"></translation>
+        <translation>nixpkgs-Checkout auswählen</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::ProviderForm</name>
     <message>
         <source>Set:</source>
-        <translation type="unfinished"></translation>
+        <translation>Festlegen:</translation>
     </message>
     <message>
         <source>&amp;Own prices (else the bundled price table&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eigene &amp;Preise (sonst die der mitgelieferten Preistabelle)</translation>
     </message>
     <message>
         <source>The server needs an API &amp;key</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server braucht einen &amp;API-Schlüssel</translation>
     </message>
     <message>
         <source>The server understands &amp;structured output (JSON schema)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Server versteht s&amp;trukturierte Ausgabe (JSON-Schema)</translation>
     </message>
     <message>
         <source>OpenAI-compatible (Chat Completions)</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenAI-kompatibel (Chat Completions)</translation>
     </message>
     <message>
         <source>Anthropic Messages</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic Messages</translation>
     </message>
     <message>
         <source>https://api.openai.com/v1 or http://127.0.0.1:11434/v1</source>
-        <translation type="unfinished"></translation>
+        <translation>https://api.openai.com/v1 oder http://127.0.0.1:11434/v1</translation>
     </message>
     <message>
         <source>gpt-4o, claude-sonnet-4-0, qwen2.5-coder…</source>
-        <translation type="unfinished"></translation>
+        <translation>gpt-4o, claude-sonnet-4-0, qwen2.5-coder…</translation>
     </message>
     <message>
         <source> tokens</source>
-        <translation type="unfinished"></translation>
+        <translation> Tokens</translation>
     </message>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>The longest the server may stay silent during a model call</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie lange der Server während eines Modellaufrufs höchstens schweigen darf</translation>
     </message>
     <message>
         <source>An environment variable holding the key; it takes precedence over the keychain</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Umgebungsvariable, die den Schlüssel enthält; sie hat Vorrang vor dem Schlüsselbund</translation>
     </message>
     <message>
         <source>&amp;Name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name:</translation>
     </message>
     <message>
         <source>&amp;Protocol:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rotokoll:</translation>
     </message>
     <message>
         <source>&amp;Base URL:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Basis-URL:</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modell:</translation>
     </message>
     <message>
         <source>Temperat&amp;ure:</source>
-        <translation type="unfinished"></translation>
+        <translation>Temperat&amp;ur:</translation>
     </message>
     <message>
         <source>T&amp;op-p:</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;op-p:</translation>
     </message>
     <message>
         <source>Ma&amp;x output:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ma&amp;x. Ausgabe:</translation>
     </message>
     <message>
         <source>Context &amp;window:</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext&amp;fenster:</translation>
     </message>
     <message>
         <source>Prices:</source>
-        <translation type="unfinished"></translation>
+        <translation>Preise:</translation>
     </message>
     <message>
         <source>Input (US$ / M tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingabe (US$ / Mio. Tokens):</translation>
     </message>
     <message>
         <source>Output (US$ / M tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabe (US$ / Mio. Tokens):</translation>
     </message>
     <message>
         <source>Cached input (US$ / M tokens):</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwischengespeicherte Eingabe (US$ / Mio. Tokens):</translation>
     </message>
     <message>
         <source>Model &amp;timeout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zeitgrenze des Modells:</translation>
     </message>
     <message>
         <source>Key &amp;environment variable:</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebun&amp;gsvariable für den Schlüssel:</translation>
     </message>
     <message>
         <source>Give the base URL of the provider&apos;s API, e.g. https://api.openai.com/v1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die Basis-URL der API des Anbieters an, z. B. https://api.openai.com/v1.</translation>
     </message>
     <message>
         <source>The base URL must be an http:// or https:// URL such as http://127.0.0.1:11434/v1, not &quot;%1&quot;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Basis-URL muss eine http://- oder https://-URL wie http://127.0.0.1:11434/v1 sein, nicht „%1“.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keines</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>default: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Standard: %1</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::ProviderSettingsPage</name>
     <message>
         <source>Remo&amp;ve stored key</source>
-        <translation type="unfinished"></translation>
+        <translation>Gespeicherten Schlüssel &amp;löschen</translation>
     </message>
     <message>
         <source>Dupl&amp;icate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duplizieren</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Set as de&amp;fault</source>
-        <translation type="unfinished"></translation>
+        <translation>Als &amp;Standard festlegen</translation>
     </message>
     <message>
         <source>Test &amp;connection</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verbindung testen</translation>
     </message>
     <message>
         <source>Cancel test</source>
-        <translation type="unfinished"></translation>
+        <translation>Test abbrechen</translation>
     </message>
     <message>
         <source>Type a new key to store it; empty keeps the stored one</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen neuen Schlüssel ein, um ihn zu speichern; leer behält den gespeicherten</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>OpenAI</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenAI</translation>
     </message>
     <message>
         <source>Anthropic</source>
-        <translation type="unfinished"></translation>
+        <translation>Anthropic</translation>
     </message>
     <message>
         <source>OpenRouter</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenRouter</translation>
     </message>
     <message>
         <source>Local server (Ollama, llama.cpp, vLLM)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokaler Server (Ollama, llama.cpp, vLLM)</translation>
     </message>
     <message>
         <source>API key</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel</translation>
     </message>
     <message>
         <source>New ke&amp;y:</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Schl&amp;üssel:</translation>
     </message>
     <message>
         <source>Keys are kept in the system keychain or the environment, never in the settings file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlüssel werden im Schlüsselbund des Systems oder in der Umgebung aufbewahrt, nie in der Einstellungsdatei.</translation>
     </message>
     <message>
         <source>Connection</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbindung</translation>
     </message>
     <message>
         <source>(unnamed)</source>
-        <translation type="unfinished"></translation>
+        <translation>(unbenannt)</translation>
     </message>
     <message>
         <source>%1 (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Standard)</translation>
     </message>
     <message>
         <source>%1 copy</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Kopie)</translation>
     </message>
     <message>
         <source>Key in use: from the environment variable %1 (it takes precedence over the keychain).</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendeter Schlüssel: aus der Umgebungsvariable %1 (sie hat Vorrang vor dem Schlüsselbund).</translation>
     </message>
     <message>
         <source>Key in use: the one typed above; it is saved to the system keychain on OK or Apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendeter Schlüssel: der oben eingegebene; er wird bei OK oder Anwenden im Schlüsselbund des Systems gespeichert.</translation>
     </message>
     <message>
         <source>Key in use: none; the stored key is removed on OK or Apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendeter Schlüssel: keiner; der gespeicherte Schlüssel wird bei OK oder Anwenden gelöscht.</translation>
     </message>
     <message>
         <source>Key in use: stored in the system keychain.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendeter Schlüssel: im Schlüsselbund des Systems gespeichert.</translation>
     </message>
     <message>
         <source>Key in use: checking the system keychain…</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendeter Schlüssel: Schlüsselbund des Systems wird geprüft…</translation>
     </message>
     <message>
         <source>Key in use: none; this server needs no key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendeter Schlüssel: keiner; dieser Server braucht keinen Schlüssel.</translation>
     </message>
     <message>
         <source>Key in use: none. Type one above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendeter Schlüssel: keiner. Geben Sie oben einen ein.</translation>
     </message>
     <message>
         <source>Key in use: none. Type one above, or set %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwendeter Schlüssel: keiner. Geben Sie oben einen ein oder setzen Sie %1.</translation>
     </message>
     <message>
         <source> or </source>
-        <translation type="unfinished"></translation>
+        <translation> oder </translation>
     </message>
     <message>
         <source>Profile %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil %1</translation>
     </message>
     <message>
         <source>Profile &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil „%1“</translation>
     </message>
     <message>
         <source>%1: give it a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Geben Sie ihm einen Namen.</translation>
     </message>
     <message>
         <source>%1: another profile has this name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Ein anderes Profil hat diesen Namen.</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>%1: give the model&apos;s name.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Geben Sie den Namen des Modells an.</translation>
     </message>
     <message>
         <source>Give the profile a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie dem Profil einen Namen.</translation>
     </message>
     <message>
         <source>Another profile is named &quot;%1&quot;: choose another name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein anderes Profil heißt bereits „%1“: Wählen Sie einen anderen Namen.</translation>
     </message>
     <message>
         <source>Give the model&apos;s name, as the provider spells it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie den Namen des Modells so an, wie der Anbieter ihn schreibt.</translation>
     </message>
     <message>
         <source>Sending a short request to %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Kurze Anfrage an %1 wird gesendet…</translation>
     </message>
     <message>
         <source>Connected: %1 answered &quot;%2&quot; in %3 ms.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verbunden: %1 hat in %3 ms mit „%2“ geantwortet.</translation>
     </message>
     <message>
         <source>%1
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1
+%2</translation>
     </message>
     <message>
         <source>The connection test was cancelled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Verbindungstest wurde abgebrochen.</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::RecentSessionsMenu</name>
     <message>
         <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>No recent sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine zuletzt geöffneten Sitzungen</translation>
     </message>
     <message>
         <source>Remove &amp;Missing Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fehlende Sitzungen entfernen</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::RecentSessionsView</name>
     <message>
         <source>&amp;Open Read-Only</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibgeschützt ö&amp;ffnen</translation>
     </message>
     <message>
         <source>Co&amp;ntinue in a New Session</source>
-        <translation type="unfinished"></translation>
+        <translation>In einer neuen Sitzung fort&amp;setzen</translation>
     </message>
     <message>
         <source>&amp;Remove from List</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus der Liste &amp;entfernen</translation>
     </message>
     <message>
         <source>C&amp;lear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Liste &amp;leeren</translation>
     </message>
     <message>
         <source>Recent sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Sitzungen</translation>
     </message>
     <message>
         <source>Browse the session&apos;s whole history, read-only</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gesamten Verlauf der Sitzung durchsehen, schreibgeschützt</translation>
     </message>
     <message>
         <source>Start a new session from where this one ended</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine neue Sitzung dort beginnen, wo diese geendet hat</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::ReportView</name>
     <message>
         <source>&amp;Export Report…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht &amp;exportieren…</translation>
     </message>
     <message>
         <source>No report yet: a session&apos;s report appears when it ends, or when a recorded session is opened.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Bericht: Der Bericht einer Sitzung erscheint, wenn sie endet oder wenn eine aufgezeichnete Sitzung geöffnet wird.</translation>
     </message>
     <message>
         <source>Save the report as Markdown, HTML or JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Bericht als Markdown, HTML oder JSON speichern</translation>
     </message>
     <message>
         <source>There is no report to export yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch keinen Bericht zum Exportieren.</translation>
     </message>
     <message>
         <source>Markdown (*.md)</source>
-        <translation type="unfinished"></translation>
+        <translation>Markdown (*.md)</translation>
     </message>
     <message>
         <source>HTML (*.html)</source>
-        <translation type="unfinished"></translation>
+        <translation>HTML (*.html)</translation>
     </message>
     <message>
         <source>JSON (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON (*.json)</translation>
     </message>
     <message>
         <source>Export Report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht exportieren</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::SessionDirectoryPage</name>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <source>Session directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsverzeichnis</translation>
     </message>
     <message>
         <source>Where the session keeps its workspace, record and logs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wo die Sitzung ihren Arbeitsbereich, ihr Protokoll und ihre Logs ablegt.</translation>
     </message>
     <message>
         <source>Choose the session directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungsverzeichnis auswählen</translation>
     </message>
     <message>
         <source>Session &amp;directory:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sitzungs&amp;verzeichnis:</translation>
     </message>
     <message>
         <source>S&amp;ummary:</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;usammenfassung:</translation>
     </message>
     <message>
         <source>Give an absolute path.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie einen absoluten Pfad an.</translation>
     </message>
     <message>
         <source>%1 is a file, not a directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist eine Datei, kein Verzeichnis.</translation>
     </message>
     <message>
         <source>%1 is not empty; choose a new or an empty directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht leer; wählen Sie ein neues oder leeres Verzeichnis.</translation>
     </message>
     <message>
         <source>Cannot create %1: %2 is not writable.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht angelegt werden: %2 ist nicht beschreibbar.</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::SessionLimitsPage</name>
     <message>
         <source>Applying an &amp;edit of package.nix</source>
-        <translation type="unfinished"></translation>
+        <translation>Ä&amp;nderung an package.nix anwenden</translation>
     </message>
     <message>
         <source>&amp;Starting a build</source>
-        <translation type="unfinished"></translation>
+        <translation>Build &amp;starten</translation>
     </message>
     <message>
         <source>&amp;Running a script in the VM</source>
-        <translation type="unfinished"></translation>
+        <translation>Skript in der VM a&amp;usführen</translation>
     </message>
     <message>
         <source>Moving the nixpkgs &amp;pin</source>
-        <translation type="unfinished"></translation>
+        <translation>nixpkgs-&amp;Pin verschieben</translation>
     </message>
     <message>
         <source>Approvals and budgets</source>
-        <translation type="unfinished"></translation>
+        <translation>Freigaben und Budgets</translation>
     </message>
     <message>
         <source>When the agent waits for you, and how far it may go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wann der Agent auf Sie wartet und wie weit er gehen darf.</translation>
     </message>
     <message>
         <source>Ask me before</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor diesen Aktionen fragen</translation>
     </message>
     <message>
         <source>Unticked actions go ahead on their own.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht angehakte Aktionen laufen von selbst ab.</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keines</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source> min</source>
-        <translation type="unfinished"></translation>
+        <translation> min</translation>
     </message>
     <message>
         <source>Limits and budgets</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen und Budgets</translation>
     </message>
     <message>
         <source>&amp;Iterations (builds) at most:</source>
-        <translation type="unfinished"></translation>
+        <translation>Höchstzahl an &amp;Iterationen (Builds):</translation>
     </message>
     <message>
         <source>Attempts &amp;without progress:</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuche &amp;ohne Fortschritt:</translation>
     </message>
     <message>
         <source>Refinement r&amp;ounds:</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfeinerungs&amp;runden:</translation>
     </message>
     <message>
         <source>&amp;Time budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit&amp;budget:</translation>
     </message>
     <message>
         <source>Token bu&amp;dget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Token-Budget:</translation>
     </message>
     <message>
         <source>&amp;Cost budget:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kostenbudget:</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::SessionModelPage</name>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>The provider profile whose model repairs the package.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Anbieterprofil, dessen Modell das Paket repariert.</translation>
     </message>
     <message>
         <source>%1 (%2 at %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2 bei %3)</translation>
     </message>
     <message>
         <source>No model — deterministic fixes only</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Modell — nur deterministische Korrekturen</translation>
     </message>
     <message>
         <source>&amp;Model:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Modell:</translation>
     </message>
     <message>
         <source>There is no provider profile yet: add one in Settings. Without a model, only hashes and known missing inputs are fixed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es gibt noch kein Anbieterprofil: Legen Sie eines in den Einstellungen an. Ohne Modell werden nur Hashes und bekannte fehlende Inputs korrigiert.</translation>
     </message>
     <message>
         <source>API keys come from the keychain or the environment; set them in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>API-Schlüssel stammen aus dem Schlüsselbund oder aus der Umgebung; legen Sie sie in den Einstellungen fest.</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::SessionNixpkgsPage</name>
     <message>
         <source>Flake %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flake %1</translation>
     </message>
     <message>
         <source>Checkout %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkout %1</translation>
     </message>
     <message>
         <source>&amp;Local checkout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lokaler Checkout:</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <source>Fla&amp;ke reference:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fla&amp;ke-Referenz:</translation>
     </message>
     <message>
         <source>Nixpkgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nixpkgs</translation>
     </message>
     <message>
         <source>The nixpkgs the package is built against; the session pins it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nixpkgs, gegen das das Paket gebaut wird; die Sitzung pinnt es.</translation>
     </message>
     <message>
         <source>Other…</source>
-        <translation type="unfinished"></translation>
+        <translation>Anderes…</translation>
     </message>
     <message>
         <source>A nixpkgs checkout, e.g. ~/src/nixpkgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein nixpkgs-Checkout, z. B. ~/src/nixpkgs</translation>
     </message>
     <message>
         <source>Nixpkgs checkout</source>
-        <translation type="unfinished"></translation>
+        <translation>nixpkgs-Checkout</translation>
     </message>
     <message>
         <source>Choose the nixpkgs checkout</source>
-        <translation type="unfinished"></translation>
+        <translation>nixpkgs-Checkout auswählen</translation>
     </message>
     <message>
         <source>Nixpkgs flake reference</source>
-        <translation type="unfinished"></translation>
+        <translation>nixpkgs-Flake-Referenz</translation>
     </message>
     <message>
         <source>Build &amp;against:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bauen &amp;gegen:</translation>
     </message>
     <message>
         <source>The list of known nixpkgs is kept in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Liste der bekannten nixpkgs wird in den Einstellungen gepflegt.</translation>
     </message>
     <message>
         <source>Packwright knows no nixpkgs yet: give a local checkout or a flake reference.</source>
-        <translation type="unfinished"></translation>
+        <translation>Packwright kennt noch kein nixpkgs: Geben Sie einen lokalen Checkout oder eine Flake-Referenz an.</translation>
     </message>
     <message>
         <source>%1 is not a directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Verzeichnis.</translation>
     </message>
     <message>
         <source>%1 holds no default.nix: not a nixpkgs checkout.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält keine default.nix: kein nixpkgs-Checkout.</translation>
     </message>
     <message>
         <source>A flake reference has no spaces.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Flake-Referenz enthält keine Leerzeichen.</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::SessionSourcePage</name>
     <message>
         <source>Project &amp;URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt-&amp;URL</translation>
     </message>
     <message>
         <source>Local &amp;git repository</source>
-        <translation type="unfinished"></translation>
+        <translation>Lokales &amp;Git-Repository</translation>
     </message>
     <message>
         <source>Source &amp;tarball</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell-&amp;Tarball</translation>
     </message>
     <message>
         <source>An existing package.nix (&amp;maintenance)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine vorhandene package.nix (W&amp;artung)</translation>
     </message>
     <message>
         <source>https://example.org/releases/project-1.0.tar.gz</source>
-        <translation type="unfinished"></translation>
+        <translation>https://example.org/releases/project-1.0.tar.gz</translation>
     </message>
     <message>
         <source>The repository&apos;s directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verzeichnis des Repositorys</translation>
     </message>
     <message>
         <source>Choose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Auswählen…</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revision:</translation>
     </message>
     <message>
         <source>A tag, branch or commit; empty: HEAD</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tag, Branch oder Commit; leer: HEAD</translation>
     </message>
     <message>
         <source>A .tar.gz, .tar.xz, .zip …</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein .tar.gz, .tar.xz, .zip …</translation>
     </message>
     <message>
         <source>The package.nix to maintain</source>
-        <translation type="unfinished"></translation>
+        <translation>Die zu pflegende package.nix</translation>
     </message>
     <message>
         <source>Update to a ne&amp;w version</source>
-        <translation type="unfinished"></translation>
+        <translation>Auf eine &amp;neue Version aktualisieren</translation>
     </message>
     <message>
         <source>Targ&amp;et version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;ielversion:</translation>
     </message>
     <message>
         <source>Empty: the newest release tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: der neueste Release-Tag</translation>
     </message>
     <message>
         <source>Allow &amp;pre-releases (rc, alpha, beta)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vorabversionen zulassen (rc, alpha, beta)</translation>
     </message>
     <message>
         <source>Just rep&amp;air it, no version update</source>
-        <translation type="unfinished"></translation>
+        <translation>Nur re&amp;parieren, kein Versions-Update</translation>
     </message>
     <message>
         <source>Pac&amp;kage name:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;ketname:</translation>
     </message>
     <message>
         <source>Empty: from the source</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer: aus der Quelle</translation>
     </message>
     <message>
         <source>Package &amp;version:</source>
-        <translation type="unfinished"></translation>
+        <translation>Paketv&amp;ersion:</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>What to package: a project to package anew, or a package.nix to update or repair.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was paketiert werden soll: ein neu zu paketierendes Projekt oder eine zu aktualisierende oder zu reparierende package.nix.</translation>
     </message>
     <message>
         <source>Project URL</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt-URL</translation>
     </message>
     <message>
         <source>Git repository directory</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzeichnis des Git-Repositorys</translation>
     </message>
     <message>
         <source>Source tarball</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell-Tarball</translation>
     </message>
     <message>
         <source>package.nix to maintain</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu pflegende package.nix</translation>
     </message>
     <message>
         <source>Choose the git repository</source>
-        <translation type="unfinished"></translation>
+        <translation>Git-Repository auswählen</translation>
     </message>
     <message>
         <source>Choose the source tarball</source>
-        <translation type="unfinished"></translation>
+        <translation>Quell-Tarball auswählen</translation>
     </message>
     <message>
         <source>Choose the package.nix</source>
-        <translation type="unfinished"></translation>
+        <translation>package.nix auswählen</translation>
     </message>
     <message>
         <source>A release archive Nix fetches with fetchurl (http, https, ftp).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Release-Archiv, das Nix mit fetchurl abruft (http, https, ftp).</translation>
     </message>
     <message>
         <source>Source archives (*.tar.gz *.tgz *.tar.xz *.txz *.tar.bz2 *.tbz2 *.tar.zst *.tar *.zip);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quellarchive (*.tar.gz *.tgz *.tar.xz *.txz *.tar.bz2 *.tbz2 *.tar.zst *.tar *.zip);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Nix files (*.nix);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nix-Dateien (*.nix);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>Give the whole URL, with its scheme (https://…).</source>
-        <translation type="unfinished"></translation>
+        <translation>Geben Sie die vollständige URL mit Schema an (https://…).</translation>
     </message>
     <message>
         <source>A git URL cannot be fetched as a file: clone the repository and choose it as a local git repository.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Git-URL kann nicht als Datei abgerufen werden: Klonen Sie das Repository und wählen Sie es als lokales Git-Repository aus.</translation>
     </message>
     <message>
         <source>Packwright fetches http, https, ftp and file URLs, not %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Packwright ruft http-, https-, ftp- und file-URLs ab, nicht %1.</translation>
     </message>
     <message>
         <source>The URL names no host.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die URL nennt keinen Host.</translation>
     </message>
     <message>
         <source>%1 is not a directory.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist kein Verzeichnis.</translation>
     </message>
     <message>
         <source>%1: no such file.</source>
-        <translation type="unfinished">%1: Datei nicht gefunden.</translation>
+        <translation>%1: Datei nicht gefunden.</translation>
     </message>
     <message>
         <source>%1 cannot be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht gelesen werden.</translation>
     </message>
     <message>
         <source>%1 is a directory; choose its package.nix.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist ein Verzeichnis; wählen Sie seine package.nix aus.</translation>
     </message>
     <message>
         <source>Choose a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Datei auswählen</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::SettingsDialog</name>
     <message>
         <source>Packwright Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Packwright-Einstellungen</translation>
     </message>
     <message>
         <source>Providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Anbieter</translation>
     </message>
     <message>
         <source>Approvals</source>
-        <translation type="unfinished">Freigaben</translation>
+        <translation>Freigaben</translation>
     </message>
     <message>
         <source>Limits &amp; budgets</source>
-        <translation type="unfinished"></translation>
+        <translation>Grenzen &amp; Budgets</translation>
     </message>
     <message>
         <source>Timeouts</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitgrenzen</translation>
     </message>
     <message>
         <source>Nixpkgs</source>
-        <translation type="unfinished"></translation>
+        <translation>Nixpkgs</translation>
     </message>
     <message>
         <source>VM</source>
-        <translation type="unfinished">VM</translation>
+        <translation>VM</translation>
     </message>
     <message>
         <source>Tools</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeuge</translation>
     </message>
     <message>
         <source>Settings pages</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungsseiten</translation>
     </message>
     <message>
         <source>Fix this before saving: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Beheben Sie dies vor dem Speichern: %1</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::SettingsPage</name>
     <message>
         <source>None</source>
-        <translation type="unfinished"></translation>
+        <translation>Keines</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::TimeoutsPage</name>
     <message>
         <source> s</source>
-        <translation type="unfinished"></translation>
+        <translation> s</translation>
     </message>
     <message>
         <source>&amp;Build timeout (evaluation and build):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Build-Zeitgrenze (Auswertung und Build):</translation>
     </message>
     <message>
         <source>A build that takes longer is stopped and reported as timed out. The model&apos;s timeout (the longest silence of the server) is set per provider profile on the Providers page.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Build, der länger dauert, wird angehalten und als Zeitüberschreitung gemeldet. Die Zeitgrenze des Modells (das längste Schweigen des Servers) wird je Anbieterprofil auf der Seite „Anbieter“ festgelegt.</translation>
     </message>
 </context>
 <context>
     <name>packwright::ui::ToolSettingsPage</name>
     <message>
         <source>formats the package.nix written at the end of a session</source>
-        <translation type="unfinished"></translation>
+        <translation>formatiert die am Ende einer Sitzung geschriebene package.nix</translation>
     </message>
     <message>
         <source>finds the packages that provide a missing file (needs the nix-index database)</source>
-        <translation type="unfinished"></translation>
+        <translation>findet die Pakete, die eine fehlende Datei bereitstellen (braucht die Datenbank von nix-index)</translation>
     </message>
     <message>
         <source>writes fetcher calls with their hashes</source>
-        <translation type="unfinished"></translation>
+        <translation>schreibt Fetcher-Aufrufe samt Hashes</translation>
     </message>
     <message>
         <source>updates a package&apos;s version and hashes (maintenance)</source>
-        <translation type="unfinished"></translation>
+        <translation>aktualisiert Version und Hashes eines Pakets (Wartung)</translation>
     </message>
     <message>
         <source>Optional helpers Packwright uses when they are installed. Leave a path empty to use the program found in PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionale Hilfsprogramme, die Packwright verwendet, wenn sie installiert sind. Lassen Sie einen Pfad leer, um das im PATH gefundene Programm zu verwenden.</translation>
     </message>
     <message>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PATH</translation>
     </message>
     <message>
         <source>%1: %2</source>
-        <translation type="unfinished">%1: %2</translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Browse…</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchsuchen…</translation>
     </message>
     <message>
         <source>Choose the %1 executable</source>
-        <translation type="unfinished"></translation>
+        <translation>Programmdatei von %1 auswählen</translation>
     </message>
     <message>
         <source>Looking for %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird gesucht…</translation>
     </message>
     <message>
         <source>%1 — %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2</translation>
     </message>
 </context>
 <context>
@@ -5520,39 +5522,39 @@ cores=2</source>
     <name>packwright::ui::VmPage</name>
     <message>
         <source>Automatic</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatisch</translation>
     </message>
     <message>
         <source>NixOS VM</source>
-        <translation type="unfinished">NixOS-VM</translation>
+        <translation>NixOS-VM</translation>
     </message>
     <message>
         <source>QEMU micro-VM</source>
-        <translation type="unfinished">QEMU-Micro-VM</translation>
+        <translation>QEMU-Micro-VM</translation>
     </message>
     <message>
         <source>bubblewrap sandbox</source>
-        <translation type="unfinished"></translation>
+        <translation>bubblewrap-Sandbox</translation>
     </message>
     <message>
         <source>&amp;Run scripts of the refinement in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Skripte der Verfeinerung aus&amp;führen in:</translation>
     </message>
     <message>
         <source>The NixOS VM when the pinned nixpkgs can build one, else the QEMU micro-VM, else the bubblewrap sandbox.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die NixOS-VM, wenn das gepinnte nixpkgs eine bauen kann, sonst die QEMU-Micro-VM, sonst die bubblewrap-Sandbox.</translation>
     </message>
     <message>
         <source>A NixOS virtual machine built from the pinned nixpkgs: the closest to a real NixOS system, the slowest to start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine virtuelle NixOS-Maschine, gebaut aus dem gepinnten nixpkgs: am nächsten an einem echten NixOS-System, aber am langsamsten beim Start.</translation>
     </message>
     <message>
         <source>QEMU boots the host&apos;s kernel with busybox and the package&apos;s closure: a few seconds to start, its own kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>QEMU bootet den Kernel des Host-Rechners mit busybox und der Closure des Pakets: wenige Sekunden bis zum Start, ein eigener Kernel.</translation>
     </message>
     <message>
         <source>A bubblewrap sandbox: fast, but weaker isolation, since scripts share the host&apos;s kernel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine bubblewrap-Sandbox: schnell, aber schwächer isoliert, da Skripte den Kernel des Host-Rechners mitbenutzen.</translation>
     </message>
 </context>
 </TS>

@@ -41,7 +41,7 @@ inline QString fixturePackage(const char *name)
 /// The source mirror fetch.sh fills.
 inline QString fixtureMirror()
 {
-    const QString env = qEnvironmentVariable("PACKWRIGHT_FIXTURE_MIRROR");
+    QString env = qEnvironmentVariable("PACKWRIGHT_FIXTURE_MIRROR");
     if (!env.isEmpty())
         return env;
     const QString cache
