@@ -5,6 +5,7 @@
 // Usage: QT_QPA_PLATFORM=offscreen bench_gui_stall [seconds=10] [lines-per-second=100000]
 
 #include "BuildLogView.h"
+#include "EvidencePanel.h"
 #include "LogDocument.h"
 #include "LogTextArea.h"
 
@@ -12,7 +13,6 @@
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QPlainTextEdit>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -118,17 +118,20 @@ int main(int argc, char **argv)
     ui::BuildLogView view;
     view.resize(1400, 600);
     view.show();
-    QPlainTextEdit modelText;
-    modelText.resize(600, 400);
-    modelText.show();
+    ui::EvidencePanel evidence; // its Live tab, as a live session streams into it
+    evidence.resize(600, 400);
+    evidence.showLive();
+    evidence.show();
     QTimer modelStream;
     qint64 tokens = 0;
-    QObject::connect(&modelStream, &QTimer::timeout, &modelText, [&] {
-        // ~50 tokens/s in 20 ms bursts, as a streaming reply arrives.
-        modelText.moveCursor(QTextCursor::End);
+    QObject::connect(&modelStream, &QTimer::timeout, &evidence, [&] {
+        // ~50 tokens/s in 20 ms bursts, as a streaming reply arrives; a tool call now and then.
         ++tokens;
         const QString token = QStringLiteral("token%1 ").arg(tokens);
-        modelText.insertPlainText(tokens % 12 == 0 ? token + QLatin1Char('\n') : token);
+        evidence.appendModelText(tokens % 12 == 0 ? token + QLatin1Char('\n') : token);
+        if (tokens % 100 == 0)
+            evidence.appendToolCall(
+                QStringLiteral("read_file"), QStringLiteral("{\"path\":\"meson.build\"}"));
     });
     QApplication::processEvents();
 
