@@ -76,7 +76,9 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     auto *compareLabel = new QLabel(tr("&Compare with:"), this);
     compareLabel->setBuddy(m_compareWith);
     m_compareWith->setObjectName(QStringLiteral("compareWith"));
-    m_compareWith->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    // Its longest choice must not widen the window past a small screen at 200 %.
+    m_compareWith->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_compareWith->setMinimumContentsLength(12);
     captionRow->addWidget(compareLabel);
     captionRow->addWidget(m_compareWith);
     captionRow->setContentsMargins(0, 0, 6, 0);

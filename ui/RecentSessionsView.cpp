@@ -3,11 +3,10 @@
 #include "RecentSessions.h"
 
 #include <QAction>
-#include <QHBoxLayout>
 #include <QLabel>
 #include <QListView>
 #include <QStyledItemDelegate>
-#include <QToolButton>
+#include <QToolBar>
 #include <QVBoxLayout>
 
 namespace packwright::ui {
@@ -32,13 +31,6 @@ protected:
     }
 };
 
-QToolButton *button(QAction *action, QWidget *parent)
-{
-    auto *b = new QToolButton(parent);
-    b->setDefaultAction(action);
-    b->setToolButtonStyle(Qt::ToolButtonTextOnly);
-    return b;
-}
 } // namespace
 
 RecentSessionsView::RecentSessionsView(models::RecentSessions *model, QWidget *parent)
@@ -78,16 +70,20 @@ RecentSessionsView::RecentSessionsView(models::RecentSessions *model, QWidget *p
     bold.setBold(true);
     title->setFont(bold);
     title->setBuddy(m_list);
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(button(m_open, this));
-    buttons->addWidget(button(m_continue, this));
-    buttons->addStretch();
-    buttons->addWidget(button(m_remove, this));
-    buttons->addWidget(button(m_clear, this));
+    // A tool bar folds what does not fit into its extension menu: a narrow dock (or 200 %
+    // scaling, or longer translations) never forces the window wider than the screen.
+    auto *buttons = new QToolBar(this);
+    buttons->setObjectName(QStringLiteral("recentSessionsToolBar"));
+    buttons->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    buttons->addActions({m_open, m_continue});
+    auto *spacer = new QWidget(buttons);
+    spacer->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Preferred);
+    buttons->addWidget(spacer);
+    buttons->addActions({m_remove, m_clear});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(title);
     layout->addWidget(m_list, 1);
-    layout->addLayout(buttons);
+    layout->addWidget(buttons);
 
     connect(m_list, &QListView::activated, this, [this](const QModelIndex &index) {
         if (!m_model->isMissing(index.row()))
