@@ -10,7 +10,7 @@
 namespace packwright::evidence {
 
 /// Vibenix's failure categories (Vibenix §4.1.11 failure analysis), with the names of
-/// ../shared/corpus/README.md: what kind of Nix packaging problem a failure is.
+/// tests/data/corpus/README.md: what kind of Nix packaging problem a failure is.
 enum class NixCategory
 {
     HashMismatch,

@@ -1,4 +1,4 @@
-// Scores failure-signal extraction on ../shared/corpus/real-logs: root-cause recall@1 and
+// Scores failure-signal extraction on tests/data/corpus/real-logs: root-cause recall@1 and
 // recall@3 (a case counts when a signal's line range covers a labelled root-cause line) and
 // category accuracy for both taxonomies, on the bare excerpts and on the same excerpts
 // embedded at a seeded random point of real successful Nix build output.

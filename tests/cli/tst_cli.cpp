@@ -11,7 +11,7 @@ namespace {
 
 QString corpusLog(const char *id)
 {
-    return QStringLiteral(PACKWRIGHT_SOURCE_DIR "/../shared/corpus/real-logs/") + QLatin1String(id)
+    return QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/corpus/real-logs/") + QLatin1String(id)
         + QStringLiteral("/build.log");
 }
 

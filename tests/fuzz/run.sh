@@ -19,7 +19,7 @@ for target in fuzz_log_reader fuzz_extractor; do
     corpus="$work/$target"
     mkdir -p "$corpus"
     cp -n "$root"/tests/fuzz/seeds/* "$corpus"/ 2>/dev/null || true
-    for log in "$root"/../shared/corpus/real-logs/*/build.log; do
+    for log in "$root"/tests/data/corpus/real-logs/*/build.log; do
         [[ -f $log ]] && cp -n "$log" "$corpus/real-$(basename "$(dirname "$log")").log"
     done
     echo "==> $target for ${seconds}s"

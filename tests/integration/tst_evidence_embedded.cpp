@@ -1,4 +1,4 @@
-// The extractor on each real failure excerpt of ../shared/corpus/real-logs embedded at
+// The extractor on each real failure excerpt of tests/data/corpus/real-logs embedded at
 // seeded random points of real, successful Nix build output (tests/tools/success-log.sh,
 // run as the CTest fixture "success_log"): finding the cause among the noise of a real
 // build is the extractor's real job. Checks issue 4's targets and pins every case.

@@ -27,7 +27,7 @@ QList<QByteArray> splitLines(const QByteArray &text)
 
 QString corpusDirectory()
 {
-    return QStringLiteral(PACKWRIGHT_SOURCE_DIR "/../shared/corpus/real-logs");
+    return QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/corpus/real-logs");
 }
 
 QList<CorpusCase> loadCorpus(const QString &directory, QStringList *errors)

@@ -9,7 +9,7 @@
 
 namespace packwright::tests {
 
-/// One labelled case of ../shared/corpus/real-logs (see its README.md).
+/// One labelled case of tests/data/corpus/real-logs (see its README.md).
 struct CorpusCase
 {
     QString id;

@@ -1,4 +1,4 @@
-// The extractor on the real failure logs of ../shared/corpus/real-logs, bare: each case
+// The extractor on the real failure logs of tests/data/corpus/real-logs, bare: each case
 // that passes today is pinned (root cause at rank 1 or within the first three, and the
 // categories), so a change that loses one fails here by name. The benchmark
 // bench_evidence_corpus prints the full table, with the excerpts embedded in real noise.

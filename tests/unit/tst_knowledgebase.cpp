@@ -314,7 +314,7 @@ void TestKnowledgeBase::corpusTopThreeHasTheCategory()
 {
     // A sanity check, not a target: the root-cause lines of each real log, searched with
     // the case's labelled category, should bring a pattern of that category into the top 3.
-    const QDir corpus(QStringLiteral(PACKWRIGHT_SOURCE_DIR "/../shared/corpus/real-logs"));
+    const QDir corpus(QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/corpus/real-logs"));
     const QStringList cases = corpus.entryList(QDir::Dirs | QDir::NoDotAndDotDot, QDir::Name);
     // The shared corpus is part of every checkout's surroundings (and of CI): missing, it
     // is an error, not a reason to skip.
