@@ -1,0 +1,10 @@
+{ withSsl ? true, openssl ? null }:
+
+assert withSsl -> openssl != null;
+
+derivation {
+  name = "foo-1.0";
+  system = builtins.currentSystem;
+  builder = "/bin/sh";
+  args = [ "-c" "echo done > $out" ];
+}

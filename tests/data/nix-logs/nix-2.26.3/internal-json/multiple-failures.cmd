@@ -1,0 +1,1 @@
+nix-build --log-format internal-json --no-out-link /nix/store/74v9s9fap3gz7x413whx8x40nl1xkcxg-bar-2.0.drv /nix/store/n07l7wcib8h4vq11snzbxipj9aj7mgzn-baz-3.0.drv /nix/store/l9aig2vlp83i5dr6df9f3y1h73kwqwcf-foo-1.0.drv

@@ -1,0 +1,1 @@
+nix build --no-link -f package.nix

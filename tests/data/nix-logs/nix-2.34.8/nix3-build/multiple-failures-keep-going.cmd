@@ -1,0 +1,1 @@
+nix build --no-link --keep-going -f package.nix foo bar baz

@@ -1,0 +1,1 @@
+nix-instantiate --log-format internal-json package.nix

@@ -1,0 +1,1 @@
+nix-build --no-out-link package.nix

@@ -1,0 +1,1 @@
+nix-build --no-out-link --keep-going package.nix
