@@ -105,8 +105,9 @@ void BuildMonitor::handleEvent(const LogEvent &event)
         break;
     case LogEvent::Kind::Message:
         // Nix prints some warnings at error level ("warning: the group 'nixbld' …").
+        // Nix 2.34 also sends empty error-level messages: they say nothing.
         if (event.level == 0 && !event.text.startsWith(QLatin1String("warning:"))
-            && m_errors.size() < maxErrors) {
+            && !event.text.trimmed().isEmpty() && m_errors.size() < maxErrors) {
             m_errors.append(event.text.left(maxLineBytes));
             // Nix names the expression text itself as the "file" of a --expr; only paths count.
             if (!m_errorLocation && event.file.startsWith(QLatin1Char('/')) && event.line > 0)

@@ -15,17 +15,29 @@ const QRegularExpression &hashMismatchPattern()
     return re;
 }
 
+/// A derivation whose own builder failed: "builder for '…drv' failed with exit code 1"
+/// (Nix ≤ 2.28, Lix) or "Cannot build '…drv'." followed by "Reason: builder failed …"
+/// (Nix ≥ 2.29). A "Cannot build" whose reason is a failed dependency does not match.
 const QRegularExpression &builderFailedPattern()
 {
-    static const QRegularExpression re(QStringLiteral(R"(builder for '([^']+\.drv)' failed)"));
+    static const QRegularExpression re(QStringLiteral(
+        R"((?:builder for '([^']+\.drv)' failed|Cannot build '([^']+\.drv)'\.?\s*Reason: builder failed([^\n]*)))"));
     return re;
 }
 
+/// "1 dependencies of derivation '…drv' failed to build" (Nix ≤ 2.28), or Nix ≥ 2.29's
+/// "Cannot build '…drv'." with "Reason: 1 dependency failed."
 const QRegularExpression &dependenciesFailedPattern()
 {
-    static const QRegularExpression re(
-        QStringLiteral(R"(\d+ dependencies of derivation '([^']+\.drv)' failed to build)"));
+    static const QRegularExpression re(QStringLiteral(
+        R"((?:\d+ dependenc(?:y|ies) of derivation '([^']+\.drv)' failed to build|Cannot build '([^']+\.drv)'\.?\s*Reason: \d+ dependenc(?:y|ies) failed))"));
     return re;
+}
+
+/// The .drv path of a match of one of the two-form patterns above.
+QString drvOf(const QRegularExpressionMatch &m)
+{
+    return m.captured(1).isEmpty() ? m.captured(2) : m.captured(1);
 }
 
 const QRegularExpression &invalidHashPattern()
@@ -90,16 +102,19 @@ void classifyFailure(
         return;
     }
     if (const auto m = builderFailedPattern().match(all); m.hasMatch()) {
-        outcome.failingDrv = m.captured(1);
+        outcome.failingDrv = drvOf(m);
         const bool own = topLevelDrvs.isEmpty() || topLevelDrvs.contains(outcome.failingDrv);
         outcome.kind = own ? OutcomeKind::BuildError : OutcomeKind::DependencyBuildError;
-        outcome.summary = firstLine(all.mid(m.capturedStart()));
+        // Both forms summarised the older way: "builder for '…drv' failed with exit code 1".
+        outcome.summary = m.captured(1).isEmpty()
+            ? QStringLiteral("builder for '%1' failed%2").arg(m.captured(2), m.captured(3))
+            : firstLine(all.mid(m.capturedStart()));
         return;
     }
     if (const auto m = dependenciesFailedPattern().match(all); m.hasMatch()) {
         // A dependency failed without its builder's message (e.g. a remote builder's).
         outcome.kind = OutcomeKind::DependencyBuildError;
-        outcome.failingDrv = m.captured(1);
+        outcome.failingDrv = drvOf(m);
         return;
     }
     if (invalidHashPattern().match(all).hasMatch()) {

@@ -1,10 +1,31 @@
 #include "nix/LogEvent.h"
 
+#include <QRegularExpression>
+
 #include <nlohmann/json.hpp>
 
 namespace packwright::nix {
 
 namespace {
+
+/// Nix ≥ 2.2x appends the position to a message's "file" ("/src/package.nix:8:19", beside
+/// "line": 8 and "column": 19); 2.8 gave the file alone. Either way: file, line, column.
+void splitPosition(LogEvent &event)
+{
+    if (event.file.isEmpty())
+        return;
+    static const QRegularExpression position(QStringLiteral(R"(^(.+):(\d+):(\d+)$)"));
+    const QRegularExpressionMatch m = position.match(event.file);
+    if (!m.hasMatch())
+        return;
+    const int line = m.captured(2).toInt();
+    const int column = m.captured(3).toInt();
+    if (event.line > 0 && (event.line != line || event.column != column))
+        return; // a file whose name ends in ":N:M", at another position
+    event.file = m.captured(1);
+    event.line = line;
+    event.column = column;
+}
 
 using nlohmann::json;
 
@@ -157,6 +178,7 @@ LogEvent decode(const nlohmann::json &doc, QByteArrayView line)
         event.line = doc.value("line", json()).is_number_integer() ? doc["line"].get<int>() : 0;
         event.column
             = doc.value("column", json()).is_number_integer() ? doc["column"].get<int>() : 0;
+        splitPosition(event);
     } else {
         return plain(line);
     }

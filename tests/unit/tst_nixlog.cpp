@@ -97,6 +97,86 @@ private Q_SLOTS:
             phaseFromMarker(u"Running phase: configurePhase"), QStringLiteral("configurePhase"));
     }
 
+    /// Real internal-json output of Nix 2.8, 2.26 and 2.34 (tests/data/nix-logs, recorded
+    /// by its record.sh): the same failures classify the same way, although 2.29+ prints
+    /// "Cannot build '…drv'." / "Reason: …" where older versions print "builder for …".
+    void classifiesRealLogsOfEveryVersion_data()
+    {
+        QTest::addColumn<QString>("version");
+        QTest::addColumn<QString>("failure");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("failingDrv"); ///< the name it ends with
+        using K = OutcomeKind;
+        for (const char *version : {"nix-2.8.0", "nix-2.26.3", "nix-2.34.8"}) {
+            const auto row = [version](const char *failure) -> QTestData & {
+                return QTest::addRow("%s %s", version, failure)
+                    << QString::fromLatin1(version) << QString::fromLatin1(failure);
+            };
+            row("builder-fails") << int(K::BuildError) << QStringLiteral("-foo-1.0.drv");
+            row("builder-fails-long") << int(K::BuildError) << QStringLiteral("-foo-1.0.drv");
+            row("dependency-failed")
+                << int(K::DependencyBuildError) << QStringLiteral("-libbar-2.1.drv");
+            row("hash-mismatch") << int(K::HashMismatch) << QStringLiteral("-foo-1.0.zip.drv");
+            row("eval-undefined-variable") << int(K::EvaluationError) << QString();
+            row("eval-missing-attribute") << int(K::EvaluationError) << QString();
+        }
+    }
+    void classifiesRealLogsOfEveryVersion()
+    {
+        QFETCH(QString, version);
+        QFETCH(QString, failure);
+        QFETCH(int, kind);
+        QFETCH(QString, failingDrv);
+        const QString base
+            = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/nix-logs/%1/internal-json/%2")
+                  .arg(version, failure);
+        QFile log(base + QStringLiteral(".log"));
+        QFile command(base + QStringLiteral(".cmd"));
+        QVERIFY2(
+            log.open(QIODevice::ReadOnly) && command.open(QIODevice::ReadOnly), qPrintable(base));
+        // The command built one .drv (its last word): that is the top level.
+        const QString built = QString::fromUtf8(command.readAll()).trimmed().section(u' ', -1);
+        const QStringList topLevel
+            = built.endsWith(QLatin1String(".drv")) ? QStringList{built} : QStringList{};
+        const auto m = monitor(log.readAll(), 4096);
+        for (const QString &error : m->monitor.errors()) // 2.34 sends empty ones too
+            QVERIFY(!error.trimmed().isEmpty());
+        BuildOutcome outcome;
+        classifyFailure(m->monitor.errors(), topLevel, outcome);
+        QCOMPARE(int(outcome.kind), kind);
+        if (!failingDrv.isEmpty())
+            QVERIFY2(outcome.failingDrv.endsWith(failingDrv), qPrintable(outcome.failingDrv));
+        switch (outcome.kind) {
+        case OutcomeKind::BuildError:
+            QVERIFY2(outcome.summary.startsWith(QStringLiteral("builder for '/nix/store/"))
+                    && outcome.summary.contains(QStringLiteral("failed with exit code 1")),
+                qPrintable(outcome.summary));
+            QVERIFY(!m->monitor.tailOf(outcome.failingDrv).isEmpty());
+            break;
+        case OutcomeKind::HashMismatch:
+            QVERIFY(outcome.hashMismatch.has_value());
+            QCOMPARE(outcome.hashMismatch->specified,
+                QStringLiteral("sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA="));
+            QVERIFY(outcome.hashMismatch->got.startsWith(QStringLiteral("sha256-")));
+            QVERIFY(outcome.hashMismatch->got != outcome.hashMismatch->specified);
+            break;
+        case OutcomeKind::EvaluationError:
+            QVERIFY(outcome.location.has_value());
+            QVERIFY2(outcome.location->file.endsWith(QStringLiteral("package.nix")),
+                qPrintable(outcome.location->file));
+            QVERIFY(outcome.location->line > 0 && outcome.location->column > 0);
+            // Nix ≥ 2.2x puts the position into the message's "file" field.
+            if (failure == u"eval-undefined-variable") {
+                QVERIFY(m->monitor.errorLocation().has_value());
+                QVERIFY2(m->monitor.errorLocation()->file.endsWith(QStringLiteral("/package.nix")),
+                    qPrintable(m->monitor.errorLocation()->file));
+                QCOMPARE(m->monitor.errorLocation()->line, outcome.location->line);
+            }
+            break;
+        default: break;
+        }
+    }
+
     void classifiesBuildFailure()
     {
         for (qsizetype chunk : {qsizetype(1), qsizetype(7), qsizetype(1 << 20)}) {
