@@ -10,6 +10,7 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QMutex>
 #include <QPointer>
 #include <QSaveFile>
@@ -38,7 +39,9 @@ struct Prepared
 };
 
 QMutex kvmMutex;
-std::optional<bool> kvmAnswer;
+/// The KVM probe's answers this process knows, by memo file (one per cache directory): a
+/// second cache directory gets its own memo written, not a silent answer from another's.
+QHash<QString, bool> kvmAnswers;
 constexpr qint64 probeMemorySecs = qint64(24) * 3600;
 
 QString defaultCacheDir()
@@ -137,18 +140,22 @@ std::optional<bool> QemuMicroVm::knownKvmAnswer(const QemuOptions &options, bool
         return false;
     if (!remembered)
         return std::nullopt;
+    const QString memo = options.cacheDir + QStringLiteral("/kvm-probe");
     const QMutexLocker lock(&kvmMutex);
-    if (!kvmAnswer)
-        kvmAnswer = rememberedProbe(
-            options.cacheDir + QStringLiteral("/kvm-probe"), probeKey(options.qemu));
-    return kvmAnswer;
+    if (const auto known = kvmAnswers.constFind(memo); known != kvmAnswers.cend())
+        return *known;
+    const std::optional<bool> stored = rememberedProbe(memo, probeKey(options.qemu));
+    if (stored)
+        kvmAnswers.insert(memo, *stored);
+    return stored;
 }
 
 void QemuMicroVm::recordKvmAnswer(const QemuOptions &options, bool works)
 {
+    const QString memo = options.cacheDir + QStringLiteral("/kvm-probe");
     const QMutexLocker lock(&kvmMutex);
-    kvmAnswer = works;
-    rememberProbe(options.cacheDir + QStringLiteral("/kvm-probe"), probeKey(options.qemu), works);
+    kvmAnswers.insert(memo, works);
+    rememberProbe(memo, probeKey(options.qemu), works);
 }
 
 QCoro::Task<std::optional<bool>> QemuMicroVm::probeKvm(

@@ -289,6 +289,28 @@ private Q_SLOTS:
         checkNoVmLeft();
     }
 
+    // Regression: the probe's answer was memoised once per process, so a second cache
+    // directory got the answer without its memo file being written (issue 19 item 5).
+    void eachCacheDirectoryRemembersTheProbe()
+    {
+        if (!QFileInfo(QStringLiteral("/dev/kvm")).isWritable())
+            QSKIP("no usable /dev/kvm: the answer is 'no' without a probe or a memo");
+        QTemporaryDir first, second;
+        QemuOptions options;
+        options.cacheDir = first.path();
+        auto probeFirst = QemuMicroVm::kvmWorks(options);
+        const bool kvm = QCoro::waitFor(probeFirst);
+        options.cacheDir = second.path();
+        auto probeSecond = QemuMicroVm::kvmWorks(options);
+        QCOMPARE(QCoro::waitFor(probeSecond), kvm);
+        for (const QTemporaryDir *dir : {&first, &second}) {
+            QFile memo(dir->filePath(QStringLiteral("kvm-probe")));
+            QVERIFY2(memo.open(QIODevice::ReadOnly), qPrintable(memo.fileName()));
+            QVERIFY(memo.readAll().endsWith(kvm ? "\n1\n" : "\n0\n"));
+        }
+        checkNoVmLeft();
+    }
+
     // What a user can get wrong: no QEMU, a file that is not a kernel.
     void brokenSetupsAreErrors()
     {
