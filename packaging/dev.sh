@@ -29,7 +29,20 @@ asan_dir=${PACKWRIGHT_ASAN_BUILD_DIR:-build-asan}
 deps_prefix=${PACKWRIGHT_DEPS_PREFIX:-${XDG_CACHE_HOME:-$HOME/.cache}/packwright/deps}
 jobs=$(nproc 2>/dev/null || echo 2)
 
-step() { printf '\n==> %s\n' "$*"; }
+# Each step prints how long the one before it took, and the run its total.
+started=$SECONDS
+step_started=$SECONDS
+step_name=
+step_done() {
+    [[ -n "$step_name" ]] && printf '==> %s: %d s\n' "$step_name" $((SECONDS - step_started))
+    step_name=
+}
+step() {
+    step_done
+    step_name=$*
+    step_started=$SECONDS
+    printf '\n==> %s\n' "$*"
+}
 
 if [[ "${PACKWRIGHT_SKIP_SETUP:-}" != 1 ]]; then
     step "Setting up dependencies (packaging/setup.sh)"
@@ -41,12 +54,21 @@ fi
 werror=OFF
 [[ "$command" == test ]] && werror=ON
 
+# ccache, when installed, makes a fresh clone's build cheap after the first one on this
+# machine: paths are taken relative to the checkout, so another clone's objects match.
+launcher=()
+if command -v ccache >/dev/null; then
+    export CCACHE_BASEDIR="$root" CCACHE_NOHASHDIR=1
+    launcher=(-DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache)
+fi
+
 # configure <dir> <extra cmake args...>: configures once; later runs reuse the cache.
 configure() {
     local dir=$1
     shift
     cmake -S "$root" -B "$dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-        -DCMAKE_PREFIX_PATH="$deps_prefix" -DPACKWRIGHT_WERROR="$werror" "$@" >/dev/null
+        -DCMAKE_PREFIX_PATH="$deps_prefix" -DPACKWRIGHT_WERROR="$werror" "${launcher[@]}" \
+        "$@" >/dev/null
 }
 
 step "Building in $build_dir"
@@ -72,6 +94,8 @@ case "$command" in
             ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1 \
             UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
             ctest --output-on-failure --parallel "$jobs" --timeout 300 -L unit)
-        step "All tests passed"
+        step_done
+        printf '\n==> All tests passed in %d s\n' $((SECONDS - started))
         ;;
 esac
+step_done

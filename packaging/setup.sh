@@ -14,8 +14,8 @@ here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
 # Debian package names, one line per need (keep in step with the table printed below).
 debian_packages=(
-    # toolchain
-    build-essential cmake ninja-build pkg-config git ca-certificates file
+    # toolchain (ccache: packaging/dev.sh uses it when present, so rebuilds are cheap)
+    build-essential cmake ninja-build pkg-config git ca-certificates file ccache
     clang-format clang-tidy
     # Qt 6: Core Gui Widgets Network Sql(SQLite) Charts Concurrent Test LinguistTools
     qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev
