@@ -154,7 +154,11 @@ void printComparison(
 int runExplain(const QString &logPath, const QString &previousLog, bool json, QTextStream &out,
     QTextStream &err)
 {
-    const auto extractor = evidence::Extractor::create();
+    // Ranked like a session's logs: what successful builds print ranks down (issue 18).
+    QString baselineWarning;
+    const auto extractor = evidence::Extractor::createWithBaselines({}, &baselineWarning);
+    if (!baselineWarning.isEmpty())
+        err << baselineWarning << '\n';
     if (!extractor) {
         err << extractor.error().message << '\n' << extractor.error().detail << '\n';
         return 1;

@@ -1,5 +1,6 @@
 #include "SessionCommand.h"
 
+#include "evidence/TemplateBaseline.h"
 #include "llm/KeyStore.h"
 #include "llm/ProfileStore.h"
 #include "loop/LoopRunner.h"
@@ -324,6 +325,7 @@ QString exitStatusHelp()
 QString applySessionOptions(const QCommandLineParser &parser, const SessionOptions &options,
     loop::PackagingRequest &request, QTextStream &err, const QString &defaultNixpkgs)
 {
+    request.successTemplatesFile = evidence::TemplateBaseline::userStorePath();
     QString pin = parser.isSet(options.nixpkgs) ? parser.value(options.nixpkgs)
                                                 : qEnvironmentVariable("PACKWRIGHT_NIXPKGS");
     if (pin.isEmpty())

@@ -13,6 +13,7 @@ namespace packwright::evidence {
 struct Candidate
 {
     int pattern = -1;
+    double weight = 0.0; ///< the pattern's weight, or its unconfirmed weight (SignalPattern)
     qint64 firstLine = 0;
     qint64 matchLine = 0;
     qint64 lastLine = 0;

@@ -8,7 +8,11 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
+
 namespace packwright::evidence {
+
+class TemplateBaseline;
 
 /// Limits of one extraction (Extractor::Options).
 struct ExtractionOptions
@@ -18,6 +22,10 @@ struct ExtractionOptions
     int tailLines = 120;        ///< condensed lines kept from the end
     int maxTextLineBytes = 400; ///< a window line longer than this is cut
     qint64 maxLineBytes = LogReader::DefaultMaxLineBytes;
+    /// Templates successful builds print (TemplateBaseline): diagnostics among them rank
+    /// down. None by default; Extractor::createWithBaselines() uses the bundled one and the
+    /// user's store.
+    std::shared_ptr<const TemplateBaseline> baseline;
 };
 
 /// What the extractor found in one log.

@@ -2,6 +2,7 @@
 
 #include "evidence/LogText.h"
 #include "evidence/SignalRanking.h"
+#include "evidence/TemplateBaseline.h"
 #include "nix/LogEvent.h"
 
 #include <algorithm>
@@ -21,12 +22,138 @@ QString fromView(std::string_view text)
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
 }
 
+constexpr qint64 LastWordsReach = 12;   ///< lines a cascade looks back for the builder's last words
+constexpr qint64 CheckReach = 40;       ///< lines a failed configure check stays relevant
+constexpr std::size_t ConfirmReach = 3; ///< before-lines that may state a failure
+constexpr double BaselinePenalty = 0.4; ///< weight lost by a template successes print
+constexpr double MinBaselineWeight = 0.05;
+
+/// Whether a raw line is quoted the way Nix quotes a builder's output in an error message
+/// ("       > checking for gcc... yes", or a bare ">" for an empty line).
+bool isQuoted(std::string_view raw)
+{
+    std::size_t i = 0;
+    while (i < raw.size() && raw[i] == ' ')
+        ++i;
+    return i < raw.size() && raw[i] == '>' && (i + 1 == raw.size() || raw[i + 1] == ' ');
+}
+
+std::string_view trimmedLeft(std::string_view text)
+{
+    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
+        text.remove_prefix(1);
+    return text;
+}
+
+/// Nix's header above the quoted end of a failed builder's log: "last 10 log lines:"
+/// (Nix ≤ 2.28, Lix) or "Last 25 log lines:" (Nix ≥ 2.29).
+bool isTailHeader(std::string_view clean)
+{
+    const std::string_view text = trimmedLeft(clean);
+    return (text.starts_with("last ") || text.starts_with("Last "))
+        && text.ends_with(" log lines:");
+}
+
+std::string &lowered(std::string_view text, std::string &out)
+{
+    out.assign(text);
+    for (char &c : out) {
+        if (c >= 'A' && c <= 'Z')
+            c = char(c - 'A' + 'a');
+    }
+    return out;
+}
+
+bool saysFailed(std::string_view lower)
+{
+    return lower.find("error") != std::string_view::npos
+        || lower.find("fatal") != std::string_view::npos
+        || lower.find("failed") != std::string_view::npos;
+}
+
+/// Whether a line can be a builder's "last words": text, not a phase marker, a directory
+/// change, a rule of dashes or Nix's own framing of the error.
+bool worthNaming(std::string_view clean)
+{
+    const std::string_view text = trimmedLeft(clean);
+    if (text.size() < 3)
+        return false;
+    if (std::all_of(text.begin(), text.end(), [](char c) {
+            return c == '-' || c == '=' || c == '*' || c == '#' || c == ' ' || c == '~';
+        }))
+        return false;
+    for (const std::string_view framing : {"Running phase:", "For full logs",
+             "Output paths:", "/nix/store/", "nix log ", "note: keeping build directory",
+             "error: builder for", "error: Cannot build", "Reason: "}) {
+        if (text.starts_with(framing))
+            return false;
+    }
+    if (text.starts_with("make")
+        && (text.find(": Leaving directory") != std::string_view::npos
+            || text.find(": Entering directory") != std::string_view::npos
+            || text.find(": Nothing to be done") != std::string_view::npos))
+        return false;
+    return !isTailHeader(text);
+}
+
+/// Whether Nix printed the line before a builder started ("building '…drv'...", "these 2
+/// derivations will be built:"): a builder's last words are never before it.
+bool startsBuilderOutput(std::string_view clean)
+{
+    const std::string_view text = trimmedLeft(clean);
+    return text.starts_with("building '") || text.starts_with("this derivation will be built")
+        || (text.starts_with("these ") && text.find(" will be ") != std::string_view::npos)
+        || text.starts_with("this path will be fetched");
+}
+
+/// Whether a line of derivation `prefix` ("foo", from `nix build -L`'s "foo> ") may be the
+/// builder output a cascade of derivation `cascadePrefix` is about: the same prefix, or the
+/// cascade is Nix's own unprefixed error naming that derivation ("…-foo-1.0.drv").
+bool sameBuilder(std::string_view prefix, std::string_view cascadePrefix, std::string_view cascade)
+{
+    if (prefix == cascadePrefix)
+        return true;
+    if (!cascadePrefix.empty() || prefix.empty())
+        return false;
+    const auto at = cascade.find(prefix);
+    return at != std::string_view::npos && at > 0 && cascade[at - 1] == '-';
+}
+
+/// configure's "checking for xml2-config... no": the thing that was not found
+/// ("xml2-config"), lower case; empty for any other line.
+std::string failedCheckKey(std::string_view clean)
+{
+    if (!clean.starts_with("checking "))
+        return {};
+    const auto dots = clean.rfind("... ");
+    if (dots == std::string_view::npos)
+        return {};
+    const std::string_view answer = clean.substr(dots + 4);
+    if (answer != "no" && answer != "not found")
+        return {};
+    std::string_view subject = clean.substr(0, dots);
+    while (!subject.empty()
+        && (subject.back() == ' ' || subject.back() == '\'' || subject.back() == '"'
+            || subject.back() == '`'))
+        subject.remove_suffix(1);
+    const auto space = subject.rfind(' ');
+    std::string_view key = space == std::string_view::npos ? subject : subject.substr(space + 1);
+    while (!key.empty() && (key.front() == '\'' || key.front() == '"' || key.front() == '`'))
+        key.remove_prefix(1);
+    if (key.size() < 3 || key == "for" || key == "whether")
+        return {};
+    std::string out;
+    return lowered(key, out);
+}
+
 } // namespace
 
 ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const ExtractionOptions &options)
     : m_patterns(patterns)
     , m_options(options)
     , m_recent(std::max(RecentLines, std::size_t(std::max(0, options.tailLines)) * TailSlack))
+    , m_lastWordsPattern(patterns.detectorPattern(u"builder-last-line"))
+    , m_checkFailedPattern(patterns.detectorPattern(u"configure-check-failed"))
 {}
 
 void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
@@ -51,7 +178,8 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
             std::string_view rest = m_decoded;
             for (;;) { // a message (an evaluation error) spans several lines
                 const auto newline = rest.find('\n');
-                processLine(lineNumber, cleanLine(rest.substr(0, newline), m_clean));
+                const std::string_view part = rest.substr(0, newline);
+                processLine(lineNumber, cleanLine(part, m_clean), isQuoted(part));
                 if (newline == std::string_view::npos)
                     break;
                 rest.remove_prefix(newline + 1);
@@ -64,11 +192,18 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
     std::size_t control = 0;
     const std::string_view clean = cleanLine(raw, m_clean, &control);
     m_controlBytes += control;
-    processLine(lineNumber, clean);
+    processLine(lineNumber, clean, isQuoted(raw));
 }
 
-void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean)
+void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool quoted)
 {
+    if (m_inQuotedTail && !quoted)
+        endQuotedTail(); // while m_derivation and m_current are still the block's
+    if (!quoted && isTailHeader(clean)) {
+        m_inQuotedTail = true;
+        m_quotedTailHasRoot = false;
+        m_lastQuoted.number = 0;
+    }
     ++m_sequence;
     // `nix build -L` and `nix log` prefix each line with its derivation ("hello> …"); the
     // derivations built in parallel interleave, so each gets its own phase.
@@ -86,13 +221,152 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean)
     }
     if (!m_open.empty())
         extendWindows(clean, lineNumber);
-    matchPatterns(lineNumber, clean);
+    // A builder printed it: Nix quoted it, prefixed it with a derivation, or it came inside a
+    // phase without being one of Nix's own "error:" messages.
+    m_builderOutput = quoted || !derivation.empty()
+        || (!tracker.phase().isEmpty() && !clean.starts_with("error:"));
+    const std::optional<SignalRole> role = matchPatterns(lineNumber, clean);
+    if (role == SignalRole::Root || role == SignalRole::Generic) {
+        m_lastRootLine[std::string(m_derivation)] = lineNumber; // a candidate names it already
+        m_quotedTailHasRoot = m_quotedTailHasRoot || (m_inQuotedTail && role == SignalRole::Root);
+    } else if (role == SignalRole::Cascade) {
+        lastWordsBefore(lineNumber, clean);
+    }
+    if (m_checkFailedPattern >= 0 && role != SignalRole::Root)
+        trackConfigureChecks(lineNumber, clean);
+    if (m_inQuotedTail && quoted && role != SignalRole::Cascade && worthNaming(clean))
+        m_lastQuoted = RecentLine{lineNumber, std::string(clean), std::string(m_derivation), false};
 
     RecentLine &slot = m_recent[m_recentNext];
     slot.number = lineNumber;
     slot.text.assign(clean);
     slot.derivation.assign(m_derivation);
+    slot.cascade = role == SignalRole::Cascade;
     m_recentNext = (m_recentNext + 1) % m_recent.size();
+}
+
+void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade)
+{
+    // A failure followed soon: the diagnostics just before it that successful builds print
+    // too ("foo: command not found") did matter.
+    constexpr std::size_t ConfirmCandidates = 8;
+    std::size_t checked = 0;
+    for (auto it = m_candidates.rbegin(); it != m_candidates.rend() && checked < ConfirmCandidates;
+         ++it, ++checked) {
+        if (it->matchLine < lineNumber - LastWordsReach)
+            break;
+        const SignalPattern &p = m_patterns.patterns()[std::size_t(it->pattern)];
+        if (p.weightUnconfirmed >= 0 && sameBuilder(it->derivationKey, m_derivation, cascade))
+            it->weight = p.weight;
+    }
+    // A builder failed and no diagnostic pattern named why: its last line of output before
+    // the cascade ("do not know how to unpack source archive …") is the best generic guess.
+    if (m_lastWordsPattern < 0)
+        return;
+    const std::string cascadePrefix(m_derivation);
+    // Only the first consequence of a chain ("make[1]: *** Error 2", "make: *** Error 2",
+    // "builder for … failed", RPM's and mock's summaries) looks back: the lines between the
+    // later ones are framing, not the builder's last words.
+    qint64 &lastCascade = m_lastCascadeLine[cascadePrefix];
+    const bool chained = lastCascade > 0 && lineNumber - lastCascade <= LastWordsReach;
+    lastCascade = lineNumber;
+    if (chained)
+        return;
+    for (std::size_t back = 1; back <= m_recent.size(); ++back) {
+        const RecentLine &recent
+            = m_recent[(m_recentNext + m_recent.size() - back) % m_recent.size()];
+        if (recent.number == 0 || recent.number < lineNumber - LastWordsReach)
+            return;
+        if (!sameBuilder(recent.derivation, cascadePrefix, cascade))
+            continue;
+        // A root diagnostic (or earlier last words) of this builder already covers it.
+        qint64 &covered = m_lastRootLine[recent.derivation];
+        if (recent.number <= covered || startsBuilderOutput(recent.text))
+            return;
+        if (recent.cascade || !worthNaming(recent.text))
+            continue;
+        covered = recent.number;
+        const RecentLine line = recent; // addCandidate reads the ring
+        const std::string_view saved = m_derivation;
+        m_derivation = line.derivation; // the candidate belongs to the builder's lines
+        m_current = &trackerFor(line.derivation);
+        addCandidate(m_lastWordsPattern, line.number, line.text,
+            m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
+        m_derivation = saved;
+        m_current = &trackerFor(saved);
+        return;
+    }
+}
+
+void ExtractionPass::endQuotedTail()
+{
+    // Nix quoted the end of a failed builder's log and no diagnostic matched inside it:
+    // the last quoted line is what the builder said last.
+    m_inQuotedTail = false;
+    if (m_quotedTailHasRoot || m_lastQuoted.number == 0 || m_lastWordsPattern < 0)
+        return;
+    qint64 &covered = m_lastRootLine[m_lastQuoted.derivation];
+    if (m_lastQuoted.number <= covered)
+        return;
+    covered = m_lastQuoted.number;
+    const RecentLine line = std::move(m_lastQuoted);
+    m_lastQuoted.number = 0;
+    addCandidate(m_lastWordsPattern, line.number, line.text,
+        m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
+}
+
+void ExtractionPass::trackConfigureChecks(qint64 lineNumber, std::string_view clean)
+{
+    // configure printed "checking for X... no" and a later line says X is needed: that line
+    // is the cause, whatever its wording ("Cannot find xml2-config").
+    if (std::string key = failedCheckKey(clean); !key.empty()) {
+        m_failedCheckKey = std::move(key);
+        m_failedCheck
+            = RecentLine{lineNumber, std::string(clean), std::string(m_derivation), false};
+        return;
+    }
+    if (m_failedCheckKey.empty())
+        return;
+    if (lineNumber - m_failedCheck.number > CheckReach || m_failedCheck.derivation != m_derivation
+        || clean.starts_with("checking ")) {
+        if (lineNumber - m_failedCheck.number > CheckReach)
+            m_failedCheckKey.clear();
+        return;
+    }
+    const std::string &lower = lowered(clean, m_lower);
+    if (lower.find(m_failedCheckKey) == std::string::npos
+        || lower.find("warning") != std::string::npos) // "configure: WARNING: valgrind is required"
+        return;
+    const bool needed = saysFailed(lower) || lower.find("cannot") != std::string::npos
+        || lower.find("can't") != std::string::npos || lower.find("not found") != std::string::npos
+        || lower.find("missing") != std::string::npos || lower.find("required") != std::string::npos
+        || lower.find("please install") != std::string::npos
+        || lower.find("could not") != std::string::npos
+        || lower.find("unable") != std::string::npos;
+    if (!needed)
+        return;
+    m_failedCheckKey.clear();
+    addCandidate(m_checkFailedPattern, lineNumber, clean,
+        m_patterns.patterns()[std::size_t(m_checkFailedPattern)].target);
+    m_lastRootLine[std::string(m_derivation)] = lineNumber;
+}
+
+bool ExtractionPass::statesFailure(
+    const SignalPattern &p, qint64 lineNumber, std::string_view clean) const
+{
+    std::string lower;
+    if (saysFailed(lowered(clean, lower)))
+        return true;
+    const std::size_t reach = std::max(ConfirmReach, std::size_t(p.before));
+    for (std::size_t back = 1; back <= std::min(reach, m_recent.size()); ++back) {
+        const RecentLine &recent
+            = m_recent[(m_recentNext + m_recent.size() - back) % m_recent.size()];
+        if (recent.number == 0 || recent.number < lineNumber - qint64(reach))
+            break;
+        if (recent.derivation == m_derivation && saysFailed(lowered(recent.text, lower)))
+            return true;
+    }
+    return false;
 }
 
 PhaseTracker &ExtractionPass::trackerFor(std::string_view derivation)
@@ -141,12 +415,12 @@ void ExtractionPass::extendWindows(std::string_view clean, qint64 lineNumber)
     std::erase_if(m_open, [this](std::size_t index) { return m_candidates[index].afterLeft <= 0; });
 }
 
-void ExtractionPass::matchPatterns(qint64 lineNumber, std::string_view clean)
+std::optional<SignalRole> ExtractionPass::matchPatterns(qint64 lineNumber, std::string_view clean)
 {
     ++m_stamp;
     m_found.clear();
     if (!m_patterns.triggers().find(clean, m_found, m_seen, m_stamp))
-        return;
+        return std::nullopt;
     // The patterns behind the triggers found, most confident first.
     std::vector<int> tried;
     for (const int trigger : m_found) {
@@ -168,6 +442,8 @@ void ExtractionPass::matchPatterns(qint64 lineNumber, std::string_view clean)
     const QString text = fromView(clean);
     for (const int index : tried) {
         const SignalPattern &pattern = all[std::size_t(index)];
+        if (m_builderOutput && pattern.phase == u"evaluation")
+            continue; // a test's "assertion … failed" is not Nix's evaluation error
         const QRegularExpressionMatch match = pattern.regex.match(text);
         if (!match.hasMatch())
             continue;
@@ -181,14 +457,38 @@ void ExtractionPass::matchPatterns(qint64 lineNumber, std::string_view clean)
         addCandidate(index, lineNumber, clean, std::move(target));
         if (pattern.role != SignalRole::Cascade)
             m_lastDiagnosticTracker = m_current;
-        return;
+        return pattern.role;
     }
+    return std::nullopt;
 }
 
 void ExtractionPass::addCandidate(
     int pattern, qint64 lineNumber, std::string_view clean, QString target)
 {
     const SignalPattern &p = m_patterns.patterns()[std::size_t(pattern)];
+    double weight = p.weightUnconfirmed >= 0 && !statesFailure(p, lineNumber, clean)
+        ? p.weightUnconfirmed
+        : p.weight;
+    if (m_options.baseline && p.role != SignalRole::Cascade) {
+        // Printed by successful builds too: it ranks down, whatever its wording. Seen in two
+        // or more successes, the full penalty; in one, half of it.
+        const int successes
+            = m_options.baseline->logsWith(templateHash(normaliseLine(clean, m_normalised)));
+        if (successes > 0)
+            weight = std::max(MinBaselineWeight,
+                weight - BaselinePenalty * std::min(1.0, double(successes) / 2.0));
+    }
+    if (m_lastAdded < m_candidates.size() && m_candidates[m_lastAdded].matchLine == lineNumber
+        && m_candidates[m_lastAdded].derivationKey == m_derivation) {
+        // The same line found twice (a pattern, then a detector): the surer one names it.
+        Candidate &known = m_candidates[m_lastAdded];
+        if (weight > known.weight) {
+            known.pattern = pattern;
+            known.weight = weight;
+            known.target = std::move(target);
+        }
+        return;
+    }
     normaliseLine(clean, m_normalised);
     const TemplateMiner::Match match = m_miner.add(m_normalised);
     if (match.cluster >= 0) {
@@ -203,11 +503,8 @@ void ExtractionPass::addCandidate(
     if (int(m_candidates.size()) >= m_options.maxCandidates) {
         // Full: the new window replaces the least confident one, if it is more confident.
         const auto weakest = std::min_element(m_candidates.begin(), m_candidates.end(),
-            [this](const Candidate &a, const Candidate &b) {
-                return m_patterns.patterns()[std::size_t(a.pattern)].weight
-                    < m_patterns.patterns()[std::size_t(b.pattern)].weight;
-            });
-        if (m_patterns.patterns()[std::size_t(weakest->pattern)].weight >= p.weight)
+            [](const Candidate &a, const Candidate &b) { return a.weight < b.weight; });
+        if (weakest->weight >= weight)
             return;
         slot = std::size_t(weakest - m_candidates.begin());
         m_candidateOfCluster.erase(weakest->cluster);
@@ -218,6 +515,7 @@ void ExtractionPass::addCandidate(
 
     Candidate c;
     c.pattern = pattern;
+    c.weight = weight;
     c.matchLine = lineNumber;
     c.cluster = match.cluster;
     c.target = std::move(target);
@@ -250,6 +548,7 @@ void ExtractionPass::addCandidate(
     c.lastSequence = m_sequence;
     c.afterLeft = p.after;
     m_candidates[slot] = std::move(c);
+    m_lastAdded = slot;
     if (match.cluster >= 0)
         m_candidateOfCluster[match.cluster] = slot;
     if (p.after > 0)
@@ -329,6 +628,8 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
         = m_lastDiagnosticTracker != nullptr ? *m_lastDiagnosticTracker : *m_current;
     result.finalPhase = last.phase();
     result.finalStage = last.stage();
+    if (m_inQuotedTail)
+        endQuotedTail();
     result.ranked
         = rankSignals(m_candidates, m_patterns, m_miner, result.finalPhase, m_options.maxSignals);
     result.tail = condensedTail();

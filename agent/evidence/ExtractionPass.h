@@ -6,6 +6,7 @@
 #include "evidence/SignalPatterns.h"
 #include "evidence/TemplateMiner.h"
 
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -23,10 +24,17 @@ public:
     Extraction finish(const LogReadStats &stats);
 
 private:
-    void processLine(qint64 lineNumber, std::string_view clean);
-    void matchPatterns(qint64 lineNumber, std::string_view clean);
+    void processLine(qint64 lineNumber, std::string_view clean, bool quoted = false);
+    /// Runs the trigger-selected patterns on the line; returns the role of the one that
+    /// matched, or nothing.
+    std::optional<SignalRole> matchPatterns(qint64 lineNumber, std::string_view clean);
     void extendWindows(std::string_view clean, qint64 lineNumber);
     void addCandidate(int pattern, qint64 lineNumber, std::string_view clean, QString target);
+    // Generic detectors (SignalPattern::detector): no pattern per project needed.
+    void lastWordsBefore(qint64 lineNumber, std::string_view cascade);
+    void endQuotedTail();
+    void trackConfigureChecks(qint64 lineNumber, std::string_view clean);
+    bool statesFailure(const SignalPattern &p, qint64 lineNumber, std::string_view clean) const;
     QList<CondensedLine> condensedTail();
     void inferRpmSections(Extraction &result) const;
     std::string_view readable(std::string_view clean);
@@ -42,16 +50,31 @@ private:
     TemplateMiner m_miner;
     std::vector<Candidate> m_candidates;
     std::unordered_map<int, std::size_t> m_candidateOfCluster;
-    std::vector<std::size_t> m_open; ///< candidates whose after-window is still filling
+    std::vector<std::size_t> m_open;           ///< candidates whose after-window is still filling
+    std::size_t m_lastAdded = std::size_t(-1); ///< the candidate made last
 
     struct RecentLine
     {
         qint64 number = 0;
         std::string text;
         std::string derivation;
+        bool cascade = false; ///< a cascade pattern matched it
     };
     std::vector<RecentLine> m_recent; ///< ring of the last cleaned lines: context and tail
     std::size_t m_recentNext = 0;
+
+    // Detector state.
+    int m_lastWordsPattern = -1;                               ///< "builder-last-line"
+    int m_checkFailedPattern = -1;                             ///< "configure-check-failed"
+    std::unordered_map<std::string, qint64> m_lastRootLine;    ///< by derivation prefix
+    std::unordered_map<std::string, qint64> m_lastCascadeLine; ///< by derivation prefix
+    bool m_builderOutput = false;     ///< the current line is a builder's, not Nix's
+    bool m_inQuotedTail = false;      ///< inside Nix's "Last N log lines:" block
+    bool m_quotedTailHasRoot = false; ///< a root pattern matched inside that block
+    RecentLine m_lastQuoted;          ///< the block's last line worth naming
+    RecentLine m_failedCheck;         ///< configure's last "checking for X... no"
+    std::string m_failedCheckKey;     ///< its X, lower case
+    std::string m_lower;
 
     QList<PhaseSpan> m_phases;
     qint64 m_lastLine = 0;

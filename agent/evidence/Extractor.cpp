@@ -1,6 +1,7 @@
 #include "evidence/Extractor.h"
 
 #include "evidence/ExtractionPass.h"
+#include "evidence/TemplateBaseline.h"
 
 #include <QBuffer>
 
@@ -17,6 +18,26 @@ Result<Extractor> Extractor::create(Options options)
     if (!patterns)
         return patterns.error();
     return Extractor(patterns.value(), options);
+}
+
+Result<Extractor> Extractor::createWithBaselines(Options options, QString *warning)
+{
+    return createWithBaselines(TemplateBaseline::userStorePath(), std::move(options), warning);
+}
+
+Result<Extractor> Extractor::createWithBaselines(
+    const QString &userStore, Options options, QString *warning)
+{
+    auto merged = std::make_shared<TemplateBaseline>(*TemplateBaseline::bundled());
+    if (!userStore.isEmpty()) {
+        if (auto user = TemplateBaseline::load(userStore); user)
+            merged->merge(user.value());
+        else if (warning != nullptr)
+            *warning = user.error().message;
+    }
+    if (!merged->isEmpty())
+        options.baseline = std::move(merged);
+    return create(std::move(options));
 }
 
 Extractor::Extractor(std::shared_ptr<const SignalPatterns> patterns, Options options)

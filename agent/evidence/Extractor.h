@@ -30,6 +30,13 @@ public:
     /// An extractor over the bundled patterns. Errors: the bundled data is missing or broken.
     static Result<Extractor> create();
     static Result<Extractor> create(Options options);
+    /// An extractor that also ranks by what successful builds print: the bundled success
+    /// templates merged with the user's store (TemplateBaseline::userStorePath()). A store
+    /// that cannot be read is reported in `warning` and left out.
+    static Result<Extractor> createWithBaselines(Options options = {}, QString *warning = nullptr);
+    /// The same with the user's store at `userStore` (empty: the bundled templates only).
+    static Result<Extractor> createWithBaselines(
+        const QString &userStore, Options options, QString *warning);
     Extractor(std::shared_ptr<const SignalPatterns> patterns, Options options);
 
     /// Reads the whole file. Errors: the file cannot be opened or read (the message names it).

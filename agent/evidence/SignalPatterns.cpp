@@ -29,7 +29,24 @@ Error patternError(const QString &origin, qsizetype index, const QString &field,
 
 constexpr std::size_t MaxTriggerBytes = 10;
 
+/// The detectors ExtractionPass implements (SignalPattern::detector).
+const QStringList &knownDetectors()
+{
+    static const QStringList names{
+        QStringLiteral("builder-last-line"), QStringLiteral("configure-check-failed")};
+    return names;
+}
+
 } // namespace
+
+int SignalPatterns::detectorPattern(QStringView detector) const
+{
+    for (std::size_t i = 0; i < m_patterns.size(); ++i) {
+        if (m_patterns[i].detector == detector)
+            return int(i);
+    }
+    return -1;
+}
 
 Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::bundled()
 {
@@ -70,9 +87,15 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
         p.id = o.value(QStringLiteral("id")).toString();
         if (p.id.isEmpty())
             return patternError(origin, i, QStringLiteral("id"), SignalPatternTexts::tr("missing"));
+        p.detector = o.value(QStringLiteral("detector")).toString();
+        if (!p.detector.isEmpty() && !knownDetectors().contains(p.detector)) {
+            return patternError(origin, i, QStringLiteral("detector"),
+                SignalPatternTexts::tr("unknown detector (known: %1)")
+                    .arg(knownDetectors().join(QStringLiteral(", "))));
+        }
         const QString regex = o.value(QStringLiteral("regex")).toString();
         p.regex = QRegularExpression(regex, QRegularExpression::UseUnicodePropertiesOption);
-        if (regex.isEmpty() || !p.regex.isValid()) {
+        if ((regex.isEmpty() && p.detector.isEmpty()) || !p.regex.isValid()) {
             return patternError(origin, i, QStringLiteral("regex"),
                 regex.isEmpty() ? SignalPatternTexts::tr("missing") : p.regex.errorString());
         }
@@ -81,7 +104,7 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
             if (!t.toString().isEmpty())
                 p.triggers.push_back(t.toString().toLower().toStdString());
         }
-        if (p.triggers.empty()) {
+        if (p.triggers.empty() && p.detector.isEmpty()) {
             return patternError(origin, i, QStringLiteral("triggers"),
                 SignalPatternTexts::tr("needs at least one literal"));
         }
@@ -97,6 +120,8 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
                 SignalPatternTexts::tr("must be root, cascade or generic"));
         }
         p.weight = qBound(0.0, o.value(QStringLiteral("weight")).toDouble(0.5), 1.0);
+        if (const QJsonValue w = o.value(QStringLiteral("weight_unconfirmed")); !w.isUndefined())
+            p.weightUnconfirmed = qBound(0.0, w.toDouble(), p.weight);
         p.before = qBound(0, o.value(QStringLiteral("before")).toInt(0), 20);
         p.after = qBound(0, o.value(QStringLiteral("after")).toInt(0), 40);
         p.stopAtBlank = o.value(QStringLiteral("stop_at_blank")).toBool(false);
@@ -133,6 +158,8 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
             }
             p.categoryInPhase.insert(it.key(), *category);
         }
+        if (!p.detector.isEmpty())
+            p.triggers.clear(); // run by ExtractionPass itself, not looked up by trigger
         const int patternIndex = int(set->m_patterns.size());
         for (const std::string &full : p.triggers) {
             // The automaton needs only a necessary condition: a short prefix keeps it small

@@ -42,6 +42,14 @@ struct SignalPattern
     QString phase;       ///< phase hint when the log names none, e.g. "buildPhase"
     QHash<QString, NixCategory> categoryInPhase; ///< override by phase, e.g. pythonImportsCheck
     QStringList knowledge; ///< ids of knowledge-base entries this diagnostic corresponds to
+    /// The weight when neither the matched line nor its before-context says that something
+    /// failed ("error", "fatal", "failed"): for messages that successful builds print too,
+    /// such as CMake's "Could NOT find Doxygen" for an optional package. Negative: unused.
+    double weightUnconfirmed = -1.0;
+    /// Non-empty for a generic detector that ExtractionPass runs itself instead of the
+    /// trigger index ("builder-last-line", "configure-check-failed"): the pattern gives its
+    /// signals their weight, context, categories and id; its triggers and regex are unused.
+    QString detector;
 };
 
 /// The diagnostic patterns, compiled once, with the trigger pre-filter over all of them.
@@ -58,6 +66,8 @@ public:
         const QByteArray &json, const QString &origin);
 
     const std::vector<SignalPattern> &patterns() const { return m_patterns; }
+    /// The index of the pattern implementing `detector`, or -1 when the set has none.
+    int detectorPattern(QStringView detector) const;
     const TriggerIndex &triggers() const { return *m_index; }
     /// trigger id → the patterns that use it.
     const std::vector<std::vector<int>> &patternsOfTrigger() const { return m_patternsOfTrigger; }

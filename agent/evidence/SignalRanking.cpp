@@ -22,8 +22,8 @@ double scoreOf(const Candidate &c, const SignalPattern &p, const TemplateMiner &
     const QString &finalPhase)
 {
     if (p.role == SignalRole::Cascade)
-        return p.weight;
-    double score = p.weight;
+        return c.weight;
+    double score = c.weight;
     if (!finalPhase.isEmpty() && c.phase == finalPhase)
         score += 0.04;
     const int seen = std::max({1, miner.clusterSize(c.cluster), c.occurrences});

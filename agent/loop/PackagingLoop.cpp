@@ -235,7 +235,11 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         co_return failed(
             LoopTexts::tr("Cannot create the session directory %1.").arg(dir.absolutePath()));
 
-    auto extractor = evidence::Extractor::create();
+    QString baselineWarning;
+    auto extractor = evidence::Extractor::createWithBaselines(
+        m_request.successTemplatesFile, {}, &baselineWarning);
+    if (!baselineWarning.isEmpty())
+        warnIf(Error{baselineWarning, {}});
     if (!extractor)
         co_return failed(extractor.error().message, extractor.error().detail);
     m_extractor = std::move(extractor).value();

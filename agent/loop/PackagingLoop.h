@@ -88,6 +88,11 @@ struct PackagingRequest
     /// The nix-locate the quick fixes and the model's file search run (tools::FileLocator):
     /// a path or a program name; empty: `nix-locate` from PATH.
     QString nixLocateProgram;
+    /// The user's store of success templates (evidence::TemplateBaseline, issue 18): the
+    /// extractor ranks down what successful builds print, and each attempt that builds adds
+    /// its log. Empty: the bundled templates only, nothing learnt (tests stay repeatable);
+    /// the application passes TemplateBaseline::userStorePath().
+    QString successTemplatesFile;
 };
 
 /// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source

@@ -7,6 +7,7 @@
 #include "evidence/Categories.h"
 #include "evidence/KnowledgeLookup.h"
 #include "evidence/LogComparison.h"
+#include "evidence/TemplateBaseline.h"
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
 #include "loop/PackagingLoop.h"
@@ -35,10 +36,30 @@
 namespace packwright::loop {
 
 namespace {
+
 struct StepTexts
 {
     Q_DECLARE_TR_FUNCTIONS(StepTexts)
 };
+
+constexpr qint64 MaxLearntLogBytes = qint64(64) << 20; ///< of one log, for the store
+
+/// Adds a successful build's log to the user's store of success templates.
+std::optional<Error> learnSuccessTemplates(const QString &store, const QString &logFile)
+{
+    QFile log(logFile);
+    if (!log.open(QIODevice::ReadOnly))
+        return Error{
+            StepTexts::tr("Cannot read the build log %1.").arg(logFile), log.errorString()};
+    auto loaded = evidence::TemplateBaseline::load(store);
+    if (!loaded)
+        return loaded.error();
+    evidence::TemplateBaseline baseline = std::move(loaded).value();
+    baseline.addSuccessfulLog(log.read(MaxLearntLogBytes));
+    if (auto saved = baseline.save(store); !saved)
+        return saved.error();
+    return std::nullopt;
+}
 
 workspace::Approval approvalRecord(
     const ApprovalRequest &request, const ApprovalDecision &decision, bool automatic)
@@ -260,6 +281,13 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     auto extraction = co_await extractionFuture;
     state.extraction = std::make_shared<const evidence::Extraction>(
         extraction ? std::move(extraction).value() : evidence::Extraction{});
+    if (outcome.kind == nix::OutcomeKind::Success && !m_request.successTemplatesFile.isEmpty()) {
+        // What this successful build printed ranks down in later failures (issue 18 item 1).
+        auto learning = QtConcurrent::run([store = m_request.successTemplatesFile, logFile] {
+            return learnSuccessTemplates(store, logFile);
+        });
+        warnIf(co_await learning);
+    }
 
     // Signals, as the record keeps them and the Feedback slot shows them.
     QList<workspace::SignalRecord> signalRecords;

@@ -1,5 +1,6 @@
 #include "loop/SessionDefaults.h"
 
+#include "evidence/TemplateBaseline.h"
 #include "loop/PackagingLoop.h"
 
 #include <QSettings>
@@ -131,6 +132,7 @@ void SessionDefaults::applyTo(PackagingRequest &request) const
     const QString nixLocate = toolPaths.value(QStringLiteral("nix-locate")).trimmed();
     if (!nixLocate.isEmpty())
         request.nixLocateProgram = nixLocate;
+    request.successTemplatesFile = evidence::TemplateBaseline::userStorePath();
 }
 
 } // namespace packwright::loop

@@ -102,6 +102,7 @@ CaseScore scoreCase(const evidence::Extractor &extractor, const CorpusCase &c,
             }
         }
     }
+    score.failed = extraction.failed;
     score.gotNix = evidence::nixCategoryName(extraction.categoryNix);
     score.gotEvident = evidence::evidentCategoryName(extraction.categoryEvident);
     score.nixCategoryOk = score.gotNix == c.categoryNix;

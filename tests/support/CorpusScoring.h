@@ -35,6 +35,7 @@ struct CaseScore
     QString gotNix;
     QString gotEvident;
     qint64 insertedAt = 0; ///< lines of noise before the excerpt (0 for the bare excerpt)
+    bool failed = false;   ///< the extractor saw a failure in the log (Extraction::failed)
 };
 
 /// Runs the extractor on the case's log — bare, or embedded after a seeded random number
@@ -43,7 +44,7 @@ struct CaseScore
 CaseScore scoreCase(const evidence::Extractor &extractor, const CorpusCase &c,
     const QByteArray &noise = {}, quint32 seed = 1);
 
-/// The path of the shared corpus as seen from the source tree.
+/// The 35-case corpus in the source tree (tests/data/corpus/real-logs).
 QString corpusDirectory();
 
 } // namespace packwright::tests

@@ -5,13 +5,16 @@
 # MIN_LINES lines (default 6000). The evidence tests embed failure excerpts in it, because
 # finding the cause among the noise of a real build is the extractor's real job.
 #
-# Usage: tests/tools/success-log.sh OUT [MIN_LINES]
+# Usage: tests/tools/success-log.sh OUT [MIN_LINES] [LOGS_DIR]
+#   LOGS_DIR: also keep each build's own log there, as NAME.log (for mining success
+#   templates: bench_evidence_corpus --mine).
 # Builds are cached by Nix, so a second run takes seconds. Exit 77 when the Debian
 # archive (for the upstream sources) is unreachable.
 set -euo pipefail
 
 out=${1:?usage: success-log.sh OUT [MIN_LINES]}
 min_lines=${2:-6000}
+logs_dir=${3:-}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 fixtures="$root/tests/fixtures"
 NIX_OPTS=(--option substituters '' --option build-users-group '' --option sandbox false)
@@ -51,4 +54,8 @@ while (($(wc -l <"$tmp/all.log") < min_lines)); do
     cat "${logs[@]}" >>"$tmp/all.log"
 done
 mv "$tmp/all.log" "$out"
+if [[ -n "$logs_dir" ]]; then
+    mkdir -p "$logs_dir"
+    cp "${logs[@]}" "$logs_dir/"
+fi
 echo "success-log: $(wc -l <"$out") lines from ${#logs[@]} builds in $out"

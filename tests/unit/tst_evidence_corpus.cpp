@@ -5,6 +5,7 @@
 
 #include "CorpusScoring.h"
 
+#include <QFile>
 #include <QTest>
 
 using namespace packwright;
@@ -103,6 +104,42 @@ private Q_SLOTS:
             QCOMPARE(score.gotNix, it->categoryNix);
         if (evidentCategory)
             QCOMPARE(score.gotEvident, it->categoryEvident);
+    }
+
+    /// Both corpora are labelled the way README.md says: known category names, and each
+    /// root-cause substring on a line of the log (else a case scores 0 whatever the
+    /// extractor does); the held-out list names cases that exist.
+    void labelsAreUsable_data()
+    {
+        QTest::addColumn<QString>("directory");
+        QTest::newRow("real-logs") << tests::corpusDirectory();
+        QTest::newRow("public-2026")
+            << QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/corpus/public-2026");
+    }
+    void labelsAreUsable()
+    {
+        QFETCH(QString, directory);
+        QStringList errors;
+        const QList<tests::CorpusCase> cases = tests::loadCorpus(directory, &errors);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(QLatin1Char('\n'))));
+        QVERIFY(cases.size() >= 20);
+        QStringList ids;
+        for (const tests::CorpusCase &c : cases) {
+            ids << c.id;
+            QVERIFY2(evidence::nixCategoryFromName(c.categoryNix), qPrintable(c.id));
+            QVERIFY2(evidence::evidentCategoryFromName(c.categoryEvident), qPrintable(c.id));
+            const QString log = QString::fromUtf8(c.log);
+            for (const QString &cause : c.rootCauseLines)
+                QVERIFY2(log.contains(cause), qPrintable(c.id + QStringLiteral(": ") + cause));
+        }
+        QFile heldout(directory + QStringLiteral("/heldout.txt"));
+        if (heldout.open(QIODevice::ReadOnly)) {
+            for (const QByteArray &line : heldout.readAll().split('\n')) {
+                const QString id = QString::fromUtf8(line.trimmed());
+                if (!id.isEmpty() && !id.startsWith(QLatin1Char('#')))
+                    QVERIFY2(ids.contains(id), qPrintable(id));
+            }
+        }
     }
 
 private:

@@ -6,6 +6,8 @@
 #include "evidence/KnowledgeLookup.h"
 #include "evidence/PhaseTracker.h"
 
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
 #include <QTest>
@@ -351,6 +353,170 @@ private Q_SLOTS:
         QVERIFY(!e.failed);
         QVERIFY(run("make: *** [Makefile:3: all] Error 1\n").failed);
         QVERIFY(run("main.c:1:1: error: expected ';'\n").failed);
+    }
+
+    /// Real output of Nix 2.8, 2.26 and 2.34 through each front end (nix-build, nix build,
+    /// nix build -L, internal-json; tests/data/nix-logs): the cause leads and names the
+    /// category, whatever form the version frames the failure in (issue 18 item 3).
+    void realNixOutputOfEveryVersion_data()
+    {
+        QTest::addColumn<QString>("path");
+        QTest::addColumn<QString>("cause");
+        QTest::addColumn<int>("category");
+        const struct
+        {
+            const char *name;
+            const char *cause;
+            NixCategory category;
+        } expected[] = {
+            {"builder-fails", "do not know how to unpack source archive", NixCategory::Other},
+            {"builder-fails-long", "do not know how to unpack source archive", NixCategory::Other},
+            {"dependency-failed", "zlib development files not found",
+                NixCategory::MissingDependency},
+            {"hash-mismatch", "hash mismatch in fixed-output derivation",
+                NixCategory::HashMismatch},
+            {"eval-undefined-variable", "undefined variable", NixCategory::EvalError},
+        };
+        const QDir root(QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/nix-logs"));
+        int rows = 0;
+        for (const QString &version : root.entryList({QStringLiteral("nix-*")}, QDir::Dirs)) {
+            const QDir versionDir(root.filePath(version));
+            for (const QString &frontEnd :
+                versionDir.entryList(QDir::Dirs | QDir::NoDotAndDotDot)) {
+                for (const auto &e : expected) {
+                    const QString path = versionDir.filePath(frontEnd + QLatin1Char('/')
+                        + QLatin1String(e.name) + QStringLiteral(".log"));
+                    if (!QFileInfo::exists(path))
+                        continue;
+                    QTest::addRow("%s/%s/%s", qPrintable(version), qPrintable(frontEnd), e.name)
+                        << path << QString::fromLatin1(e.cause) << int(e.category);
+                    ++rows;
+                }
+            }
+        }
+        QVERIFY2(rows >= 30, "tests/data/nix-logs holds too few recorded logs");
+    }
+    void realNixOutputOfEveryVersion()
+    {
+        QFETCH(QString, path);
+        QFETCH(QString, cause);
+        QFETCH(int, category);
+        const auto extractor = Extractor::create();
+        QVERIFY(extractor.ok());
+        const auto e = extractor.value().extractFile(path);
+        QVERIFY(e.ok());
+        const Extraction &x = e.value();
+        QVERIFY(x.failed);
+        QVERIFY(!x.ranked.isEmpty());
+        QVERIFY2(x.ranked.first().text.contains(cause), qPrintable(x.ranked.first().text));
+        QCOMPARE(int(x.categoryNix), category);
+    }
+
+    /// Nix ≥ 2.29 quotes the end of the failed builder's log under "Last N log lines:";
+    /// when no pattern knows the builder's last words, they still lead (issue 18 item 2).
+    void quotedTailNamesTheBuildersLastWords()
+    {
+        const Extraction e
+            = run("error: Cannot build '/nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-foo-1.0.drv'.\n"
+                  "       Reason: builder failed with exit code 1.\n"
+                  "       Output paths:\n"
+                  "         /nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo-1.0\n"
+                  "       Last 4 log lines:\n"
+                  "       > Running phase: unpackPhase\n"
+                  "       > unpacking source archive "
+                  "/nix/store/8x4fwjrq3a5l7lkfvqjfgn8c0k9mn7f2-foo.rar\n"
+                  "       > do not know how to unpack source archive "
+                  "/nix/store/8x4fwjrq3a5l7lkfvqjfgn8c0k9mn7f2-foo.rar\n"
+                  "       >\n"
+                  "       For full logs, run:\n"
+                  "         nix log /nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-foo-1.0.drv\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(8));
+        QCOMPARE(e.ranked.first().patternId, QStringLiteral("builder-last-line"));
+        QCOMPARE(e.ranked.first().phase, QStringLiteral("unpackPhase"));
+        QVERIFY(e.failed);
+    }
+
+    /// Without Nix's quoting: the line the builder printed last before the cascade.
+    void lastWordsBeforeTheCascade()
+    {
+        const Extraction e = run("Running phase: installPhase\n"
+                                 "install -d /build/out/share\n"
+                                 "./install.sh: unsupported target 'linux-gnu'\n"
+                                 "make: *** [Makefile:20: install] Error 3\n"
+                                 "error: builder for '/nix/store/"
+                                 "5mh7kaj2fyv8mk4sfq1brwxgc02884wi-foo-1.0.drv' failed with exit "
+                                 "code 2\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(3));
+        QVERIFY(!e.ranked.first().cascade);
+        // A pattern that names the cause keeps the lead: no last-words guess beside it.
+        const Extraction known = run("Running phase: buildPhase\n"
+                                     "main.c:4:10: fatal error: zlib.h: No such file or directory\n"
+                                     "compilation terminated.\n"
+                                     "make: *** [Makefile:12: main.o] Error 1\n");
+        QCOMPARE(known.ranked.first().matchLine, qint64(2));
+        for (const FailureSignal &s : known.ranked)
+            QVERIFY(s.patternId != u"builder-last-line");
+    }
+
+    /// configure's "checking for X... no", then a line that needs X, in any wording.
+    void failedConfigureCheckThenTheLineThatNeedsIt()
+    {
+        const Extraction e = run("Running phase: configurePhase\n"
+                                 "checking for gcc... gcc\n"
+                                 "checking for xml2-config... no\n"
+                                 "checking for pkg-config... /usr/bin/pkg-config\n"
+                                 "Cannot find xml2-config. Please install libxml2.\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(5));
+        QCOMPARE(e.ranked.first().categoryNix, NixCategory::MissingDependency);
+        // A check that answered no and is never mentioned again is not a signal.
+        const Extraction fine = run("Running phase: configurePhase\n"
+                                    "checking for xml2-config... no\n"
+                                    "checking for libxml... yes\n"
+                                    "config.status: creating Makefile\n");
+        for (const FailureSignal &s : fine.ranked)
+            QVERIFY(s.patternId != u"configure-check-failed");
+        // Regression (jq's successful build): a warning about the missing tool is not fatal.
+        const Extraction warned = run("Running phase: configurePhase\n"
+                                      "checking for valgrind... no\n"
+                                      "configure: WARNING: valgrind is required to test jq.\n"
+                                      "checking for memmem... yes\n");
+        for (const FailureSignal &s : warned.ranked)
+            QVERIFY2(s.confidence < 0.8, qPrintable(s.text));
+    }
+
+    /// A message that successful builds print too counts only when something says it failed:
+    /// CMake's optional "Could NOT find Doxygen" is not a missing dependency.
+    void optionalPackageIsNotAFailure()
+    {
+        const Extraction optional = run("Running phase: configurePhase\n"
+                                        "-- Looking for pthread.h - found\n"
+                                        "-- Could NOT find Doxygen (missing: DOXYGEN_EXECUTABLE)\n"
+                                        "-- Configuring done\n"
+                                        "Running phase: buildPhase\n"
+                                        "[100%] Built target foo\n"
+                                        "Running phase: installPhase\n");
+        for (const FailureSignal &s : optional.ranked)
+            QVERIFY2(s.confidence < 0.6, qPrintable(s.text));
+        QVERIFY(!optional.failed);
+        const Extraction required
+            = run("Running phase: configurePhase\n"
+                  "CMake Error at /nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-cmake-3.29/share/"
+                  "cmake-3.29/Modules/FindPackageHandleStandardArgs.cmake:230 (message):\n"
+                  "  Could NOT find ZLIB (missing: ZLIB_LIBRARY ZLIB_INCLUDE_DIR)\n"
+                  "-- Configuring incomplete, errors occurred!\n");
+        QVERIFY(!required.ranked.isEmpty());
+        QCOMPARE(required.ranked.first().matchLine, qint64(3));
+        QVERIFY(required.ranked.first().confidence >= 0.8);
+        // "command not found" is confirmed by the failure right after it.
+        const Extraction confirmed = run("Running phase: buildPhase\n"
+                                         "/bin/sh: line 1: autoconf: command not found\n"
+                                         "make: *** [Makefile:4: configure] Error 127\n");
+        QVERIFY(!confirmed.ranked.isEmpty());
+        QCOMPARE(confirmed.ranked.first().matchLine, qint64(2));
+        QVERIFY(confirmed.ranked.first().confidence >= 0.8);
     }
 
     void hostileInput_data()
