@@ -382,6 +382,14 @@
         <source>Deterministic advice for this build (no automatic edit):</source>
         <translation>Deterministische Hinweise zu diesem Build (keine automatische Änderung):</translation>
     </message>
+    <message>
+        <source>   failed with: %1</source>
+        <translation>   schlug fehl mit: %1</translation>
+    </message>
+    <message>
+        <source>; it failed with: %1</source>
+        <translation>; es schlug fehl mit: %1</translation>
+    </message>
 </context>
 <context>
     <name>ExplainTexts</name>
@@ -3146,6 +3154,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <source>not a sub-category of its EvidenT category</source>
         <translation>keine Unterkategorie seiner EvidenT-Kategorie</translation>
     </message>
+    <message>
+        <source>unknown detector (known: %1)</source>
+        <translation>unbekannter Detektor (bekannt: %1)</translation>
+    </message>
 </context>
 <context>
     <name>SourceFetcher</name>
@@ -3391,6 +3403,33 @@ Erkannt: %1</translation>
     <message>
         <source>The time budget of %1 s is spent; attempt %2 was stopped.</source>
         <translation>Das Zeitbudget von %1 s ist aufgebraucht; Versuch %2 wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>Cannot read the build log %1.</source>
+        <translation>Das Build-Protokoll %1 kann nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>TemplateBaseline</name>
+    <message>
+        <source>Cannot read the success templates %1.</source>
+        <translation>Die Erfolgsvorlagen %1 können nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is not a file of success templates; move it away and Packwright starts a new one.</source>
+        <translation>%1 ist keine Datei mit Erfolgsvorlagen; verschieben Sie sie, dann legt Packwright eine neue an.</translation>
+    </message>
+    <message>
+        <source>the first line is not &quot;%1&quot;</source>
+        <translation>die erste Zeile ist nicht „%1“</translation>
+    </message>
+    <message>
+        <source>The success templates %1 are damaged at line %2.</source>
+        <translation>Die Erfolgsvorlagen %1 sind in Zeile %2 beschädigt.</translation>
+    </message>
+    <message>
+        <source>Cannot write the success templates %1.</source>
+        <translation>Die Erfolgsvorlagen %1 können nicht geschrieben werden.</translation>
     </message>
 </context>
 <context>

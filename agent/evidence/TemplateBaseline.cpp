@@ -56,8 +56,13 @@ Result<TemplateBaseline> TemplateBaseline::load(const QString &path)
         return Error{TemplateBaselineTexts::tr("Cannot read the success templates %1.").arg(path),
             file.errorString()};
     }
-    const QByteArray bytes = file.readAll();
-    std::string_view text(bytes.constData(), std::size_t(bytes.size()));
+    return parse(file.readAll(), path);
+}
+
+Result<TemplateBaseline> TemplateBaseline::parse(QByteArrayView bytes, const QString &path)
+{
+    TemplateBaseline baseline;
+    std::string_view text(bytes.data(), std::size_t(bytes.size()));
     if (!text.starts_with(Header)) {
         return Error{TemplateBaselineTexts::tr("%1 is not a file of success templates; move it "
                                                "away and Packwright starts a new one.")

@@ -38,6 +38,8 @@ public:
     /// Reads a stored baseline. A missing file is an empty baseline, not an error.
     /// Errors: the file cannot be read, or is not a baseline (the message names it).
     static Result<TemplateBaseline> load(const QString &path);
+    /// Parses the stored form; `path` names it in errors.
+    static Result<TemplateBaseline> parse(QByteArrayView text, const QString &path);
     /// Writes atomically (a crash leaves the old file). Errors name the file.
     Result<bool> save(const QString &path) const;
 

@@ -5,6 +5,7 @@
 #include "nix/OutcomeKind.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -112,6 +113,42 @@ QString EvidenceController::feedback(
     return out.join(QLatin1Char('\n'));
 }
 
+QString EvidenceController::failureLine(
+    const nix::BuildOutcome &outcome, const evidence::Extraction &extraction)
+{
+    QString line;
+    switch (outcome.kind) {
+    case nix::OutcomeKind::Success:
+    case nix::OutcomeKind::Cancelled: return {};
+    case nix::OutcomeKind::EvaluationError:
+    case nix::OutcomeKind::InvalidHash:
+        line = outcome.summary;
+        if (outcome.location) {
+            line += QStringLiteral(" (%1:%2:%3)")
+                        .arg(QFileInfo(outcome.location->file).fileName())
+                        .arg(outcome.location->line)
+                        .arg(outcome.location->column);
+        }
+        break;
+    default:
+        for (const evidence::FailureSignal &s : extraction.ranked) {
+            if (s.cascade)
+                continue;
+            const QStringList lines = s.text.split(QLatin1Char('\n'));
+            const qsizetype at = qBound<qsizetype>(0, s.matchLine - s.firstLine, lines.size() - 1);
+            line = QStringLiteral("%1 (%2)").arg(lines.value(at).trimmed(), s.phase);
+            break;
+        }
+        if (line.isEmpty())
+            line = outcome.summary;
+        break;
+    }
+    line = line.simplified();
+    if (line.size() > maxFailureChars)
+        line = line.left(maxFailureChars - 1) + QChar(0x2026);
+    return line;
+}
+
 bool EvidenceController::ruledOut(const QString &summary) const
 {
     return std::any_of(m_history.cbegin(), m_history.cend(),
@@ -129,9 +166,13 @@ QString EvidenceController::history() const
         const QString who = h.attempt > 0 ? EvidenceTexts::tr("attempt %1").arg(h.attempt)
                                           : EvidenceTexts::tr("not built");
         out << QStringLiteral("%1. (%2) %3 → %4").arg(++n).arg(who, h.summary, h.result);
+        if (!h.failure.isEmpty())
+            out << EvidenceTexts::tr("   failed with: %1").arg(h.failure);
         if (h.doNotRepeat) {
             QString rule = EvidenceTexts::tr("- DO NOT REPEAT in package.nix: %1 — %2")
                                .arg(h.summary, h.result);
+            if (!h.failure.isEmpty())
+                rule += EvidenceTexts::tr("; it failed with: %1").arg(h.failure);
             if (!h.change.isEmpty())
                 rule += QLatin1Char('\n') + indent(h.change, 4);
             rules << rule;

@@ -19,6 +19,10 @@ struct HistoryEntry
     QString change;           ///< the changed lines ("+…" / "-…")
     QString result;           ///< e.g. "PROGRESS: the build got further …", "build succeeded"
     bool doNotRepeat = false; ///< rejected, regressing or stagnating: negative evidence
+    /// What the attempt itself failed with, one line: its top failure signal (an evaluation
+    /// error with its package.nix position, a compiler error), so that a do-not-repeat rule
+    /// names the actual mistake (issue 23). Empty when it built or was never built.
+    QString failure;
 };
 
 /// EvidenT's evidence-preserving repair controller (§4.2): keeps what carries over between
@@ -56,6 +60,12 @@ public:
     /// tail when no signal was found; Nix's error text for an evaluation error.
     static QString feedback(
         const nix::BuildOutcome &outcome, const evidence::Extraction &extraction);
+    /// HistoryEntry::failure for one build: the leading non-cascade signal's diagnostic
+    /// line with its phase, or Nix's error with its file name and position for an
+    /// evaluation error; at most maxFailureChars characters; empty for a success.
+    static QString failureLine(
+        const nix::BuildOutcome &outcome, const evidence::Extraction &extraction);
+    static constexpr int maxFailureChars = 240;
     /// The History slot (empty-history text when there is none).
     QString history() const;
     /// The Knowledge slot for the matches of one extraction.

@@ -249,7 +249,7 @@ QCoro::Task<bool> PackagingLoop::movePin(int attempt, QString revision, QString 
             decision->reason.isEmpty()
                 ? MaintenanceTexts::tr("rejected by the maintainer")
                 : MaintenanceTexts::tr("rejected by the maintainer: %1").arg(decision->reason),
-            true};
+            true, {}};
         m_evidence.addHistory(rejected);
         co_return false;
     }

@@ -377,7 +377,7 @@ QCoro::Task<SessionReport> PackagingLoop::run()
     auto setup = co_await setUp(expression, summary);
     std::optional<Stop> stop = setup;
     if (!stop) {
-        Pending pending{expression, summary, HistoryEntry{0, summary, {}, {}, false}};
+        Pending pending{expression, summary, HistoryEntry{0, summary, {}, {}, false, {}}};
         int first = 1;
         if (m_request.update) {
             // Maintenance: the package as it is first, then the update as the next edit.

@@ -346,6 +346,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     else if (!verdict)
         history.result = describeOutcome(outcome);
     history.doNotRepeat = !progress;
+    history.failure = EvidenceController::failureLine(outcome, *state.extraction);
     m_evidence.addHistory(history);
 
     QString message = StepTexts::tr("attempt %1: %2\n\nOutcome: %3")
@@ -569,7 +570,7 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
     recordDecision(m_lastBuilt, request, *decision, GatedAction::ApplyEdit);
 
     const HistoryEntry proposedHistory{
-        0, edit.summary, workspace::changedLines(edit.diff), {}, false};
+        0, edit.summary, workspace::changedLines(edit.diff), {}, false, {}};
     switch (decision->kind) {
     case ApprovalDecision::Kind::Approve:
         if (hashFix)
@@ -579,7 +580,7 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
         const QString summary = StepTexts::tr("%1 (edited by the maintainer)").arg(edit.summary);
         const QString diff = workspace::unifiedDiff(m_current, decision->editedText);
         co_return Pending{decision->editedText, summary,
-            HistoryEntry{0, summary, workspace::changedLines(diff), {}, false}};
+            HistoryEntry{0, summary, workspace::changedLines(diff), {}, false, {}}};
     }
     case ApprovalDecision::Kind::Reject: {
         HistoryEntry rejected = proposedHistory;

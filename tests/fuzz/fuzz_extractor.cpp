@@ -1,6 +1,7 @@
 // libFuzzer target: the whole failure-signal extraction and its JSON on arbitrary logs.
 // Checks the invariants every consumer relies on: line ranges inside the log, the match
-// inside its window, confidence within 0–1.
+// inside its window, confidence within 0–1. Runs with the bundled success templates, as
+// `explain` and sessions do.
 
 #include "evidence/ExtractionJson.h"
 #include "evidence/Extractor.h"
@@ -9,7 +10,8 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    static const auto extractor = packwright::evidence::Extractor::create();
+    static const auto extractor
+        = packwright::evidence::Extractor::createWithBaselines(QString(), {}, nullptr);
     if (!extractor)
         __builtin_trap();
     const auto e = extractor.value().extractText(

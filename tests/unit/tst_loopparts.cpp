@@ -240,13 +240,13 @@ private Q_SLOTS:
         EvidenceController controller;
         QVERIFY(controller.history().contains(QStringLiteral("first fix")));
         controller.addHistory({1, QStringLiteral("Initial expression from the stdenv template"), {},
-            QStringLiteral("build error in buildPhase"), false});
+            QStringLiteral("build error in buildPhase"), false, {}});
         controller.addHistory(
             {2, QStringLiteral("Add zlibb"), QStringLiteral("+  buildInputs = [ zlibb ];"),
-                QStringLiteral("REGRESS: The build fails earlier"), true});
+                QStringLiteral("REGRESS: The build fails earlier"), true, {}});
         controller.addHistory(
             {0, QStringLiteral("Disable the tests"), QStringLiteral("+  doCheck = false;"),
-                QStringLiteral("rejected by the maintainer: keep the tests"), true});
+                QStringLiteral("rejected by the maintainer: keep the tests"), true, {}});
         const QString history = controller.history();
         QVERIFY(history.contains(QStringLiteral("1. (attempt 1) Initial expression")));
         QVERIFY(history.contains(QStringLiteral("3. (not built) Disable the tests")));
@@ -254,6 +254,48 @@ private Q_SLOTS:
         QVERIFY(history.contains(QStringLiteral("    +  buildInputs = [ zlibb ];")));
         QVERIFY(history.contains(QStringLiteral("rejected by the maintainer: keep the tests")));
         QVERIFY(!history.contains(QStringLiteral("DO NOT REPEAT in package.nix: Initial")));
+    }
+
+    /// A failed attempt's History entry quotes what it failed with, so that the rule forbids
+    /// the mistake (an undefined name) rather than the idea (PREFIX) — the lz4 case.
+    void historyQuotesTheAttemptsOwnFailure()
+    {
+        nix::BuildOutcome eval;
+        eval.kind = nix::OutcomeKind::EvaluationError;
+        eval.summary = QStringLiteral("undefined variable 'extraFlags'");
+        eval.location = nix::SourceLocation{QStringLiteral("/tmp/s/workspace/package.nix"), 16, 52};
+        const QString failure = EvidenceController::failureLine(eval, evidence::Extraction{});
+        QCOMPARE(failure, QStringLiteral("undefined variable 'extraFlags' (package.nix:16:52)"));
+
+        EvidenceController controller;
+        controller.addHistory({2, QStringLiteral("Install into $out via PREFIX"),
+            QStringLiteral("+  makeFlags = [ \"PREFIX=${placeholder \"out\"}\" ] ++ extraFlags;"),
+            QStringLiteral("REGRESS: The build fails earlier: in evaluation"), true, failure});
+        const QString history = controller.history();
+        QVERIFY(history.contains(QStringLiteral("failed with: undefined variable 'extraFlags' "
+                                                "(package.nix:16:52)")));
+        QVERIFY(history.contains(QStringLiteral("DO NOT REPEAT in package.nix: Install into $out "
+                                                "via PREFIX — REGRESS: The build fails earlier: in "
+                                                "evaluation; it failed with: undefined variable")));
+
+        // A build error: the leading diagnostic, not the cascade.
+        const auto extractor = evidence::Extractor::create();
+        QVERIFY(extractor.ok());
+        const evidence::Extraction extraction = extractor.value().extractText(
+            "Running phase: installPhase\n"
+            "install -m 644 tree.1 /usr/local/man/man1/\n"
+            "install: cannot create regular file '/usr/local/man/man1/tree.1': Permission denied\n"
+            "make: *** [Makefile:90: install] Error 1\n");
+        nix::BuildOutcome build;
+        build.kind = nix::OutcomeKind::BuildError;
+        build.summary = QStringLiteral("builder for 'tree' failed with exit code 2");
+        const QString line = EvidenceController::failureLine(build, extraction);
+        QVERIFY2(line.startsWith(QStringLiteral("install: cannot create regular file")),
+            qPrintable(line));
+        QVERIFY(line.endsWith(QStringLiteral("(installPhase)")));
+        nix::BuildOutcome built;
+        built.kind = nix::OutcomeKind::Success;
+        QVERIFY(EvidenceController::failureLine(built, extraction).isEmpty());
     }
 
     void gatePassesAutoActions()

@@ -495,9 +495,9 @@ private Q_SLOTS:
 
         const QString summary = QStringLiteral("Add zlib to buildInputs: header zlib.h not found");
         QVERIFY(!evidence.ruledOut(summary));
-        evidence.addHistory({2, summary, {}, QStringLiteral("PROGRESS"), false});
+        evidence.addHistory({2, summary, {}, QStringLiteral("PROGRESS"), false, {}});
         QVERIFY(!evidence.ruledOut(summary));
-        evidence.addHistory({3, summary, {}, QStringLiteral("STAGNATION"), true});
+        evidence.addHistory({3, summary, {}, QStringLiteral("STAGNATION"), true, {}});
         QVERIFY(evidence.ruledOut(summary));
     }
 
