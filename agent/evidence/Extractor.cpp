@@ -17,7 +17,7 @@ Result<Extractor> Extractor::create(Options options)
     auto patterns = SignalPatterns::bundled();
     if (!patterns)
         return patterns.error();
-    return Extractor(patterns.value(), options);
+    return Extractor(patterns.value(), std::move(options));
 }
 
 Result<Extractor> Extractor::createWithBaselines(Options options, QString *warning)
@@ -42,7 +42,7 @@ Result<Extractor> Extractor::createWithBaselines(
 
 Extractor::Extractor(std::shared_ptr<const SignalPatterns> patterns, Options options)
     : m_patterns(std::move(patterns))
-    , m_options(options)
+    , m_options(std::move(options))
 {}
 
 Result<Extraction> Extractor::extract(QIODevice &device) const

@@ -39,7 +39,7 @@ public:
     /// Errors: the file cannot be read, or is not a baseline (the message names it).
     static Result<TemplateBaseline> load(const QString &path);
     /// Parses the stored form; `path` names it in errors.
-    static Result<TemplateBaseline> parse(QByteArrayView text, const QString &path);
+    static Result<TemplateBaseline> parse(QByteArrayView bytes, const QString &path);
     /// Writes atomically (a crash leaves the old file). Errors name the file.
     Result<bool> save(const QString &path) const;
 
