@@ -11,6 +11,7 @@
 #include "RunInVmCommand.h"
 #include "UpdateCommand.h"
 #include "core/BuildInfo.h"
+#include "nix/NixEnvironment.h"
 #include "workspace/SessionRecordReader.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -99,6 +100,9 @@ int runHeadless(int argc, char **argv, const QString &language)
     }
     if (cli.showVersion) {
         out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion()
+            << '\n';
+        // The Nix it would build with, as a bug report needs it (issue 19).
+        out << packwright::nix::NixEnvironment::probe(packwright::nix::BuildOptions{}).summary()
             << '\n';
         return 0;
     }

@@ -1288,6 +1288,30 @@ Quelle: %1 (%2, Hash per %3)</translation>
         <source>The Nix sandbox is disabled: builds can see the host&apos;s files and network, so a package that builds here may fail on Hydra or other machines.</source>
         <translation>Die Nix-Sandbox ist ausgeschaltet: Builds sehen die Dateien und das Netz des Rechners, daher kann ein Paket, das hier baut, auf Hydra oder anderen Rechnern scheitern.</translation>
     </message>
+    <message>
+        <source>through the nix-daemon</source>
+        <translation>über den nix-daemon</translation>
+    </message>
+    <message>
+        <source>local store</source>
+        <translation>lokaler Store</translation>
+    </message>
+    <message>
+        <source>store %1</source>
+        <translation>Store %1</translation>
+    </message>
+    <message>
+        <source>Nix %1 (%2), %3, sandbox %4</source>
+        <translation>Nix %1 (%2), %3, Sandbox %4</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>an</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
 </context>
 <context>
     <name>NixHash</name>

@@ -1,6 +1,7 @@
 #include "nix/NixEnvironment.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QVersionNumber>
@@ -30,7 +31,40 @@ std::optional<QByteArray> run(const QString &program, const QStringList &args, b
         *ok = process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0;
     return process.readAllStandardOutput();
 }
+/// Nix's store setting as a kind: "auto" (or nothing) is the local store when its
+/// database is writable by this user, else the daemon when its socket exists (NIX_REMOTE
+/// overrides both, as in Nix).
+QString storeKind(QString store)
+{
+    if (store.isEmpty() || store == u"auto")
+        store = qEnvironmentVariable("NIX_REMOTE");
+    if (store.isEmpty() || store == u"auto") {
+        const QString state = qEnvironmentVariable("NIX_STATE_DIR", QStringLiteral("/nix/var/nix"));
+        if (QFileInfo(state + QStringLiteral("/db")).isWritable()
+            || !QFileInfo::exists(state + QStringLiteral("/daemon-socket/socket")))
+            return QStringLiteral("local");
+        return QStringLiteral("daemon");
+    }
+    if (store == u"daemon" || store.startsWith(QLatin1String("unix://")))
+        return QStringLiteral("daemon");
+    if (store == u"local")
+        return QStringLiteral("local");
+    return store;
+}
+
 } // namespace
+
+QString NixEnvironment::summary() const
+{
+    if (!installed || !error.isEmpty())
+        return QStringLiteral("Nix: ") + error;
+    const QString where = store == u"daemon" ? NixEnvironmentTexts::tr("through the nix-daemon")
+        : store == u"local"                  ? NixEnvironmentTexts::tr("local store")
+                                             : NixEnvironmentTexts::tr("store %1").arg(store);
+    return NixEnvironmentTexts::tr("Nix %1 (%2), %3, sandbox %4")
+        .arg(version, system.isEmpty() ? QStringLiteral("?") : system, where,
+            sandbox ? NixEnvironmentTexts::tr("on") : NixEnvironmentTexts::tr("off"));
+}
 
 const QStringList &NixEnvironment::supportedSystems()
 {
@@ -83,12 +117,17 @@ NixEnvironment NixEnvironment::probe(const BuildOptions &options)
             + QStringList{QStringLiteral("--extra-experimental-features"),
                 QStringLiteral("nix-command"), QStringLiteral("show-config")},
         &ok);
+    QString configuredStore;
     if (ok && config) {
         const QRegularExpression sandboxLine(
             QStringLiteral(R"(^sandbox = (\S+)$)"), QRegularExpression::MultilineOption);
         const QString value = sandboxLine.match(QString::fromUtf8(*config)).captured(1);
         env.sandbox = value == QLatin1String("true") || value == QLatin1String("relaxed");
+        const QRegularExpression storeLine(
+            QStringLiteral(R"(^store = (\S+)$)"), QRegularExpression::MultilineOption);
+        configuredStore = storeLine.match(QString::fromUtf8(*config)).captured(1);
     }
+    env.store = storeKind(options.store.isEmpty() ? configuredStore : options.store);
     if (!env.sandbox)
         env.warnings.append(NixEnvironmentTexts::tr(
             "The Nix sandbox is disabled: builds can see the host's files and network, "

@@ -14,6 +14,10 @@ struct NixEnvironment
     QString version; ///< e.g. "2.8.0"
     QString system;  ///< e.g. "x86_64-linux"
     bool sandbox = false;
+    /// Where builds run (issue 19): "daemon" (through a nix-daemon, as multi-user installs
+    /// do), "local" (this process writes the store itself), or the store URI that was set
+    /// ("ssh-ng://builder", a local root). Nix's "auto" is resolved as Nix resolves it.
+    QString store;
     /// Problems a user should know, one sentence each: Nix missing or too old, the sandbox
     /// disabled (builds are not hermetic), a system nixpkgs does not support.
     QStringList warnings;
@@ -24,6 +28,10 @@ struct NixEnvironment
     /// sandbox setting (`nix show-config`), honouring `options` (store, --option sandbox …).
     /// Blocking, a few hundred milliseconds; call it from a worker thread.
     static NixEnvironment probe(const BuildOptions &options);
+
+    /// One line for people: "Nix 2.8.0 (x86_64-linux), local store, sandbox on", or why
+    /// Nix cannot be used.
+    QString summary() const;
 
     /// Systems nixpkgs builds for (its supported platforms, tier 1–3).
     static const QStringList &supportedSystems();

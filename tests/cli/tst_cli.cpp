@@ -4,6 +4,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -55,6 +56,11 @@ private Q_SLOTS:
         const Run r = run({QStringLiteral("--version")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.startsWith(QStringLiteral("packwright 0.")), qPrintable(r.out));
+        // The Nix it builds with: version, system, store kind and sandbox (issue 19 item 4).
+        const QString nix = r.out.section(QLatin1Char('\n'), 1, 1);
+        const QRegularExpression line(QStringLiteral(
+            R"(^Nix \d+\.\d+(\.\d+)? \([\w-]+\), (local store|through the nix-daemon|store \S+), sandbox (on|off)$)"));
+        QVERIFY2(line.match(nix).hasMatch(), qPrintable(r.out));
     }
 
     void help()

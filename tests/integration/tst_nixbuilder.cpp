@@ -146,6 +146,14 @@ private Q_SLOTS:
             qPrintable(env.version));
         QVERIFY(NixEnvironment::supportedSystems().contains(env.system));
         QVERIFY(!env.sandbox); // the options turn it off
+        // As root on this machine, with no daemon running for the tests: the local store.
+        QVERIFY2(env.store == u"local" || env.store == u"daemon", qPrintable(env.store));
+        QVERIFY2(env.summary().startsWith(QStringLiteral("Nix ") + env.version),
+            qPrintable(env.summary()));
+        BuildOptions throughDaemon = offlineOptions();
+        throughDaemon.store = QStringLiteral("unix:///nix/var/nix/daemon-socket/socket");
+        // The store kind is read from the options without contacting the store for it.
+        QCOMPARE(NixEnvironment::probe(throughDaemon).store, QStringLiteral("daemon"));
         QVERIFY(
             env.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("sandbox is disabled")));
 
