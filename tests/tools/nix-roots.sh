@@ -13,7 +13,17 @@
 # inside a root with tests/tools/nix-in-root.sh.
 set -euo pipefail
 
-mirror=${PACKWRIGHT_DEBIAN_MIRROR:-http://deb.debian.org/debian}
+# The Debian archive this machine's apt already uses (deb822 .sources or one-line lists),
+# so the roots come from the same mirror; PACKWRIGHT_DEBIAN_MIRROR overrides it.
+apt_mirror() {
+    local uri
+    uri=$(sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null |
+        grep -v -- '-security' | head -n 1)
+    [[ -n "$uri" ]] || uri=$(sed -n 's/^deb[[:space:]]\+\(\[[^]]*\][[:space:]]\+\)\{0,1\}\([^[:space:]]*\).*/\2/p' \
+        /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | grep -v -- '-security' | head -n 1)
+    printf '%s' "$uri"
+}
+mirror=${PACKWRIGHT_DEBIAN_MIRROR:-$(apt_mirror)}
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/packwright/roots
 stamp=.packwright-root-complete
 # dpkg-query's format, not a shell expansion.
@@ -37,6 +47,7 @@ esac
 
 [[ $(id -u) == 0 ]] || die "must run as root (mmdebstrap's root mode, chroot)"
 command -v mmdebstrap >/dev/null || die "mmdebstrap is missing: apt-get install -y mmdebstrap"
+[[ -n "$mirror" ]] || die "no Debian mirror in /etc/apt/sources*: set PACKWRIGHT_DEBIAN_MIRROR"
 mkdir -p "$cache" || die "cannot create $cache"
 
 # Refuses to delete a folder that still has something mounted below it.
