@@ -466,14 +466,14 @@ void ExtractionPass::addCandidate(
     int pattern, qint64 lineNumber, std::string_view clean, QString target)
 {
     const SignalPattern &p = m_patterns.patterns()[std::size_t(pattern)];
+    const std::string_view key = normaliseLine(clean, m_normalised); // the line's template
     double weight = p.weightUnconfirmed >= 0 && !statesFailure(p, lineNumber, clean)
         ? p.weightUnconfirmed
         : p.weight;
     if (m_options.baseline && p.role != SignalRole::Cascade) {
         // Printed by successful builds too: it ranks down, whatever its wording. Seen in two
         // or more successes, the full penalty; in one, half of it.
-        const int successes
-            = m_options.baseline->logsWith(templateHash(normaliseLine(clean, m_normalised)));
+        const int successes = m_options.baseline->logsWith(templateHash(key));
         if (successes > 0)
             weight = std::max(MinBaselineWeight,
                 weight - BaselinePenalty * std::min(1.0, double(successes) / 2.0));
@@ -489,8 +489,7 @@ void ExtractionPass::addCandidate(
         }
         return;
     }
-    normaliseLine(clean, m_normalised);
-    const TemplateMiner::Match match = m_miner.add(m_normalised);
+    const TemplateMiner::Match match = m_miner.add(key);
     if (match.cluster >= 0) {
         if (const auto it = m_candidateOfCluster.find(match.cluster);
             it != m_candidateOfCluster.end()) {
