@@ -29,13 +29,21 @@ done
 url=$(head -n1 "$server_out")
 [[ -n $url ]] || { echo "the scripted model server did not start" >&2; exit 1; }
 
+# The fixture set's Nix settings (tests/fixtures/nix.conf): offline, in Nix's sandbox.
+# shellcheck source=../tests/fixtures/nix-options.sh
+source "$root/tests/fixtures/nix-options.sh"
+nix_options=()
+for ((i = 0; i < ${#NIX_OPTS[@]}; i += 3)); do
+    nix_options+=(--nix-option "${NIX_OPTS[i + 1]}=${NIX_OPTS[i + 2]}")
+done
+
 gui=()
 [[ -n ${DISPLAY:-}${WAYLAND_DISPLAY:-} ]] && gui=(--gui)
 status=0
 "$bin/packwright" package "${gui[@]}" --from "$root/tests/fixtures/packages/broken-libspng-no-zlib/package.nix" \
     --nixpkgs "$root/tests/fixtures/nixpkgs" \
     --base-url "$url" --model scripted-model --no-quick-fixes --refine-rounds 0 \
-    --nix-option substituters= --nix-option build-users-group= --nix-option sandbox=false \
+    "${nix_options[@]}" \
     --out "$work/out" || status=$?
 
 echo

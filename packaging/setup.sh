@@ -36,7 +36,7 @@ debian_packages=(
     # packages, Python build backends; tests/fixtures/sources/fetch.sh: apt-get source)
     coreutils findutils diffutils sed grep gawk tar gzip bzip2 xz-utils make patch unzip
     libc6-dev linux-libc-dev libcrypt-dev util-linux mount
-    zlib1g-dev libssl-dev openssl libonig-dev libyaml-dev pkgconf
+    zlib1g-dev libssl-dev openssl libonig-dev libyaml-dev pkgconf curl
     autoconf automake libtool libtool-bin autopoint gettext m4 meson
     python3 python3-setuptools python3-wheel python3-build python3-installer python3-pep517
     python3-packaging flit python3-hatchling python3-pathspec python3-pluggy python3-pytest
@@ -112,8 +112,31 @@ if ! locale -a 2>/dev/null | grep -qi '^de_DE\.utf-\?8$'; then
     "${sudo[@]}" locale-gen de_DE.UTF-8 >/dev/null
 fi
 
-# Nix's own configuration is left alone: tests pass their options (an empty substituter
-# list, offline) on the command line, and a user's binary caches keep working.
+# Nix's build users, as Nix's multi-user installer makes them: the group nixbld and users
+# nixbld1…nixbldN in it, with no home and no shell. Nix run as root (the tests here, or a
+# nix-daemon) builds as one of them, so that a build in the sandbox can write nothing of the
+# host; without them Nix builds as root. N follows the machine (at least 4, as max-jobs
+# "auto" wants one per core).
+if ! getent group nixbld >/dev/null; then
+    need_root
+    echo "Creating Nix's build users (group nixbld)"
+    gid=30000
+    while getent group "$gid" >/dev/null; do gid=$((gid + 1)); done
+    "${sudo[@]}" groupadd --system --gid "$gid" nixbld
+fi
+build_users=$(($(nproc 2>/dev/null || echo 2) > 4 ? $(nproc) : 4))
+for i in $(seq 1 "$build_users"); do
+    getent passwd "nixbld$i" >/dev/null && continue
+    need_root
+    uid=$((30000 + i))
+    while getent passwd "$uid" >/dev/null; do uid=$((uid + 100)); done
+    "${sudo[@]}" useradd --system --no-create-home --home-dir /var/empty \
+        --shell /usr/sbin/nologin --comment "Nix build user $i" --gid nixbld \
+        --groups nixbld --uid "$uid" "nixbld$i" 2>/dev/null
+done
+
+# Nix's own configuration is left alone: tests pass their options (tests/fixtures/nix.conf:
+# offline, in the sandbox) on the command line, and a user's binary caches keep working.
 
 "$here/build-ksyntaxhighlighting.sh"
 echo "Setup complete."

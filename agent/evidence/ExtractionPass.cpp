@@ -225,7 +225,10 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
     // phase without being one of Nix's own "error:" messages.
     m_builderOutput = quoted || !derivation.empty()
         || (!tracker.phase().isEmpty() && !clean.starts_with("error:"));
-    const std::optional<SignalRole> role = matchPatterns(lineNumber, clean);
+    // Nix quotes the end of a builder's log in its error message; where the log streamed
+    // those lines already, each quoted copy would be a second signal for one line.
+    const bool replayed = m_inQuotedTail && quoted && replaysStreamedLine(clean);
+    const std::optional<SignalRole> role = matchPatterns(lineNumber, clean, replayed);
     if (role == SignalRole::Root || role == SignalRole::Generic) {
         m_lastRootLine[std::string(m_derivation)] = lineNumber; // a candidate names it already
         m_quotedTailHasRoot = m_quotedTailHasRoot || (m_inQuotedTail && role == SignalRole::Root);
@@ -234,15 +237,30 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
     }
     if (m_checkFailedPattern >= 0 && role != SignalRole::Root)
         trackConfigureChecks(lineNumber, clean);
-    if (m_inQuotedTail && quoted && role != SignalRole::Cascade && worthNaming(clean))
-        m_lastQuoted = RecentLine{lineNumber, std::string(clean), std::string(m_derivation), false};
+    if (m_inQuotedTail && quoted && role != SignalRole::Cascade && worthNaming(clean)) {
+        m_lastQuoted = RecentLine{lineNumber, std::string(clean), std::string(m_derivation)};
+        m_lastQuotedIsCopy = replayed;
+    }
 
     RecentLine &slot = m_recent[m_recentNext];
     slot.number = lineNumber;
     slot.text.assign(clean);
     slot.derivation.assign(m_derivation);
     slot.cascade = role == SignalRole::Cascade;
+    slot.quoted = m_inQuotedTail && quoted;
     m_recentNext = (m_recentNext + 1) % m_recent.size();
+}
+
+bool ExtractionPass::replaysStreamedLine(std::string_view clean) const
+{
+    if (!worthNaming(clean))
+        return false; // blank lines and framing repeat anywhere
+    for (const RecentLine &recent : m_recent) {
+        if (recent.number != 0 && !recent.quoted && recent.number < m_lastLine
+            && std::string_view(recent.text) == clean)
+            return true;
+    }
+    return false;
 }
 
 void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade)
@@ -303,7 +321,8 @@ void ExtractionPass::endQuotedTail()
     // Nix quoted the end of a failed builder's log and no diagnostic matched inside it:
     // the last quoted line is what the builder said last.
     m_inQuotedTail = false;
-    if (m_quotedTailHasRoot || m_lastQuoted.number == 0 || m_lastWordsPattern < 0)
+    if (m_quotedTailHasRoot || m_lastQuotedIsCopy || m_lastQuoted.number == 0
+        || m_lastWordsPattern < 0)
         return;
     qint64 &covered = m_lastRootLine[m_lastQuoted.derivation];
     if (m_lastQuoted.number <= covered)
@@ -415,11 +434,12 @@ void ExtractionPass::extendWindows(std::string_view clean, qint64 lineNumber)
     std::erase_if(m_open, [this](std::size_t index) { return m_candidates[index].afterLeft <= 0; });
 }
 
-std::optional<SignalRole> ExtractionPass::matchPatterns(qint64 lineNumber, std::string_view clean)
+std::optional<SignalRole> ExtractionPass::matchPatterns(
+    qint64 lineNumber, std::string_view clean, bool replayed)
 {
     ++m_stamp;
     m_found.clear();
-    if (!m_patterns.triggers().find(clean, m_found, m_seen, m_stamp))
+    if (replayed || !m_patterns.triggers().find(clean, m_found, m_seen, m_stamp))
         return std::nullopt;
     // The patterns behind the triggers found, most confident first.
     std::vector<int> tried;

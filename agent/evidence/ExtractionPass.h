@@ -26,8 +26,9 @@ public:
 private:
     void processLine(qint64 lineNumber, std::string_view clean, bool quoted = false);
     /// Runs the trigger-selected patterns on the line; returns the role of the one that
-    /// matched, or nothing.
-    std::optional<SignalRole> matchPatterns(qint64 lineNumber, std::string_view clean);
+    /// matched, or nothing (always for a `replayed` line: a copy of one matched before).
+    std::optional<SignalRole> matchPatterns(
+        qint64 lineNumber, std::string_view clean, bool replayed = false);
     void extendWindows(std::string_view clean, qint64 lineNumber);
     void addCandidate(int pattern, qint64 lineNumber, std::string_view clean, QString target);
     // Generic detectors (SignalPattern::detector): no pattern per project needed.
@@ -59,6 +60,7 @@ private:
         std::string text;
         std::string derivation;
         bool cascade = false; ///< a cascade pattern matched it
+        bool quoted = false;  ///< inside Nix's quoted tail of a failed builder's log
     };
     std::vector<RecentLine> m_recent; ///< ring of the last cleaned lines: context and tail
     std::size_t m_recentNext = 0;
@@ -72,8 +74,13 @@ private:
     bool m_inQuotedTail = false;      ///< inside Nix's "Last N log lines:" block
     bool m_quotedTailHasRoot = false; ///< a root pattern matched inside that block
     RecentLine m_lastQuoted;          ///< the block's last line worth naming
-    RecentLine m_failedCheck;         ///< configure's last "checking for X... no"
-    std::string m_failedCheckKey;     ///< its X, lower case
+    /// The block's last line worth naming repeats a line the log streamed before it
+    /// (internal-json, `nix build -L`, a daemon's error message): a copy names nothing new.
+    bool m_lastQuotedIsCopy = false;
+    /// Whether `clean`, a quoted line, is a copy of a builder line of the recent ring.
+    bool replaysStreamedLine(std::string_view clean) const;
+    RecentLine m_failedCheck;     ///< configure's last "checking for X... no"
+    std::string m_failedCheckKey; ///< its X, lower case
     std::string m_lower;
 
     QList<PhaseSpan> m_phases;

@@ -7,6 +7,7 @@
 // libspng: the demo session (resources/demo/live-session.json: a regression, a rollback,
 // a fix); jq: configure falls back to a bundled oniguruma and the build fails later, a long
 // autotools log (the model adds oniguruma). Real Nix on the fixture set, the scripted model.
+#include "FixtureNix.h"
 #include "ScriptedModelServer.h"
 #include "loop/LoopRunner.h"
 #include "loop/PromptTemplates.h"
@@ -85,9 +86,7 @@ int main(int argc, char **argv)
         + QStringLiteral("/package.nix"));
     request.nixpkgs
         = nix::NixpkgsSource::localPath(root + QStringLiteral("/tests/fixtures/nixpkgs"));
-    request.buildOptions.options = {{QStringLiteral("substituters"), QString()},
-        {QStringLiteral("build-users-group"), QString()},
-        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    request.buildOptions.options = packwright::testing::fixtureNixOptions();
     request.sessionDirectory = dir.filePath(QStringLiteral("session"));
     request.packageIndexFile = dir.filePath(QStringLiteral("index.sqlite"));
     llm::ProviderProfile profile

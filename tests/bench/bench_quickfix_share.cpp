@@ -10,6 +10,7 @@
 // for python3Packages.callPackage) are run in the top-level form the python-application
 // template produces: `{ lib, python3Packages }:` and `python3Packages.X` list elements.
 // Relative `../x/src` sources become absolute (the session's workspace is elsewhere).
+#include "FixtureNix.h"
 #include "loop/LoopRunner.h"
 #include "nix/ExpressionEdit.h"
 
@@ -96,9 +97,7 @@ Row run(const QString &name, const QString &indexFile)
         }
     }
     r.nixpkgs = nix::NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs"));
-    r.buildOptions.options = {{QStringLiteral("substituters"), QString()},
-        {QStringLiteral("build-users-group"), QString()},
-        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    r.buildOptions.options = packwright::testing::fixtureNixOptions();
     r.sessionDirectory = session.filePath(QStringLiteral("session"));
     r.packageIndexFile = indexFile;
     r.limits.maxIterations = 8;

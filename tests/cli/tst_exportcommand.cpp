@@ -1,6 +1,7 @@
 // `packwright export` as a maintainer runs it: usage errors, refusals (no session, no git, not
 // nixpkgs, nothing new), a real session made by `packwright package --no-model` exported into a
 // scratch nixpkgs-shaped repository, and metadata errors that block unless --force.
+#include "FixtureNix.h"
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -28,9 +29,7 @@ void writeText(const QString &path, const QString &text)
 
 QStringList nixOptions()
 {
-    return {QStringLiteral("--nix-option"), QStringLiteral("substituters="),
-        QStringLiteral("--nix-option"), QStringLiteral("build-users-group="),
-        QStringLiteral("--nix-option"), QStringLiteral("sandbox=false")};
+    return ::packwright::testing::fixtureCliArgs();
 }
 
 QProcessEnvironment environment()
@@ -50,7 +49,7 @@ struct Run
 };
 
 /// Runs packwright; with `merged`, standard error goes into `out` in the order written.
-Run packwright(const QStringList &arguments, bool merged = false)
+Run runPackwright(const QStringList &arguments, bool merged = false)
 {
     QProcess process;
     process.setProcessEnvironment(environment());
@@ -111,9 +110,9 @@ private:
     QString package(const QString &from, const QString &out)
     {
         const Run r
-            = packwright(QStringList{QStringLiteral("package"), QStringLiteral("--from"), from,
-                             QStringLiteral("--no-model"), QStringLiteral("--out"), out,
-                             QStringLiteral("--nixpkgs"), fixtures + QStringLiteral("/nixpkgs")}
+            = runPackwright(QStringList{QStringLiteral("package"), QStringLiteral("--from"), from,
+                                QStringLiteral("--no-model"), QStringLiteral("--out"), out,
+                                QStringLiteral("--nixpkgs"), fixtures + QStringLiteral("/nixpkgs")}
                 + nixOptions());
         if (r.exitCode != 0)
             qFatal("packwright package failed (%d): %s", r.exitCode, qPrintable(r.err.right(2000)));
@@ -122,7 +121,8 @@ private:
 
     static Run exportSession(const QStringList &arguments, bool merged = false)
     {
-        return packwright(QStringList{QStringLiteral("export")} + arguments + nixOptions(), merged);
+        return runPackwright(
+            QStringList{QStringLiteral("export")} + arguments + nixOptions(), merged);
     }
 
 private Q_SLOTS:
@@ -179,11 +179,11 @@ private Q_SLOTS:
 
     void help()
     {
-        const Run r = packwright({QStringLiteral("export"), QStringLiteral("--help")});
+        const Run r = runPackwright({QStringLiteral("export"), QStringLiteral("--help")});
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral("--nixpkgs-checkout")));
         QVERIFY(r.out.contains(QStringLiteral("--description-out")));
-        const Run main = packwright({QStringLiteral("--help")});
+        const Run main = runPackwright({QStringLiteral("--help")});
         QVERIFY(main.out.contains(QStringLiteral("export SESSION_DIR")));
     }
 

@@ -1,6 +1,7 @@
 // `packwright package` as a maintainer runs it: usage errors, a real session without a
 // model (trust-on-first-use hash), a give-up with its own exit status and report, the
 // terminal's approval prompt, and a kill -9 in the middle of a build.
+#include "FixtureNix.h"
 #include "workspace/SessionStore.h"
 
 #include <QDir>
@@ -32,10 +33,8 @@ QString readText(const QString &path)
 
 QStringList nixArguments()
 {
-    return {QStringLiteral("--nixpkgs"), fixtures + QStringLiteral("/nixpkgs"),
-        QStringLiteral("--nix-option"), QStringLiteral("substituters="),
-        QStringLiteral("--nix-option"), QStringLiteral("build-users-group="),
-        QStringLiteral("--nix-option"), QStringLiteral("sandbox=false")};
+    return QStringList{QStringLiteral("--nixpkgs"), fixtures + QStringLiteral("/nixpkgs")}
+    + packwright::testing::fixtureCliArgs();
 }
 
 QProcessEnvironment environment()

@@ -2,6 +2,7 @@
 // --no-model` (tiny, misinstalled so that the VM shows it), then scripts in the real micro-VM
 // (software emulation when KVM does not answer): output, exit status, time limit, packages
 // from the session's nixpkgs, the runs on the record; and the usage errors.
+#include "FixtureNix.h"
 #include "workspace/SessionStore.h"
 
 #include <QDir>
@@ -17,9 +18,7 @@ const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures")
 
 QStringList nixOptions()
 {
-    return {QStringLiteral("--nix-option"), QStringLiteral("substituters="),
-        QStringLiteral("--nix-option"), QStringLiteral("build-users-group="),
-        QStringLiteral("--nix-option"), QStringLiteral("sandbox=false")};
+    return packwright::testing::fixtureCliArgs();
 }
 
 struct Run

@@ -1,6 +1,7 @@
 // `packwright update PACKAGE.nix` as a maintainer runs it: an in-place update of a real
 // package (libspng 0.7.3 → 0.7.4, no model), a failure that leaves the file untouched, the
 // nixpkgs checkout the file lies in as the default nixpkgs, and usage errors.
+#include "FixtureNix.h"
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -29,9 +30,7 @@ bool writeText(const QString &path, const QString &text)
     return file.open(QIODevice::WriteOnly) && file.write(text.toUtf8()) >= 0;
 }
 
-const QStringList nixOptions{QStringLiteral("--nix-option"), QStringLiteral("substituters="),
-    QStringLiteral("--nix-option"), QStringLiteral("build-users-group="),
-    QStringLiteral("--nix-option"), QStringLiteral("sandbox=false")};
+const QStringList nixOptions = packwright::testing::fixtureCliArgs();
 
 struct Run
 {

@@ -3,6 +3,7 @@
 // its result with plain Nix.
 #pragma once
 
+#include "FixtureNix.h"
 #include "ScriptedModelServer.h"
 #include "loop/LoopRunner.h"
 #include "workspace/SessionStore.h"
@@ -20,11 +21,7 @@
 
 namespace packwright::testsupport {
 
-inline const QString &fixturesDir()
-{
-    static const QString dir = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
-    return dir;
-}
+using testing::fixturesDir;
 
 inline QString readText(const QString &path)
 {
@@ -99,9 +96,7 @@ inline loop::PackagingRequest fixtureRequest(const QString &sessionDir, const QS
 {
     loop::PackagingRequest r;
     r.nixpkgs = nix::NixpkgsSource::localPath(fixturesDir() + QStringLiteral("/nixpkgs"));
-    r.buildOptions.options = {{QStringLiteral("substituters"), QString()},
-        {QStringLiteral("build-users-group"), QString()},
-        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    r.buildOptions.options = testing::fixtureNixOptions();
     r.sessionDirectory = sessionDir;
     r.packageIndexFile = indexFile;
     // The scripted transcripts end with the build; tst_refinement scripts the refinement.
@@ -160,12 +155,10 @@ inline void verifyBuilds(const QString &expression)
     out.close();
     QProcess nix;
     nix.start(QStringLiteral("nix-build"),
-        {QStringLiteral("--no-out-link"), QStringLiteral("--option"),
-            QStringLiteral("substituters"), QString(), QStringLiteral("--option"),
-            QStringLiteral("build-users-group"), QString(), QStringLiteral("--option"),
-            QStringLiteral("sandbox"), QStringLiteral("false"), QStringLiteral("-E"),
+        QStringList{QStringLiteral("--no-out-link"), QStringLiteral("-E"),
             QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage %2 { }")
-                .arg(fixturesDir(), file)});
+                .arg(fixturesDir(), file)}
+            + testing::fixtureNixArgs());
     QVERIFY(nix.waitForFinished(600000));
     QVERIFY2(nix.exitCode() == 0, nix.readAllStandardError().right(2000).constData());
 }

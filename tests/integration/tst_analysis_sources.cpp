@@ -4,6 +4,7 @@
 // --parse`; the stdenv template, filled with the prefetched fetcher of GNU hello and the
 // analysis' license, builds with the fixture package set.
 
+#include "FixtureNix.h"
 #include "nix/Builder.h"
 #include "nix/SourceFetcher.h"
 #include "tools/BuilderTemplates.h"
@@ -35,9 +36,7 @@ QString mirror()
 nix::BuildOptions offlineOptions()
 {
     nix::BuildOptions options;
-    options.options = {{QStringLiteral("substituters"), QString()},
-        {QStringLiteral("build-users-group"), QString()},
-        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    options.options = packwright::testing::fixtureNixOptions();
     options.timeout = std::chrono::seconds(600);
     return options;
 }

@@ -4,6 +4,7 @@
 // first three where the cause is a consequence of an earlier warning), with the right
 // Vibenix category.
 
+#include "FixtureNix.h"
 #include "evidence/Extractor.h"
 #include "nix/Builder.h"
 
@@ -88,7 +89,22 @@ private Q_SLOTS:
             << "broken-hello-fakehash" << false << true
             << causesOf({"hash mismatch in fixed-output derivation"}) << 1 << C::HashMismatch;
         QTest::newRow("install outside $out")
-            << "broken-cjson-no-cmake" << false << true << causesOf({"Read-only file system"}) << 1
+            << "broken-cjson-no-cmake" << false << true << causesOf({"Permission denied"}) << 1
+            << C::InstallPhase;
+        // Nix's sandbox itself: no network, no /bin/bash, the host not writable.
+        QTest::newRow("download with curl")
+            << "broken-network-curl" << false << false
+            << causesOf({"Could not resolve host: raw.githubusercontent.com"}) << 1
+            << C::NetworkInSandbox;
+        QTest::newRow("git clone")
+            << "broken-network-git" << false << false
+            << causesOf({"Could not resolve host: github.com"}) << 1 << C::NetworkInSandbox;
+        QTest::newRow("#!/bin/bash")
+            << "broken-bin-bash-shebang" << false << false
+            << causesOf({"cannot execute: required file not found"}) << 1 << C::FhsPath;
+        QTest::newRow("write to /usr/local")
+            << "broken-write-usr" << false << false
+            << causesOf({"cannot touch '/usr/local/packwright-probe': Permission denied"}) << 1
             << C::InstallPhase;
         QTest::newRow("meson library")
             << "broken-libspng-no-zlib" << false << true
@@ -124,9 +140,7 @@ private Q_SLOTS:
             package = wrapper;
         }
         nix::BuildOptions options;
-        options.options = {{QStringLiteral("substituters"), QString()},
-            {QStringLiteral("build-users-group"), QString()},
-            {QStringLiteral("sandbox"), QStringLiteral("false")}};
+        options.options = packwright::testing::fixtureNixOptions();
         const nix::BuildRequest request{package,
             nix::NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs")), options,
             dir.filePath(QStringLiteral("build.log"))};

@@ -2,6 +2,7 @@
 // set (GNU hello from its Debian release tarball, no model), exported into a scratch
 // nixpkgs-shaped git repository, checked with the git CLI; the metadata check on real
 // evaluations and a real `$out/bin`.
+#include "FixtureNix.h"
 #include "loop/LoopRunner.h"
 #include "loop/SessionExport.h"
 #include "nix/PackageMeta.h"
@@ -44,9 +45,7 @@ QString fixturePackage(const char *name)
 nix::BuildOptions buildOptions()
 {
     nix::BuildOptions options;
-    options.options = {{QStringLiteral("substituters"), QString()},
-        {QStringLiteral("build-users-group"), QString()},
-        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    options.options = packwright::testing::fixtureNixOptions();
     return options;
 }
 

@@ -2,6 +2,7 @@
 // for real, the trust-on-first-use fix at the hash's position, timeouts and cancels that
 // leave no process behind, and a real upstream project from a Debian source package.
 
+#include "FixtureNix.h"
 #include "nix/AttributePositions.h"
 #include "nix/Builder.h"
 #include "nix/NixEnvironment.h"
@@ -24,13 +25,13 @@ namespace {
 
 const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
 
-BuildOptions offlineOptions(std::chrono::seconds timeout = std::chrono::seconds(300))
+/// Offline, in Nix's sandbox (tests/fixtures/nix.conf); `sandboxPaths`: host directories a
+/// test's fetcher reads (a file:// tarball), visible in the sandbox too.
+BuildOptions offlineOptions(
+    std::chrono::seconds timeout = std::chrono::seconds(300), const QStringList &sandboxPaths = {})
 {
     BuildOptions options;
-    // No binary cache offline; no nixbld group; the fixture set builds with host tools.
-    options.options = {{QStringLiteral("substituters"), QString()},
-        {QStringLiteral("build-users-group"), QString()},
-        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    options.options = packwright::testing::fixtureNixOptions(sandboxPaths);
     options.timeout = timeout;
     return options;
 }
@@ -103,7 +104,7 @@ QString sleeperPackage(const QString &dir, const QString &seconds)
         QStringLiteral(
             "{ stdenv }:\nderivation {\n  name = \"sleeper\";\n  system = builtins.currentSystem;\n"
             "  builder = \"/bin/sh\";\n  args = [ \"-c\" \"echo Running phase: buildPhase; "
-            "/bin/sleep %1 & /bin/sleep %1; wait\" ];\n}\n")
+            "/usr/bin/sleep %1 & /usr/bin/sleep %1; wait\" ];\n}\n")
             .arg(seconds));
     return file;
 }
@@ -145,7 +146,7 @@ private Q_SLOTS:
         QVERIFY2(QVersionNumber::fromString(env.version) >= QVersionNumber(2, 8),
             qPrintable(env.version));
         QVERIFY(NixEnvironment::supportedSystems().contains(env.system));
-        QVERIFY(!env.sandbox); // the options turn it off
+        QVERIFY(env.sandbox); // tests/fixtures/nix.conf turns it on
         // As root on this machine, with no daemon running for the tests: the local store.
         QVERIFY2(env.store == u"local" || env.store == u"daemon", qPrintable(env.store));
         QVERIFY2(env.summary().startsWith(QStringLiteral("Nix ") + env.version),
@@ -154,8 +155,14 @@ private Q_SLOTS:
         throughDaemon.store = QStringLiteral("unix:///nix/var/nix/daemon-socket/socket");
         // The store kind is read from the options without contacting the store for it.
         QCOMPARE(NixEnvironment::probe(throughDaemon).store, QStringLiteral("daemon"));
+        QVERIFY2(!env.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("sandbox")),
+            qPrintable(env.warnings.join(QLatin1Char(' '))));
+        BuildOptions unsandboxed = offlineOptions();
+        unsandboxed.options.append({QStringLiteral("sandbox"), QStringLiteral("false")});
+        const NixEnvironment open = NixEnvironment::probe(unsandboxed);
+        QVERIFY(!open.sandbox); // the last --option wins, as in Nix
         QVERIFY(
-            env.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("sandbox is disabled")));
+            open.warnings.join(QLatin1Char(' ')).contains(QStringLiteral("sandbox is disabled")));
 
         BuildOptions missing = offlineOptions();
         missing.nixBinDir = QStringLiteral("/nonexistent/bin");
@@ -305,6 +312,9 @@ private Q_SLOTS:
 
     void fixesHashMismatchByTrustOnFirstUse()
     {
+        if (packwright::testing::throughFixtureDaemon())
+            QSKIP("the source is a temporary host directory; the daemon's sandbox shows only "
+                  "the paths of its nix.conf");
         QTemporaryDir dir;
         tinyPackage(dir.path(), QString());
         QProcess tar;
@@ -323,7 +333,9 @@ private Q_SLOTS:
                            "\"PREFIX=${placeholder \"out\"}\" ];\n})\n")
                 .arg(dir.path()));
 
-        const BuildOutcome first = build(file, dir.path());
+        const BuildOptions options = offlineOptions(
+            std::chrono::seconds(300), {packwright::testing::readableToBuildUsers(dir.path())});
+        const BuildOutcome first = build(file, dir.path(), options);
         QCOMPARE(first.kind, OutcomeKind::HashMismatch);
         QVERIFY(first.hashMismatch);
         QCOMPARE(first.hashMismatch->specified, NixHash::fakeSri());
@@ -334,8 +346,8 @@ private Q_SLOTS:
         QCOMPARE(first.failingPhase, QStringLiteral("fetch"));
 
         // The hash's exact place in the file, then the edit there, then a build that succeeds.
-        const BuildRequest request{file,
-            NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs")), offlineOptions(), {}};
+        const BuildRequest request{
+            file, NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs")), options, {}};
         const auto positions = readPositions(request);
         QVERIFY2(positions.ok(),
             qPrintable(
@@ -355,7 +367,7 @@ private Q_SLOTS:
         lines[hash.location.line - 1].replace(hash.location.column - 1, hash.text.size(),
             QLatin1Char('"') + first.hashMismatch->got + QLatin1Char('"'));
         writeFile(file, lines.join(QLatin1Char('\n')));
-        const BuildOutcome second = build(file, dir.path());
+        const BuildOutcome second = build(file, dir.path(), options);
         QCOMPARE(second.kind, OutcomeKind::Success);
 
         // The prefetcher finds the same hash without a build.
@@ -373,6 +385,9 @@ private Q_SLOTS:
 
     void prefetchesGitRepositoryByTrustOnFirstUse()
     {
+        if (packwright::testing::throughFixtureDaemon())
+            QSKIP("the source is a temporary host directory; the daemon's sandbox shows only "
+                  "the paths of its nix.conf");
         QTemporaryDir dir;
         const QString repo = dir.filePath(QStringLiteral("repo"));
         tinyPackage(repo, QString());
@@ -390,7 +405,9 @@ private Q_SLOTS:
         QVERIFY(run({QStringLiteral("tag"), QStringLiteral("v1.0")}));
         auto task
             = prefetchSource({SourceSpec::Kind::GitRepository, repo + QStringLiteral("/src"), {}},
-                NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs")), offlineOptions(),
+                NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs")),
+                offlineOptions(std::chrono::seconds(300),
+                    {packwright::testing::readableToBuildUsers(dir.path())}),
                 dir.filePath(QStringLiteral("prefetch")));
         const auto call = QCoro::waitFor(task);
         QVERIFY2(call.ok(),

@@ -12,6 +12,7 @@
 //   limits, cancel, console input and that no process is left. It does NOT prove that the
 //   generated NixOS configuration evaluates, boots or starts its service in real NixOS.
 
+#include "FixtureNix.h"
 #include "VmTestSupport.h"
 #include "nix/ProcessTree.h"
 #include "vm/KernelImage.h"
@@ -36,9 +37,7 @@ const QString fixtures = testing::fixturesDir();
 nix::BuildOptions offlineOptions()
 {
     nix::BuildOptions options;
-    options.options = {{QStringLiteral("substituters"), QString()},
-        {QStringLiteral("build-users-group"), QString()},
-        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    options.options = packwright::testing::fixtureNixOptions();
     return options;
 }
 

@@ -1,6 +1,7 @@
 // The package index built by real nix-env over the fixture package set (top level and
 // python3Packages), reused from its cache file, rebuilt when the set changes; and the file
 // locator running a nix-locate stand-in as a real process.
+#include "FixtureNix.h"
 #include "tools/FileLocator.h"
 #include "tools/PackageIndex.h"
 
@@ -22,9 +23,7 @@ const QString fixtureSet = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures
 nix::BuildOptions offlineOptions()
 {
     nix::BuildOptions options;
-    options.options = {{QStringLiteral("substituters"), QString()},
-        {QStringLiteral("build-users-group"), QString()},
-        {QStringLiteral("sandbox"), QStringLiteral("false")}};
+    options.options = packwright::testing::fixtureNixOptions();
     options.timeout = std::chrono::seconds(300);
     return options;
 }

@@ -2,6 +2,7 @@
 // upstream tarball, the host's kernel, busybox-static, software emulation (TCG), so that it
 // runs the same on every CI machine (KVM is probed only by the benchmark).
 
+#include "FixtureNix.h"
 #include "VmTestSupport.h"
 #include "nix/ProcessTree.h"
 #include "vm/GuestImage.h"
@@ -186,9 +187,7 @@ private Q_SLOTS:
     void attributePackageRunsInTheVm()
     {
         nix::BuildOptions options;
-        options.options = {{QStringLiteral("substituters"), QString()},
-            {QStringLiteral("build-users-group"), QString()},
-            {QStringLiteral("sandbox"), QStringLiteral("false")}};
+        options.options = packwright::testing::fixtureNixOptions();
         const auto nixpkgs = nix::NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs"));
         auto resolving = resolvePackages({QStringLiteral("ninja"), m_hello}, nixpkgs, options);
         const Result<QStringList> paths = QCoro::waitFor(resolving);

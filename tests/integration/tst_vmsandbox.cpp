@@ -1,6 +1,7 @@
 // The bubblewrap backend (fast, weaker) and the run_in_vm tool on real parts: GNU hello built
 // by real Nix with the fixture set, bwrap from Debian (packaging/setup.sh).
 
+#include "FixtureNix.h"
 #include "VmTestSupport.h"
 #include "nix/ProcessTree.h"
 #include "tools/VmTool.h"
@@ -148,9 +149,7 @@ private Q_SLOTS:
     void runInVmToolWithExtraPackages()
     {
         nix::BuildOptions options;
-        options.options = {{QStringLiteral("substituters"), QString()},
-            {QStringLiteral("build-users-group"), QString()},
-            {QStringLiteral("sandbox"), QStringLiteral("false")}};
+        options.options = packwright::testing::fixtureNixOptions();
         BubblewrapSandbox sandbox;
         tools::VmTool tool(&sandbox, {m_hello},
             tools::VmTool::PackageSource{

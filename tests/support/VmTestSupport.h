@@ -3,6 +3,7 @@
 // real Nix from the fixture set, software emulation, and the check that no VM is left behind.
 // Header-only; the including test defines PACKWRIGHT_SOURCE_DIR (packwright_add_test does).
 
+#include "FixtureNix.h"
 #include "core/Result.h"
 #include "nix/ProcessTree.h"
 #include "vm/KernelImage.h"
@@ -16,25 +17,17 @@
 
 namespace packwright::testing {
 
-/// tests/fixtures: the small nixpkgs-like package set (tests/fixtures/README.md).
-inline QString fixturesDir()
-{
-    return QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
-}
-
 /// Builds a fixture package with plain nix-build; its out path, or empty with `*log` set.
 inline QString buildFixture(const QString &name, QString *log)
 {
     QProcess nix;
     nix.setProcessChannelMode(QProcess::MergedChannels);
     nix.start(QStringLiteral("nix-build"),
-        {QStringLiteral("--option"), QStringLiteral("substituters"), QString(),
-            QStringLiteral("--option"), QStringLiteral("build-users-group"), QString(),
-            QStringLiteral("--option"), QStringLiteral("sandbox"), QStringLiteral("false"),
-            QStringLiteral("--no-out-link"), QStringLiteral("-E"),
-            QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage "
-                           "%1/packages/%2/package.nix { }")
-                .arg(fixturesDir(), name)});
+        fixtureNixArgs()
+            + QStringList{QStringLiteral("--no-out-link"), QStringLiteral("-E"),
+                QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage "
+                               "%1/packages/%2/package.nix { }")
+                    .arg(fixturesDir(), name)});
     if (!nix.waitForFinished(600000) || nix.exitCode() != 0) {
         *log = QString::fromUtf8(nix.readAll());
         return {};

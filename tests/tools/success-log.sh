@@ -17,7 +17,8 @@ min_lines=${2:-6000}
 logs_dir=${3:-}
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 fixtures="$root/tests/fixtures"
-NIX_OPTS=(--option substituters '' --option build-users-group '' --option sandbox false)
+# shellcheck source=../fixtures/nix-options.sh
+source "$fixtures/nix-options.sh" # NIX_OPTS: offline, Nix's sandbox with the host paths of nix.conf
 
 "$fixtures/sources/fetch.sh" >/dev/null 2>&1 || {
     status=$?

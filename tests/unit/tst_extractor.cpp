@@ -437,6 +437,37 @@ private Q_SLOTS:
         QVERIFY(e.failed);
     }
 
+    /// Through a nix-daemon, Nix 2.8's error message quotes the log's last lines after the
+    /// log streamed them: the copy must not become a second signal (real shape, tst_nixsandbox
+    /// through tests/tools/daemon-tests.sh).
+    void replayedTailIsNotASecondSignal()
+    {
+        const Extraction e = run(
+            "@nix {\"action\":\"start\",\"id\":5,\"level\":3,\"parent\":0,\"text\":\"building\","
+            "\"type\":105,\"fields\":[\"/nix/store/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-jq-1.6.drv\","
+            "\"\",1,1]}\n"
+            "@nix {\"action\":\"result\",\"fields\":[\"buildPhase\"],\"id\":5,\"type\":104}\n"
+            "@nix {\"action\":\"result\",\"fields\":[\"Making all in modules/oniguruma\"],\"id\":5,"
+            "\"type\":101}\n"
+            "@nix {\"action\":\"result\",\"fields\":[\"make[2]: *** No rule to make target 'all'.  "
+            "Stop.\"],\"id\":5,\"type\":101}\n"
+            "@nix {\"action\":\"result\",\"fields\":[\"make: *** [Makefile:779: all] Error 2\"],"
+            "\"id\":5,\"type\":101}\n"
+            "@nix {\"action\":\"stop\",\"id\":5}\n"
+            "@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"error: builder for "
+            "'/nix/store/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-jq-1.6.drv' failed with exit code 2;\\n"
+            "       last 3 log lines:\\n"
+            "       > Making all in modules/oniguruma\\n"
+            "       > make[2]: *** No rule to make target 'all'.  Stop.\\n"
+            "       > make: *** [Makefile:779: all] Error 2\\n"
+            "       For full logs, run 'nix log "
+            "/nix/store/aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-jq-1.6.drv'.\"}\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(4));
+        for (const auto &signal : e.ranked)
+            QVERIFY2(signal.matchLine != 7 || signal.confidence < 0.5, qPrintable(signal.text));
+    }
+
     /// Without Nix's quoting: the line the builder printed last before the cascade.
     void lastWordsBeforeTheCascade()
     {
