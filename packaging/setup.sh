@@ -27,7 +27,7 @@ debian_packages=(
     # building KSyntaxHighlighting from Debian's source package (when no KF6 package exists)
     dpkg-dev perl
     # builds and VMs
-    nix-bin qemu-system-x86 busybox-static linux-image-amd64 cpio xz-utils zstd bubblewrap
+    nix-bin patchelf mmdebstrap qemu-system-x86 busybox-static linux-image-amd64 cpio xz-utils zstd bubblewrap
     # tests, screenshots, key storage
     xvfb xauth x11-utils imagemagick dbus dbus-x11 gnome-keyring libsecret-tools
     fonts-dejavu-core locales

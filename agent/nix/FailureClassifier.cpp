@@ -34,6 +34,14 @@ const QRegularExpression &dependenciesFailedPattern()
     return re;
 }
 
+/// Nix ≥ 2.29's headline alone, "Cannot build '…drv'." (2.34 prints just this line in plain
+/// text when the build output is off, -Q): that derivation failed, for a reason not given.
+const QRegularExpression &cannotBuildPattern()
+{
+    static const QRegularExpression re(QStringLiteral(R"(Cannot build '([^']+\.drv)')"));
+    return re;
+}
+
 /// The .drv path of a match of one of the two-form patterns above.
 QString drvOf(const QRegularExpressionMatch &m)
 {
@@ -65,6 +73,20 @@ QString firstLine(const QString &text)
     return line;
 }
 
+/// Where the message proper starts in an error with a stack trace. Nix ≥ 2.20 prints
+/// "error:" alone, the trace ("… while evaluating …", each frame with its own "at file:
+/// line:col"), then "error: <message>" with the position that caused it; earlier versions
+/// start with the message. The offset of the last line that reads "error: <text>", or 0.
+qsizetype messageStart(const QString &text)
+{
+    static const QRegularExpression headline(
+        QStringLiteral(R"(^[ \t]*error: \S)"), QRegularExpression::MultilineOption);
+    qsizetype start = 0;
+    for (auto it = headline.globalMatch(text); it.hasNext();)
+        start = it.next().capturedStart();
+    return start;
+}
+
 /// Nix ≥ 2.4 reports SRI; older texts may be base32 with a "sha256:" prefix.
 QString asSri(const QString &hash)
 {
@@ -90,7 +112,9 @@ void classifyFailure(
 {
     const QString all = errors.join(QLatin1Char('\n'));
     outcome.errorText = all;
-    outcome.summary = errors.isEmpty() ? QString() : firstLine(errors.first());
+    outcome.summary = errors.isEmpty()
+        ? QString()
+        : firstLine(errors.first().mid(messageStart(errors.first())));
 
     if (const auto m = hashMismatchPattern().match(all); m.hasMatch()) {
         outcome.kind = OutcomeKind::HashMismatch;
@@ -117,12 +141,19 @@ void classifyFailure(
         outcome.failingDrv = drvOf(m);
         return;
     }
+    if (const auto m = cannotBuildPattern().match(all); m.hasMatch()) {
+        outcome.failingDrv = m.captured(1);
+        const bool own = topLevelDrvs.isEmpty() || topLevelDrvs.contains(outcome.failingDrv);
+        outcome.kind = own ? OutcomeKind::BuildError : OutcomeKind::DependencyBuildError;
+        return;
+    }
     if (invalidHashPattern().match(all).hasMatch()) {
         outcome.kind = OutcomeKind::InvalidHash;
     } else {
         outcome.kind = OutcomeKind::EvaluationError;
     }
-    if (const auto m = positionPattern().match(all); m.hasMatch())
+    // The position of the message, not of a frame of the trace before it.
+    if (const auto m = positionPattern().match(all, messageStart(all)); m.hasMatch())
         outcome.location
             = SourceLocation{m.captured(1), m.captured(2).toInt(), m.captured(3).toInt()};
 }

@@ -282,7 +282,7 @@ private Q_SLOTS:
                 tiny(QStringLiteral(
                     "postPatch = ''\n    echo 'int quiet(void) { return }' >> tiny.c\n  '';"))),
             dir.path(), options);
-        QCOMPARE(outcome.kind, OutcomeKind::BuildError);
+        QVERIFY2(outcome.kind == OutcomeKind::BuildError, qPrintable(outcome.errorText));
         QCOMPARE(outcome.failingPhase, QStringLiteral("buildPhase"));
         QVERIFY(readFile(outcome.logFile).contains(QStringLiteral("expected expression before")));
     }

@@ -2,15 +2,20 @@
 # Runs a command on this host with the Nix of a root made by tests/tools/nix-roots.sh (sid:
 # Nix 2.34, trixie: 2.26) instead of the system's: in a private mount namespace, the root's
 # own /nix is mounted over /nix (the two versions never share a store or its database), and
-# PATH starts with wrappers that run the root's nix, nix-build, nix-instantiate, … through
-# the root's dynamic loader and libraries. Everything else is the host's: the toolchain the
-# fixture set builds with, the repository, the caches, the nixbld build users. The mounts
-# vanish with the command.
+# PATH starts with nix, nix-build, nix-instantiate, … of the root's Nix. That binary is a
+# copy whose ELF interpreter and RPATH are the root's loader and libraries (patchelf, once
+# per root), so that it runs here and Nix can run itself again (the build hook is
+# /proc/self/exe). Everything else is the host's: the toolchain the fixture set builds
+# with, the repository, the caches, the nixbld build users. The mounts vanish with the
+# command.
+#
+# The build users are shared with the system's Nix, whose user pool is another store's: do
+# not build with both at once (one Nix kills the other's builders as it takes a user).
 #
 # Usage: tests/tools/with-current-nix.sh ROOT -- CMD...
 #   ROOT   a root folder, or the name of a cached one (sid, trixie)
-# Needs root (unshare, mount); exits 77 (CTest: skipped) when the root is not there, with
-# the command that makes it.
+# Needs root (unshare, mount) and patchelf; exits 77 (CTest: skipped) when the root is not
+# there, with the command that makes it.
 set -euo pipefail
 
 (($# >= 3)) && [[ $2 == -- ]] || { echo "usage: with-current-nix.sh ROOT -- CMD..." >&2; exit 2; }
@@ -31,22 +36,28 @@ libs=$root/usr/lib/x86_64-linux-gnu
 [[ -x $root/usr/bin/nix && -x $libs/ld-linux-x86-64.so.2 ]] ||
     { echo "with-current-nix: $root has no usr/bin/nix or dynamic loader" >&2; exit 1; }
 
+# The root's nix, runnable on this host (rebuilt when the root's binary is newer).
+runnable=$root/.packwright-host-nix
+if [[ ! -x $runnable || $root/usr/bin/nix -nt $runnable ]]; then
+    command -v patchelf >/dev/null || { echo "with-current-nix: patchelf is missing" >&2; exit 1; }
+    cp "$root/usr/bin/nix" "$runnable.tmp"
+    patchelf --set-interpreter "$libs/ld-linux-x86-64.so.2" --force-rpath --set-rpath "$libs" \
+        "$runnable.tmp"
+    mv "$runnable.tmp" "$runnable"
+fi
+
 tools=$(mktemp -d "${TMPDIR:-/tmp}/packwright-current-nix.XXXXXX")
 trap 'rm -rf "$tools"' EXIT
 mkdir -p "$tools/bin" "$tools/conf" "$root/nix/store" "$root/nix/var/nix"
 for name in nix nix-build nix-instantiate nix-store nix-prefetch-url nix-hash nix-env \
     nix-shell nix-daemon nix-collect-garbage; do
-    # The multi-call binary tells its commands apart by argv[0].
-    printf '#!/bin/sh\nexec %q --library-path %q --argv0 %q %q "$@"\n' \
-        "$libs/ld-linux-x86-64.so.2" "$libs" "$name" "$root/usr/bin/nix" >"$tools/bin/$name"
-    chmod 755 "$tools/bin/$name"
+    # The multi-call binary tells its commands apart by the name it is run as.
+    ln -s "$runnable" "$tools/bin/$name"
 done
 # The root's Nix reads this configuration, not the host's /etc/nix (there may be none).
 {
     echo "experimental-features = nix-command"
-    # The build hook is Nix itself run again (/proc/self/exe), here the loader: no remote
-    # builders, no hook.
-    echo "build-hook ="
+    echo "builders ="
     # Its default /bin/sh is a file of the root (bash-static); the caller names its own.
     echo "sandbox-paths ="
 } >"$tools/conf/nix.conf"

@@ -237,6 +237,42 @@ private Q_SLOTS:
         QCOMPARE(outcome.location->line, 3);
     }
 
+    /// Nix ≥ 2.20 puts the stack trace first: "error:" alone, the frames with their own
+    /// positions, then "error: <message>" at the position that caused it (real 2.34 output of
+    /// a package calling an undefined variable through the fixture set's callPackage).
+    void evaluationErrorAfterItsTrace()
+    {
+        const auto m = monitor(data("evalerror-trace-2.34.jsonl"), 64);
+        BuildOutcome outcome;
+        classifyFailure(m->monitor.errors(), {}, outcome);
+        QCOMPARE(outcome.kind, OutcomeKind::EvaluationError);
+        QCOMPARE(outcome.summary, QStringLiteral("undefined variable 'notAPackage'"));
+        QVERIFY(outcome.location);
+        QCOMPARE(outcome.location->file, QStringLiteral("/tmp/ev/package.nix"));
+        QCOMPARE(outcome.location->line, 8);
+        QCOMPARE(outcome.location->column, 19);
+    }
+
+    /// nix-build --no-build-output on Nix 2.34: the failure is still the builder's.
+    void builderFailureWithoutBuildOutput()
+    {
+        const auto m = monitor(data("no-build-output-2.34.jsonl"), 64);
+        BuildOutcome outcome;
+        classifyFailure(m->monitor.errors(), {}, outcome);
+        QVERIFY2(outcome.kind == OutcomeKind::BuildError, qPrintable(outcome.errorText));
+        QVERIFY2(outcome.failingDrv.endsWith(QStringLiteral("-quiet.drv")),
+            qPrintable(outcome.failingDrv));
+        // Through Packwright's Builder, 2.34 printed only the headline, as plain text.
+        const QString drv
+            = QStringLiteral("/nix/store/vzhqxww4c236f8zp97hf7j4mlfznjp44-tiny-1.0.drv");
+        classifyFailure({QStringLiteral("error: Cannot build '%1'.").arg(drv)}, {drv}, outcome);
+        QCOMPARE(outcome.kind, OutcomeKind::BuildError);
+        QCOMPARE(outcome.failingDrv, drv);
+        classifyFailure({QStringLiteral("error: Cannot build '%1'.").arg(drv)},
+            {QStringLiteral("/nix/store/00000000000000000000000000000000-app-1.0.drv")}, outcome);
+        QCOMPARE(outcome.kind, OutcomeKind::DependencyBuildError);
+    }
+
     void classifiesInvalidHash()
     {
         BuildOutcome outcome;
