@@ -28,11 +28,28 @@ getent passwd "$user" >/dev/null ||
 work=$(mktemp -d "${TMPDIR:-/tmp}/packwright-daemon.XXXXXX")
 chmod 755 "$work"
 daemon_pid=
+opened=() # folders given search permission for others, taken back at the end
 cleanup() {
     [[ -n "$daemon_pid" ]] && kill "$daemon_pid" 2>/dev/null && wait "$daemon_pid" 2>/dev/null
+    ((${#opened[@]})) && chmod o-x "${opened[@]}"
     rm -rf "$work"
 }
 trap cleanup EXIT
+
+# The test user reads the checkout (the fixture set) and runs the test binaries: a folder
+# above them that others may not enter (a clone in a mktemp folder) is opened for the run,
+# search permission only.
+for path in "$root" "$@"; do
+    dir=$(realpath "$(dirname "$path")")
+    [[ $path == "$root" ]] && dir=$(realpath "$root")
+    while [[ $dir != / ]]; do
+        if [[ ! $(stat -c %A "$dir") =~ x$ ]]; then
+            chmod o+x "$dir"
+            opened+=("$dir")
+        fi
+        dir=$(dirname "$dir")
+    done
+done
 
 # The mirror, copied where the test user may read and fill it (the default lives under
 # root's home).
