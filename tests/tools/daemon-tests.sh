@@ -39,11 +39,13 @@ trap cleanup EXIT
 # The test user reads the checkout (the fixture set) and runs the test binaries: a folder
 # above them that others may not enter (a clone in a mktemp folder) is opened for the run,
 # search permission only.
-for path in "$root" "$@"; do
-    dir=$(realpath "$(dirname "$path")")
-    [[ $path == "$root" ]] && dir=$(realpath "$root")
+# (The octal mode: a sticky folder such as /tmp reads "t" in the symbolic one.)
+starts=("$root")
+for test in "$@"; do starts+=("$(dirname "$test")"); done
+for start in "${starts[@]}"; do
+    dir=$(realpath "$start")
     while [[ $dir != / ]]; do
-        if [[ ! $(stat -c %A "$dir") =~ x$ ]]; then
+        if (((8#$(stat -c %a "$dir") & 1) == 0)); then
             chmod o+x "$dir"
             opened+=("$dir")
         fi
