@@ -1,6 +1,7 @@
 #include "HeadlessDemo.h"
 
 #include "loop/RecordReport.h"
+#include "nix/NixEnvironment.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -37,6 +38,11 @@ int printSessionReport(const workspace::SessionRecord &session, QTextStream &out
         out << HeadlessDemo::tr("  nixpkgs: %1").arg(session.nixpkgs) << '\n';
     if (!session.model.isEmpty())
         out << HeadlessDemo::tr("  model:   %1").arg(session.model) << '\n';
+    if (session.nix.known())
+        out << HeadlessDemo::tr("  nix:     %1")
+                   .arg(nix::NixEnvironment::describe(session.nix.version, session.nix.system,
+                       session.nix.store, session.nix.sandbox))
+            << '\n';
     out << '\n';
 
     for (const workspace::Attempt &a : session.attempts) {

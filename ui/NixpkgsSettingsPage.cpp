@@ -1,12 +1,14 @@
 #include "NixpkgsSettingsPage.h"
 
 #include "loop/SessionDefaults.h"
+#include "nix/NixEnvironment.h"
 
 #include <QComboBox>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QFutureWatcher>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -14,7 +16,9 @@
 #include <QListWidget>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace packwright::ui {
 
@@ -39,7 +43,14 @@ NixpkgsSettingsPage::NixpkgsSettingsPage(QWidget *parent)
     , m_sourceError(makeErrorLabel(QStringLiteral("nixpkgsError"), this))
     , m_options(new QPlainTextEdit(this))
     , m_optionsError(makeErrorLabel(QStringLiteral("nixOptionsError"), this))
+    , m_nix(makeNote(QString(), this))
+    , m_probeDebounce(new QTimer(this))
 {
+    m_nix->setObjectName(QStringLiteral("nixEnvironment"));
+    m_nix->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_probeDebounce->setSingleShot(true);
+    m_probeDebounce->setInterval(600);
+    connect(m_probeDebounce, &QTimer::timeout, this, &NixpkgsSettingsPage::probeNix);
     m_list->setObjectName(QStringLiteral("nixpkgsSources"));
     m_kind->setObjectName(QStringLiteral("nixpkgsKind"));
     m_location->setObjectName(QStringLiteral("nixpkgsLocation"));
@@ -83,6 +94,7 @@ NixpkgsSettingsPage::NixpkgsSettingsPage(QWidget *parent)
     optionsLayout->addWidget(optionsNote);
     optionsLayout->addWidget(m_options);
     optionsLayout->addWidget(m_optionsError);
+    optionsLayout->addWidget(m_nix);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(sources, 3);
@@ -98,6 +110,7 @@ NixpkgsSettingsPage::NixpkgsSettingsPage(QWidget *parent)
     connect(m_browse, &QPushButton::clicked, this, &NixpkgsSettingsPage::browse);
     connect(m_options, &QPlainTextEdit::textChanged, this, [this] {
         validate();
+        m_probeDebounce->start();
         Q_EMIT changed();
     });
     selectRow(-1);
@@ -147,6 +160,32 @@ void NixpkgsSettingsPage::load(const loop::SessionDefaults &defaults)
     m_list->setCurrentRow(m_sources.isEmpty() ? -1 : 0);
     selectRow(m_list->currentRow());
     validate();
+    probeNix();
+}
+
+void NixpkgsSettingsPage::probeNix()
+{
+    m_probeDebounce->stop();
+    if (!optionsProblem(m_options->toPlainText()).isEmpty())
+        return; // the options line says what is wrong; no Nix runs with them
+    loop::SessionDefaults defaults;
+    store(defaults);
+    const nix::BuildOptions options = defaults.buildOptions();
+    const int generation = ++m_probeGeneration;
+    m_nix->setText(tr("Asking Nix…"));
+    m_nix->setToolTip({});
+    auto *watcher = new QFutureWatcher<nix::NixEnvironment>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, generation] {
+        watcher->deleteLater();
+        if (generation != m_probeGeneration)
+            return; // superseded by a later edit
+        const nix::NixEnvironment env = watcher->result();
+        m_nix->setText(tr("With these options: %1").arg(env.summary()));
+        m_nix->setToolTip(env.warnings.join(QLatin1Char('\n')));
+        Q_EMIT nixProbed();
+    });
+    watcher->setFuture(
+        QtConcurrent::run([options] { return nix::NixEnvironment::probe(options); }));
 }
 
 void NixpkgsSettingsPage::store(loop::SessionDefaults &defaults) const

@@ -11,6 +11,7 @@ class QLineEdit;
 class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
+class QTimer;
 
 namespace packwright::ui {
 
@@ -19,7 +20,9 @@ namespace packwright::ui {
 /// Widgets: list "nixpkgsSources"; buttons "addNixpkgs", "removeNixpkgs", "moveNixpkgsUp",
 /// "moveNixpkgsDown", "browseNixpkgs"; the selected source's "nixpkgsKind" (0 local checkout,
 /// 1 flake) and "nixpkgsLocation"; "nixOptions" (plain text). Errors: "nixpkgsError",
-/// "nixOptionsError".
+/// "nixOptionsError"; "nixEnvironment" names the Nix those options give (version, system,
+/// store kind, sandbox), probed off the GUI thread when the page loads and after the options
+/// change (issue 19).
 class NixpkgsSettingsPage : public SettingsPage
 {
     Q_OBJECT
@@ -35,6 +38,10 @@ public:
     /// Why the Nix options text cannot be used (the first bad line); empty when it can.
     static QString optionsProblem(const QString &text);
 
+Q_SIGNALS:
+    /// The Nix line ("nixEnvironment") shows the answer of the latest probe.
+    void nixProbed();
+
 private:
     void refreshList();
     void selectRow(int row);
@@ -44,6 +51,7 @@ private:
     void move(int delta);
     void browse();
     void validate();
+    void probeNix();
 
     QList<nix::NixpkgsSource> m_sources;
     QListWidget *m_list;
@@ -56,6 +64,9 @@ private:
     QLabel *m_sourceError;
     QPlainTextEdit *m_options;
     QLabel *m_optionsError;
+    QLabel *m_nix;
+    QTimer *m_probeDebounce;
+    int m_probeGeneration = 0;
     bool m_loading = false;
 };
 

@@ -11,6 +11,7 @@
 #include "nix/AttributePositions.h"
 #include "nix/Builder.h"
 #include "nix/FailureClassifier.h"
+#include "nix/NixEnvironment.h"
 #include "tools/BuilderTemplates.h"
 #include "tools/ExpressionBuffer.h"
 #include "tools/FileLocator.h"
@@ -235,6 +236,16 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         co_return failed(
             LoopTexts::tr("Cannot create the session directory %1.").arg(dir.absolutePath()));
 
+    // The Nix every build of the session runs on, named in the record (issue 19): a Nix that
+    // cannot build refuses the session here, before anything is fetched.
+    const nix::BuildOptions nixOptions = m_request.buildOptions;
+    auto probing = QtConcurrent::run([nixOptions] { return nix::NixEnvironment::probe(nixOptions); });
+    const nix::NixEnvironment nixEnvironment = co_await probing;
+    if (!nixEnvironment.error.isEmpty())
+        co_return failed(nixEnvironment.error);
+    for (const QString &warning : nixEnvironment.warnings)
+        warnIf(Error{warning, {}});
+
     QString baselineWarning;
     auto extractor = evidence::Extractor::createWithBaselines(
         m_request.successTemplatesFile, {}, &baselineWarning);
@@ -359,6 +370,9 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         ? QStringLiteral("%1 / %2").arg(m_request.profile->name, m_request.profile->model)
         : QString();
     header.workspace = m_repository->directory();
+    m_nix = {nixEnvironment.version, nixEnvironment.system, nixEnvironment.store,
+        nixEnvironment.sandbox};
+    header.nix = m_nix;
     auto store
         = workspace::SessionStore::create(dir.filePath(QStringLiteral("record.sqlite")), header);
     if (!store)

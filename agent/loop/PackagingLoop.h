@@ -248,6 +248,7 @@ private:
     bool m_skipHashFix = false; ///< the maintainer rejected the hash fix: ask the model
     QString m_checkFetchOf;     ///< the attribute whose hash the next build checks, if any
     nix::NixpkgsPin m_pin;      ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
+    workspace::NixRuntime m_nix; ///< the Nix it builds with, probed at set-up
     QStringList m_advice;       ///< advice-only quick fixes shown so far, for the report
     QString m_pname;
     QString m_version;

@@ -403,6 +403,7 @@ SessionReport PackagingLoop::report(const Stop &stop) const
     r.version = m_version;
     r.source = m_request.source.location;
     r.nixpkgs = m_request.nixpkgs.location;
+    r.nix = m_nix;
     r.model = m_request.profile
         ? QStringLiteral("%1 / %2").arg(m_request.profile->name, m_request.profile->model)
         : QString();

@@ -134,6 +134,7 @@ SessionReport sessionReportFromRecord(const workspace::SessionRecord &record)
     r.source = record.source;
     r.nixpkgs = record.nixpkgs;
     r.model = record.model;
+    r.nix = record.nix;
     const workspace::Attempt *final = record.finalAttempt();
     const bool built = final && final->outcome.kind == nix::OutcomeKind::Success;
     std::tie(r.stopReason, r.stopDetail) = stopOf(record, built, final);

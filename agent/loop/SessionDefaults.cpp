@@ -109,6 +109,18 @@ void SessionDefaults::save(QSettings &settings) const
     settings.endGroup();
 }
 
+nix::BuildOptions SessionDefaults::buildOptions() const
+{
+    nix::BuildOptions options;
+    options.timeout = buildTimeout;
+    for (const QString &option : nixOptions) {
+        const qsizetype eq = option.indexOf(QLatin1Char('='));
+        if (eq > 0)
+            options.options.append({option.left(eq).trimmed(), option.mid(eq + 1)});
+    }
+    return options;
+}
+
 void SessionDefaults::applyTo(PackagingRequest &request) const
 {
     request.approvals = approvals;
@@ -120,12 +132,9 @@ void SessionDefaults::applyTo(PackagingRequest &request) const
         : std::nullopt;
     request.limits.tokenBudget = tokenBudget;
     request.limits.costBudgetUsd = costBudgetUsd;
-    request.buildOptions.timeout = buildTimeout;
-    for (const QString &option : nixOptions) {
-        const qsizetype eq = option.indexOf(QLatin1Char('='));
-        if (eq > 0)
-            request.buildOptions.options.append({option.left(eq).trimmed(), option.mid(eq + 1)});
-    }
+    const nix::BuildOptions nix = buildOptions();
+    request.buildOptions.timeout = nix.timeout;
+    request.buildOptions.options.append(nix.options);
     if (request.nixpkgs.location.isEmpty() && !nixpkgsSources.isEmpty())
         request.nixpkgs = nixpkgsSources.constFirst();
     request.vm.choice = vm;

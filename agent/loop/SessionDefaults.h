@@ -51,6 +51,9 @@ struct SessionDefaults
     static SessionDefaults load(QSettings &settings);
     void save(QSettings &settings) const;
 
+    /// The build timeout and the Nix options ("NAME=VALUE"; one without '=' is skipped) as
+    /// the options of every Nix command.
+    nix::BuildOptions buildOptions() const;
     /// Writes these defaults into `request`: limits, budgets, approvals, the build timeout and
     /// Nix options (appended), the VM choice, the configured nix-locate, and the first nixpkgs
     /// source when the request names none. A "NAME=VALUE" without '=' is skipped.

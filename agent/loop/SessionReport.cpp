@@ -2,6 +2,7 @@
 
 #include "evidence/Categories.h"
 #include "loop/ReportLink.h"
+#include "nix/NixEnvironment.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -119,6 +120,10 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
     md << QString()
        << ReportTexts::tr("Source: %1 · nixpkgs: %2")
               .arg(source.isEmpty() ? ReportTexts::tr("the given package.nix") : source, nixpkgs);
+    if (nix.known())
+        md << QString()
+           << ReportTexts::tr("Built with %1")
+                  .arg(nix::NixEnvironment::describe(nix.version, nix.system, nix.store, nix.sandbox));
     md << QString() << ReportTexts::tr("## package.nix (attempt %1)").arg(attemptRef(finalAttempt))
        << QString() << fenced(expression, QStringLiteral("nix")) << QString();
     return md.join(QLatin1Char('\n'));
@@ -143,6 +148,12 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("format_version"), 1}, {QStringLiteral("pname"), pname},
         {QStringLiteral("version"), version}, {QStringLiteral("source"), source},
         {QStringLiteral("nixpkgs"), nixpkgs}, {QStringLiteral("model"), model},
+        {QStringLiteral("nix"),
+            nix.known() ? QJsonValue(QJsonObject{{QStringLiteral("version"), nix.version},
+                              {QStringLiteral("system"), nix.system},
+                              {QStringLiteral("store"), nix.store},
+                              {QStringLiteral("sandbox"), nix.sandbox}})
+                        : QJsonValue()},
         {QStringLiteral("succeeded"), succeeded()},
         {QStringLiteral("stop_reason"), stopReasonName(stopReason)},
         {QStringLiteral("stop_detail"), stopDetail},

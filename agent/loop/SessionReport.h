@@ -2,6 +2,7 @@
 
 #include "evidence/FailureSignal.h"
 #include "loop/LoopTypes.h"
+#include "workspace/SessionRecord.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -39,6 +40,7 @@ struct SessionReport
     QString source;
     QString nixpkgs;
     QString model;
+    workspace::NixRuntime nix; ///< the Nix it built with (issue 19); unknown for old records
     StopReason stopReason = StopReason::Succeeded;
     QString stopDetail;   ///< one sentence: why the loop stopped
     int finalAttempt = 0; ///< the attempt whose package.nix is the result (the best one)

@@ -58,6 +58,12 @@ QString NixEnvironment::summary() const
 {
     if (!installed || !error.isEmpty())
         return QStringLiteral("Nix: ") + error;
+    return describe(version, system, store, sandbox);
+}
+
+QString NixEnvironment::describe(
+    const QString &version, const QString &system, const QString &store, bool sandbox)
+{
     const QString where = store == u"daemon" ? NixEnvironmentTexts::tr("through the nix-daemon")
         : store == u"local"                  ? NixEnvironmentTexts::tr("local store")
                                              : NixEnvironmentTexts::tr("store %1").arg(store);

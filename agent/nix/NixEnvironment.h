@@ -33,6 +33,11 @@ struct NixEnvironment
     /// Nix cannot be used.
     QString summary() const;
 
+    /// The same line for a Nix recorded earlier (a session record's): version, system
+    /// (empty: "?"), store kind ("local", "daemon" or a store URI) and sandbox setting.
+    static QString describe(
+        const QString &version, const QString &system, const QString &store, bool sandbox);
+
     /// Systems nixpkgs builds for (its supported platforms, tier 1–3).
     static const QStringList &supportedSystems();
 };

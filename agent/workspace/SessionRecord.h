@@ -144,6 +144,20 @@ struct Attempt
 
 /// A whole packaging session as recorded: the package, the attempts in order, and the
 /// VM console transcript of the refinement step.
+/// The Nix a session built with (issue 19), as `nix::NixEnvironment::probe` found it when
+/// the session started. Empty (`known()` false) in records made before format 3 and in
+/// replays of recorded sessions.
+struct NixRuntime
+{
+    QString version; ///< e.g. "2.34.8"
+    QString system;  ///< e.g. "x86_64-linux"
+    QString store;   ///< "local", "daemon", or the store URI that was set
+    bool sandbox = false;
+
+    bool known() const { return !version.isEmpty(); }
+    friend bool operator==(const NixRuntime &, const NixRuntime &) = default;
+};
+
 struct SessionRecord
 {
     QString pname;
@@ -158,6 +172,7 @@ struct SessionRecord
     /// "running", "succeeded", "gave-up: <reason>" or "cancelled"; empty when unknown.
     QString status;
     QDateTime createdAt; ///< UTC; invalid when unknown
+    NixRuntime nix;      ///< the Nix it built with; unknown in older records
 
     /// Usage summed over all attempts.
     TokenUsage totalUsage() const;

@@ -126,6 +126,7 @@ public:
     }
 
     Object object(const char *key) const { return {require(key), childPath(key)}; }
+    bool has(const char *key) const { return find(key) != nullptr; }
 
     QString childPath(const char *key) const
     {
@@ -315,6 +316,13 @@ SessionRecord readRecord(const json &document)
     record.workspace = root.string("workspace");
     record.status = root.string("status");
     record.createdAt = readTime(root, "createdAt");
+    if (root.has("nix")) {
+        const Object nix = root.object("nix");
+        record.nix.version = nix.string("version", true);
+        record.nix.system = nix.string("system");
+        record.nix.store = nix.string("store");
+        record.nix.sandbox = nix.boolean("sandbox");
+    }
 
     const json &attempts = root.array("attempts");
     for (std::size_t i = 0; i < attempts.size(); ++i) {

@@ -129,6 +129,12 @@ Result<QByteArray> sessionRecordToJson(const SessionRecord &record)
         setText(root, "workspace", record.workspace);
         setText(root, "status", record.status);
         setTime(root, "createdAt", record.createdAt);
+        if (record.nix.known()) {
+            json nix{{"version", utf8(record.nix.version)}, {"sandbox", record.nix.sandbox}};
+            setText(nix, "system", record.nix.system);
+            setText(nix, "store", record.nix.store);
+            root["nix"] = std::move(nix);
+        }
         json attempts = json::array();
         for (const Attempt &attempt : record.attempts)
             attempts.push_back(attemptJson(attempt));

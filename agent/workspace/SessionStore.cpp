@@ -115,12 +115,15 @@ Result<SessionStore> SessionStore::create(const QString &file, const SessionReco
             return e;
         return execSql(d,
             QStringLiteral("INSERT INTO session (id, pname, version, source, nixpkgs, model, "
-                           "workspace, status, created_at, recorded, vm_console) "
-                           "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                           "workspace, status, created_at, recorded, vm_console, nix_version, "
+                           "nix_system, nix_store, nix_sandbox) "
+                           "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
             {text(header.pname), text(header.version), text(header.source), text(header.nixpkgs),
                 text(header.model), text(header.workspace), status,
                 created.toUTC().toString(Qt::ISODateWithMs), int(header.recorded),
-                header.vmConsole});
+                header.vmConsole, text(header.nix.version), text(header.nix.system),
+                text(header.nix.store),
+                header.nix.known() ? QVariant(int(header.nix.sandbox)) : QVariant()});
     });
     if (error)
         return *std::move(error);

@@ -40,7 +40,7 @@ void readHeader(QSqlDatabase &db, SessionRecord &record)
     QSqlQuery q(db);
     select(q,
         "SELECT pname, version, source, nixpkgs, model, workspace, status, created_at, recorded, "
-        "vm_console FROM session WHERE id = 1");
+        "vm_console, nix_version, nix_system, nix_store, nix_sandbox FROM session WHERE id = 1");
     if (!q.next())
         throw LoadError{QStringLiteral("the session row is missing")};
     record.pname = q.value(0).toString();
@@ -53,6 +53,10 @@ void readHeader(QSqlDatabase &db, SessionRecord &record)
     record.createdAt = utcTime(q.value(7));
     record.recorded = q.value(8).toInt() != 0;
     record.vmConsole = q.value(9).toByteArray();
+    record.nix.version = q.value(10).toString();
+    record.nix.system = q.value(11).toString();
+    record.nix.store = q.value(12).toString();
+    record.nix.sandbox = q.value(13).toInt() != 0;
 }
 
 void readAttempts(QSqlDatabase &db, SessionRecord &record)

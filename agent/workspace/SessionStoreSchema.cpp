@@ -14,6 +14,11 @@ const char *const schemaStatements[] = {
     " id INTEGER PRIMARY KEY CHECK (id = 1), pname TEXT NOT NULL, version TEXT, source TEXT,"
     " nixpkgs TEXT, model TEXT, workspace TEXT, status TEXT NOT NULL, created_at TEXT NOT NULL,"
     " recorded INTEGER NOT NULL DEFAULT 0, vm_console BLOB)",
+    // Version 3 (keep in step with migrateSessionSchema): the Nix the session built with.
+    "ALTER TABLE session ADD COLUMN nix_version TEXT",
+    "ALTER TABLE session ADD COLUMN nix_system TEXT",
+    "ALTER TABLE session ADD COLUMN nix_store TEXT",
+    "ALTER TABLE session ADD COLUMN nix_sandbox INTEGER",
     "CREATE TABLE attempts ("
     " number INTEGER PRIMARY KEY CHECK (number >= 1), parent INTEGER NOT NULL DEFAULT 0,"
     " summary TEXT, expression TEXT NOT NULL, log_file TEXT, started_at TEXT,"
@@ -72,14 +77,20 @@ std::optional<QSqlError> createSessionSchema(QSqlDatabase &db)
 
 std::optional<QSqlError> migrateSessionSchema(QSqlDatabase &db, int from)
 {
-    if (from < 2) {
-        for (const char *statement : schemaStatements) {
-            const QString sql = QString::fromLatin1(statement);
-            if (!sql.contains(QLatin1String("vm_runs")))
-                continue;
-            if (auto error = execSql(db, sql))
-                return error;
-        }
+    // Each version's statements name what they add; a record runs those it lacks.
+    const auto addedIn = [](const QString &sql) {
+        if (sql.contains(QLatin1String("vm_runs")))
+            return 2;
+        if (sql.contains(QLatin1String("ADD COLUMN nix_")))
+            return 3;
+        return 1;
+    };
+    for (const char *statement : schemaStatements) {
+        const QString sql = QString::fromLatin1(statement);
+        if (addedIn(sql) <= from)
+            continue;
+        if (auto error = execSql(db, sql))
+            return error;
     }
     return execSql(db, QStringLiteral("PRAGMA user_version = %1").arg(sessionStoreSchemaVersion));
 }

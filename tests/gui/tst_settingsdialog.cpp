@@ -544,6 +544,32 @@ private Q_SLOTS:
         QVERIFY(dialogButton(*dialog, QDialogButtonBox::Ok)->isEnabled());
     }
 
+    /// The Nix page names the Nix the options give, probed off the GUI thread (issue 19); a
+    /// Nix too old to build with says so.
+    void nixEnvironmentIsShown()
+    {
+        QTemporaryDir bin;
+        script(bin, QStringLiteral("nix-instantiate"),
+            "case \"$*\" in *--version*) echo 'nix-instantiate (Nix) 2.34.8' ;;"
+            " *) echo '\"x86_64-linux\"' ;; esac");
+        script(bin, QStringLiteral("nix"), "printf 'sandbox = true\\nstore = daemon\\n'");
+        const QByteArray oldPath = qgetenv("PATH");
+        qputenv("PATH", bin.path().toLocal8Bit() + ':' + oldPath);
+        auto dialog = makeDialog();
+        auto *nix = child<QLabel>(*dialog, QStringLiteral("nixEnvironment"));
+        QTRY_VERIFY_WITH_TIMEOUT(nix->text().contains(QStringLiteral("Nix 2.34.8")), 10000);
+        QVERIFY2(nix->text().contains(QStringLiteral("(x86_64-linux), through the nix-daemon, "
+                                                     "sandbox on")),
+            qPrintable(nix->text()));
+
+        // A Nix older than 2.8 cannot build: the line says so.
+        script(bin, QStringLiteral("nix-instantiate"), "echo 'nix-instantiate (Nix) 2.3.16'");
+        child<QPlainTextEdit>(*dialog, QStringLiteral("nixOptions"))->setPlainText(
+            QStringLiteral("cores=1"));
+        QTRY_VERIFY_WITH_TIMEOUT(nix->text().contains(QStringLiteral("too old")), 10000);
+        qputenv("PATH", oldPath);
+    }
+
     /// Every label, button and combo box of every page gets at least its size hint: no text is
     /// clipped. Also run with QT_SCALE_FACTOR=2 (see CMakeLists.txt).
     void noClippedText()

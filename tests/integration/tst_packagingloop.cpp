@@ -5,6 +5,7 @@
 #include "LoopScenario.h"
 #include "loop/LoopRunner.h"
 #include "nix/Builder.h"
+#include "nix/NixEnvironment.h"
 #include "workspace/SessionRepository.h"
 #include "workspace/SessionStore.h"
 
@@ -93,7 +94,16 @@ private Q_SLOTS:
         QCOMPARE(rec.attempts.size(), size_t(1));
         QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::Success);
         QVERIFY(!rec.attempts[0].commit.isEmpty());
+        // The record names the Nix it built with: this one's version, store and sandbox.
+        const nix::NixEnvironment nix = nix::NixEnvironment::probe(r.buildOptions);
+        QVERIFY(rec.nix.known());
+        QCOMPARE(rec.nix.version, nix.version);
+        QCOMPARE(rec.nix.store, nix.store);
+        QCOMPARE(rec.nix.sandbox, nix.sandbox);
+        QCOMPARE(report.nix, rec.nix);
         QVERIFY(QFile::exists(r.sessionDirectory + QStringLiteral("/report.md")));
+        QVERIFY(readText(r.sessionDirectory + QStringLiteral("/report.md"))
+                    .contains(QStringLiteral("Built with Nix %1").arg(nix.version)));
         QVERIFY(readText(r.sessionDirectory + QStringLiteral("/analysis.json"))
                     .contains(QStringLiteral("utotools")));
     }

@@ -7,6 +7,7 @@
 #include <QFile>
 #include <QProcess>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
@@ -31,6 +32,8 @@ SessionRecord header()
     h.nixpkgs = QStringLiteral("/nix/store/abc-nixpkgs");
     h.model = QStringLiteral("scripted / demo-model");
     h.workspace = QStringLiteral("/tmp/session/workspace");
+    h.nix = {QStringLiteral("2.34.8"), QStringLiteral("x86_64-linux"), QStringLiteral("daemon"),
+        true};
     return h;
 }
 
@@ -137,6 +140,14 @@ void setUserVersion(const QString &file, int version)
     QSqlDatabase::removeDatabase(name);
 }
 
+/// Makes a record's session table look as it did before format 3.
+void dropNixColumns(QSqlQuery &q)
+{
+    for (const char *column : {"nix_version", "nix_system", "nix_store", "nix_sandbox"})
+        QVERIFY2(q.exec(QStringLiteral("ALTER TABLE session DROP COLUMN %1").arg(QLatin1String(column))),
+            qPrintable(q.lastError().text()));
+}
+
 } // namespace
 
 class TestSessionStore : public QObject
@@ -178,6 +189,7 @@ private Q_SLOTS:
         QCOMPARE(r.nixpkgs, header().nixpkgs);
         QCOMPARE(r.model, header().model);
         QCOMPARE(r.workspace, header().workspace);
+        QCOMPARE(r.nix, header().nix);
         QCOMPARE(r.status, QStringLiteral("gave-up: budget"));
         QVERIFY(r.createdAt >= before && r.createdAt <= QDateTime::currentDateTimeUtc());
         QCOMPARE(int(r.attempts.size()), 2);
@@ -368,6 +380,7 @@ private Q_SLOTS:
                 QVERIFY(db.open());
                 QSqlQuery q(db);
                 QVERIFY(q.exec(QStringLiteral("DROP TABLE vm_runs")));
+                dropNixColumns(q);
                 db.close();
             }
             QSqlDatabase::removeDatabase(name);
@@ -381,7 +394,40 @@ private Q_SLOTS:
         QCOMPARE(record.attempts.size(), std::size_t(1));
         QCOMPARE(record.attempts[0].toolCalls.size(), 2);
         QCOMPARE(record.attempts[0].vmRuns.size(), 1);
-        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again as version 2
+        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again
+    }
+
+    // A record written before the session's Nix was recorded (version 2) opens, gains the
+    // columns, reads as "Nix unknown", and keeps what it held.
+    void migratesVersionTwoRecords()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        {
+            SessionStore store = createOrFail(file);
+            writeAttempt(store, 1);
+        }
+        {
+            const QString name = QStringLiteral("tst-sessionstore-v2");
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(file);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                dropNixColumns(q);
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+        }
+        setUserVersion(file, 2);
+        auto opened = SessionStore::open(file);
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        const SessionRecord record = opened.value().load().value();
+        QVERIFY(!record.nix.known());
+        QCOMPARE(record.pname, header().pname);
+        QCOMPARE(record.attempts.size(), std::size_t(1));
+        QCOMPARE(record.attempts[0].vmRuns.size(), 2);
+        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again
     }
 
     void appendsToTheVmConsole()
@@ -422,6 +468,7 @@ private Q_SLOTS:
         QCOMPARE(copy.workspace, original.workspace);
         QCOMPARE(copy.status, original.status);
         QCOMPARE(copy.createdAt, original.createdAt);
+        QCOMPARE(copy.nix, original.nix);
         QCOMPARE(copy.attempts.size(), original.attempts.size());
         for (std::size_t i = 0; i < copy.attempts.size(); ++i) {
             const Attempt &x = copy.attempts[i];
