@@ -16,10 +16,14 @@
 
 #include "CorpusScoring.h"
 #include "evidence/TemplateBaseline.h"
+#include "loop/EvidenceController.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QSet>
 #include <QTextStream>
 
@@ -51,6 +55,130 @@ void printTotals(QTextStream &out, const QString &title, const Totals &t)
         << pct(t.embEvident, t.embRuns).rightJustified(6) << " %\n"
         << "seen as failed     " << pct(t.bareFailed, t.cases).rightJustified(6) << " %  "
         << pct(t.embFailed, t.embRuns).rightJustified(6) << " %\n";
+}
+
+struct Scored
+{
+    Totals dev, held;
+};
+
+/// Scores every case bare and embedded at `seeds` seeded points of `noise`. rows: 0 prints
+/// nothing, 1 the development cases' rows, 2 every row.
+Scored scoreCorpus(const evidence::Extractor &extractor, const QList<tests::CorpusCase> &cases,
+    const QSet<QString> &heldout, const QByteArray &noise, int seeds, int rows, QTextStream &out)
+{
+    Scored scored;
+    for (const tests::CorpusCase &c : cases) {
+        const bool isHeldout = heldout.contains(c.id);
+        Totals &t = isHeldout ? scored.held : scored.dev;
+        ++t.cases;
+        const tests::CaseScore bare = tests::scoreCase(extractor, c);
+        t.bare1 += bare.hitRank == 1;
+        t.bare3 += bare.hitRank >= 1 && bare.hitRank <= 3;
+        t.nixOk += bare.nixCategoryOk;
+        t.evidentOk += bare.evidentCategoryOk;
+        t.bareFailed += bare.failed;
+        QStringList ranks;
+        for (int seed = 1; seed <= seeds; ++seed) {
+            const tests::CaseScore s = tests::scoreCase(extractor, c, noise, quint32(seed));
+            ++t.embRuns;
+            t.emb1 += s.hitRank == 1;
+            t.emb3 += s.hitRank >= 1 && s.hitRank <= 3;
+            t.embNix += s.nixCategoryOk;
+            t.embEvident += s.evidentCategoryOk;
+            t.embFailed += s.failed;
+            ranks << (s.hitRank == 0 ? QStringLiteral("-") : QString::number(s.hitRank));
+        }
+        if (rows == 0 || (isHeldout && rows < 2))
+            continue;
+        out << QStringLiteral("%1  %2  %3  %4  %5\n")
+                   .arg(c.id, -9)
+                   .arg(bare.hitRank == 0 ? QStringLiteral("-") : QString::number(bare.hitRank), 4)
+                   .arg(ranks.join(QLatin1Char(' ')), -22)
+                   .arg((bare.nixCategoryOk ? QStringLiteral("ok ") : QStringLiteral("NO "))
+                           + bare.gotNix + QLatin1Char('/') + c.categoryNix,
+                       -50)
+                   .arg((bare.evidentCategoryOk ? QStringLiteral("ok ") : QStringLiteral("NO "))
+                       + bare.gotEvident + QLatin1Char('/') + c.categoryEvident);
+    }
+    return scored;
+}
+
+/// The bundled patterns that know no ecosystem: Nix's own messages (nix-*), generic
+/// wording (generic-*), cascades and the detectors. Every pattern written for one
+/// toolchain's or project's wording (pkg-config, CMake, pytest, cargo …) is left out.
+Result<std::shared_ptr<const evidence::SignalPatterns>> genericPatterns()
+{
+    QFile file(QStringLiteral(":/evidence/signal-patterns.json"));
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{QStringLiteral("the bundled signal patterns are missing"), file.errorString()};
+    QJsonObject root = QJsonDocument::fromJson(file.readAll()).object();
+    QJsonArray kept;
+    for (const QJsonValue &value : root.value(QStringLiteral("patterns")).toArray()) {
+        const QJsonObject p = value.toObject();
+        const QString id = p.value(QStringLiteral("id")).toString();
+        const QString role = p.value(QStringLiteral("role")).toString();
+        if (id.startsWith(QLatin1String("nix-")) || id.startsWith(QLatin1String("generic-"))
+            || role == u"generic" || role == u"cascade" || p.contains(QStringLiteral("detector")))
+            kept.append(p);
+    }
+    root.insert(QStringLiteral("patterns"), kept);
+    return evidence::SignalPatterns::fromJson(
+        QJsonDocument(root).toJson(), QStringLiteral("generic patterns"));
+}
+
+/// A rough token count, as providers bill English and logs: four characters a token.
+qsizetype tokens(const QString &text)
+{
+    return (text.size() + 3) / 4;
+}
+
+/// EvidenT's Feedback slot against Vibenix's raw 100-line log tail (issue 18 item 7), on
+/// every case as the end of a failing build: ≥ 5,000 lines of real successful build output,
+/// then the case's excerpt. Prints each one's tokens and whether it quotes a root-cause line.
+void printPromptSizes(QTextStream &out, const evidence::Extractor &extractor,
+    const QList<tests::CorpusCase> &cases, const QByteArray &noise)
+{
+    const QList<QByteArray> noiseLines = noise.split('\n');
+    qsizetype prefixLines = std::min<qsizetype>(noiseLines.size(), 6000);
+    QByteArray prefix;
+    for (qsizetype i = 0; i < prefixLines; ++i)
+        prefix += noiseLines.at(i) + '\n';
+    qint64 feedbackTokens = 0, tailTokens = 0;
+    int feedbackHits = 0, tailHits = 0, counted = 0;
+    for (const tests::CorpusCase &c : cases) {
+        const QByteArray log = prefix + c.log;
+        const evidence::Extraction extraction = extractor.extractText(log);
+        nix::BuildOutcome outcome; // a build error: the Feedback shows the signals
+        const QString feedback = loop::EvidenceController::feedback(outcome, extraction);
+        QList<QByteArray> lines = log.split('\n');
+        while (!lines.isEmpty() && lines.constLast().isEmpty())
+            lines.removeLast();
+        const QString tail = QString::fromUtf8(lines.mid(std::max<qsizetype>(0, lines.size() - 100)).join('\n'));
+        const auto quotesCause = [&c](const QString &text) {
+            for (const QString &cause : c.rootCauseLines)
+                if (text.contains(cause.trimmed().left(60)))
+                    return true;
+            return false;
+        };
+        ++counted;
+        feedbackTokens += tokens(feedback);
+        tailTokens += tokens(tail);
+        feedbackHits += quotesCause(feedback);
+        tailHits += quotesCause(tail);
+    }
+    if (counted == 0)
+        return;
+    const auto pct = [counted](int n) { return QString::number(100.0 * n / counted, 'f', 1); };
+    out << "\nprompt size, " << counted << " cases at the end of " << prefixLines
+        << " lines of successful build output (tokens = characters / 4):\n"
+        << "                          mean tokens   quotes a root-cause line\n"
+        << "Feedback slot (EvidenT)   " << QString::number(double(feedbackTokens) / counted, 'f', 0).rightJustified(11)
+        << "   " << pct(feedbackHits).rightJustified(6) << " %\n"
+        << "raw 100-line tail         " << QString::number(double(tailTokens) / counted, 'f', 0).rightJustified(11)
+        << "   " << pct(tailHits).rightJustified(6) << " %\n"
+        << "Feedback / tail           " << QString::number(100.0 * double(feedbackTokens) / double(std::max<qint64>(1, tailTokens)), 'f', 1).rightJustified(10)
+        << " %\n";
 }
 
 } // namespace
@@ -127,50 +255,39 @@ int main(int argc, char **argv)
         out << extractor.error().message << '\n';
         return 1;
     }
+    auto generic = genericPatterns();
+    if (!generic) {
+        out << generic.error().message << ' ' << generic.error().detail << '\n';
+        return 1;
+    }
+    const evidence::Extractor ablated(generic.value(), options);
 
-    Totals dev, held;
     out << QStringLiteral("%1  %2  %3  %4  %5\n")
                .arg(QStringLiteral("case"), -9)
                .arg(QStringLiteral("bare"), 4)
                .arg(QStringLiteral("embedded ranks"), -22)
                .arg(QStringLiteral("category_nix (got/want)"), -50)
                .arg(QStringLiteral("category_evident"));
-    for (const tests::CorpusCase &c : cases) {
-        const bool isHeldout = heldout.contains(c.id);
-        Totals &t = isHeldout ? held : dev;
-        ++t.cases;
-        const tests::CaseScore bare = tests::scoreCase(extractor.value(), c);
-        t.bare1 += bare.hitRank == 1;
-        t.bare3 += bare.hitRank >= 1 && bare.hitRank <= 3;
-        t.nixOk += bare.nixCategoryOk;
-        t.evidentOk += bare.evidentCategoryOk;
-        t.bareFailed += bare.failed;
-        QStringList ranks;
-        for (int seed = 1; seed <= seeds; ++seed) {
-            const tests::CaseScore s = tests::scoreCase(extractor.value(), c, noise, quint32(seed));
-            ++t.embRuns;
-            t.emb1 += s.hitRank == 1;
-            t.emb3 += s.hitRank >= 1 && s.hitRank <= 3;
-            t.embNix += s.nixCategoryOk;
-            t.embEvident += s.evidentCategoryOk;
-            t.embFailed += s.failed;
-            ranks << (s.hitRank == 0 ? QStringLiteral("-") : QString::number(s.hitRank));
-        }
-        if (isHeldout && !showHeldout)
-            continue;
-        out << QStringLiteral("%1  %2  %3  %4  %5\n")
-                   .arg(c.id, -9)
-                   .arg(bare.hitRank == 0 ? QStringLiteral("-") : QString::number(bare.hitRank), 4)
-                   .arg(ranks.join(QLatin1Char(' ')), -22)
-                   .arg((bare.nixCategoryOk ? QStringLiteral("ok ") : QStringLiteral("NO "))
-                           + bare.gotNix + QLatin1Char('/') + c.categoryNix,
-                       -50)
-                   .arg((bare.evidentCategoryOk ? QStringLiteral("ok ") : QStringLiteral("NO "))
-                       + bare.gotEvident + QLatin1Char('/') + c.categoryEvident);
-    }
+    const Scored all
+        = scoreCorpus(extractor.value(), cases, heldout, noise, seeds, showHeldout ? 2 : 1, out);
     out << "\nnoise: " << noise.count('\n') << " lines, seeds: " << seeds << '\n';
-    printTotals(out, heldout.isEmpty() ? QStringLiteral("all") : QStringLiteral("dev"), dev);
+    printTotals(out, heldout.isEmpty() ? QStringLiteral("all") : QStringLiteral("dev"), all.dev);
     if (!heldout.isEmpty())
-        printTotals(out, QStringLiteral("held-out (rows hidden unless --show-heldout)"), held);
+        printTotals(out, QStringLiteral("held-out (rows hidden unless --show-heldout)"), all.held);
+
+    // Generality ablation (issue 18): the same scoring with only the patterns that know no
+    // ecosystem — Nix's own messages, generic wording, cascades and the detectors.
+    const Scored bare = scoreCorpus(ablated, cases, heldout, noise, seeds, 0, out);
+    out << "\nablation: " << generic.value()->patterns().size() << " of "
+        << extractor.value().patterns().patterns().size()
+        << " patterns (Nix's own messages, generic wording, cascades, detectors)\n";
+    printTotals(out,
+        heldout.isEmpty() ? QStringLiteral("all, generic patterns only")
+                          : QStringLiteral("dev, generic patterns only"),
+        bare.dev);
+    if (!heldout.isEmpty())
+        printTotals(out, QStringLiteral("held-out, generic patterns only"), bare.held);
+
+    printPromptSizes(out, extractor.value(), cases, noise);
     return 0;
 }
