@@ -6,6 +6,7 @@
 #include "nix/LogEvent.h"
 
 #include <algorithm>
+#include <utility>
 
 namespace packwright::evidence {
 
@@ -27,6 +28,9 @@ constexpr qint64 CheckReach = 40;       ///< lines a failed configure check stay
 constexpr std::size_t ConfirmReach = 3; ///< before-lines that may state a failure
 constexpr double BaselinePenalty = 0.4; ///< weight lost by a template successes print
 constexpr double MinBaselineWeight = 0.05;
+/// Weight a diagnostic gains when its builder fails within LastWordsReach lines: what the
+/// builder said last before failing is likelier the cause than what it said on the way.
+constexpr double BeforeFailureBonus = 0.12;
 
 /// Whether a raw line is quoted the way Nix quotes a builder's output in an error message
 /// ("       > checking for gcc... yes", or a bare ">" for an empty line).
@@ -97,13 +101,20 @@ bool worthNaming(std::string_view clean)
 }
 
 /// Whether Nix printed the line before a builder started ("building '…drv'...", "these 2
-/// derivations will be built:"): a builder's last words are never before it.
+/// derivations will be built:", the evaluation's warnings and traces, copying and fetching
+/// store paths, nixos-rebuild's "building the system configuration..."): a builder's last
+/// words are never before it.
 bool startsBuilderOutput(std::string_view clean)
 {
     const std::string_view text = trimmedLeft(clean);
-    return text.starts_with("building '") || text.starts_with("this derivation will be built")
-        || (text.starts_with("these ") && text.find(" will be ") != std::string_view::npos)
-        || text.starts_with("this path will be fetched");
+    for (const std::string_view before : {"building '", "this derivation will be built",
+             "this path will be fetched", "warning: Git tree ", "evaluation warning: ",
+             "trace: ", "copying path '", "downloading '", "building the system configuration",
+             "evaluating derivation"}) {
+        if (text.starts_with(before))
+            return true;
+    }
+    return text.starts_with("these ") && text.find(" will be ") != std::string_view::npos;
 }
 
 /// Whether a line of derivation `prefix` ("foo", from `nix build -L`'s "foo> ") may be the
@@ -228,12 +239,13 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
     // Nix quotes the end of a builder's log in its error message; where the log streamed
     // those lines already, each quoted copy would be a second signal for one line.
     const bool replayed = m_inQuotedTail && quoted && replaysStreamedLine(clean);
+    m_quotedLine = m_inQuotedTail && quoted;
     const std::optional<SignalRole> role = matchPatterns(lineNumber, clean, replayed);
     if (role == SignalRole::Root || role == SignalRole::Generic) {
         m_lastRootLine[std::string(m_derivation)] = lineNumber; // a candidate names it already
         m_quotedTailHasRoot = m_quotedTailHasRoot || (m_inQuotedTail && role == SignalRole::Root);
     } else if (role == SignalRole::Cascade) {
-        lastWordsBefore(lineNumber, clean);
+        lastWordsBefore(lineNumber, clean, m_inQuotedTail && quoted);
     }
     if (m_checkFailedPattern >= 0 && role != SignalRole::Root)
         trackConfigureChecks(lineNumber, clean);
@@ -263,19 +275,35 @@ bool ExtractionPass::replaysStreamedLine(std::string_view clean) const
     return false;
 }
 
-void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade)
+void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade, bool quoted)
 {
-    // A failure followed soon: the diagnostics just before it that successful builds print
-    // too ("foo: command not found") did matter.
+    // A failure followed soon: the diagnostics just before it did matter. Those successful
+    // builds print too ("foo: command not found") get their full weight; a diagnostic in
+    // general words ("error: …", "… not found") gains the bonus of a builder's last words
+    // once, unless a specific diagnostic of the same lines says more.
     constexpr std::size_t ConfirmCandidates = 8;
-    std::size_t checked = 0;
-    for (auto it = m_candidates.rbegin(); it != m_candidates.rend() && checked < ConfirmCandidates;
-         ++it, ++checked) {
+    std::vector<Candidate *> lastWords;
+    bool specific = false;
+    for (auto it = m_candidates.rbegin();
+         it != m_candidates.rend() && lastWords.size() < ConfirmCandidates; ++it) {
         if (it->matchLine < lineNumber - LastWordsReach)
             break;
         const SignalPattern &p = m_patterns.patterns()[std::size_t(it->pattern)];
-        if (p.weightUnconfirmed >= 0 && sameBuilder(it->derivationKey, m_derivation, cascade))
-            it->weight = p.weight;
+        if (p.role == SignalRole::Cascade || it->quoted != quoted
+            || !sameBuilder(it->derivationKey, m_derivation, cascade)
+            || (!it->phaseInferred && it->phase != m_current->phase()))
+            continue; // another builder's, Nix's own, or said in a phase that went well
+        if (p.weightUnconfirmed >= 0)
+            it->weight = std::max(it->weight, p.weight);
+        specific = specific || (p.role == SignalRole::Root && p.detector.isEmpty());
+        lastWords.push_back(&*it);
+    }
+    for (Candidate *c : lastWords) {
+        if (!specific && !c->beforeFailure
+            && m_patterns.patterns()[std::size_t(c->pattern)].role == SignalRole::Generic) {
+            c->beforeFailure = true;
+            c->weight += BeforeFailureBonus;
+        }
     }
     // A builder failed and no diagnostic pattern named why: its last line of output before
     // the cascade ("do not know how to unpack source archive …") is the best generic guess.
@@ -284,8 +312,10 @@ void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade
     const std::string cascadePrefix(m_derivation);
     // Only the first consequence of a chain ("make[1]: *** Error 2", "make: *** Error 2",
     // "builder for … failed", RPM's and mock's summaries) looks back: the lines between the
-    // later ones are framing, not the builder's last words.
-    qint64 &lastCascade = m_lastCascadeLine[cascadePrefix];
+    // later ones are framing, not the builder's last words. The builder's lines Nix quotes
+    // under its own error ("> error: could not compile …") are a chain of their own, and
+    // each side looks back over its own lines only.
+    qint64 &lastCascade = m_lastCascadeLine[quoted ? cascadePrefix + '\n' : cascadePrefix];
     const bool chained = lastCascade > 0 && lineNumber - lastCascade <= LastWordsReach;
     lastCascade = lineNumber;
     if (chained)
@@ -295,7 +325,7 @@ void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade
             = m_recent[(m_recentNext + m_recent.size() - back) % m_recent.size()];
         if (recent.number == 0 || recent.number < lineNumber - LastWordsReach)
             return;
-        if (!sameBuilder(recent.derivation, cascadePrefix, cascade))
+        if (!sameBuilder(recent.derivation, cascadePrefix, cascade) || recent.quoted != quoted)
             continue;
         // A root diagnostic (or earlier last words) of this builder already covers it.
         qint64 &covered = m_lastRootLine[recent.derivation];
@@ -306,12 +336,14 @@ void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade
         covered = recent.number;
         const RecentLine line = recent; // addCandidate reads the ring
         const std::string_view saved = m_derivation;
+        const bool savedQuoted = std::exchange(m_quotedLine, line.quoted);
         m_derivation = line.derivation; // the candidate belongs to the builder's lines
         m_current = &trackerFor(line.derivation);
         addCandidate(m_lastWordsPattern, line.number, line.text,
             m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
         m_derivation = saved;
         m_current = &trackerFor(saved);
+        m_quotedLine = savedQuoted;
         return;
     }
 }
@@ -330,8 +362,10 @@ void ExtractionPass::endQuotedTail()
     covered = m_lastQuoted.number;
     const RecentLine line = std::move(m_lastQuoted);
     m_lastQuoted.number = 0;
+    const bool savedQuoted = std::exchange(m_quotedLine, true);
     addCandidate(m_lastWordsPattern, line.number, line.text,
         m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
+    m_quotedLine = savedQuoted;
 }
 
 void ExtractionPass::trackConfigureChecks(qint64 lineNumber, std::string_view clean)
@@ -540,6 +574,7 @@ void ExtractionPass::addCandidate(
     c.target = std::move(target);
     c.derivationKey = m_derivation;
     c.derivation = QString::fromUtf8(m_derivation.data(), qsizetype(m_derivation.size()));
+    c.quoted = m_quotedLine;
     if (p.phase == u"evaluation" || p.phase == u"fetch") {
         c.phase = p.phase;
         c.stage = p.phase == u"evaluation" ? Stage::Evaluation : Stage::Fetch;

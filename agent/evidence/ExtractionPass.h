@@ -32,7 +32,8 @@ private:
     void extendWindows(std::string_view clean, qint64 lineNumber);
     void addCandidate(int pattern, qint64 lineNumber, std::string_view clean, QString target);
     // Generic detectors (SignalPattern::detector): no pattern per project needed.
-    void lastWordsBefore(qint64 lineNumber, std::string_view cascade);
+    // quoted: the cascade is one of the builder lines Nix quotes under its error message.
+    void lastWordsBefore(qint64 lineNumber, std::string_view cascade, bool quoted);
     void endQuotedTail();
     void trackConfigureChecks(qint64 lineNumber, std::string_view clean);
     bool statesFailure(const SignalPattern &p, qint64 lineNumber, std::string_view clean) const;
@@ -71,6 +72,7 @@ private:
     std::unordered_map<std::string, qint64> m_lastRootLine;    ///< by derivation prefix
     std::unordered_map<std::string, qint64> m_lastCascadeLine; ///< by derivation prefix
     bool m_builderOutput = false;     ///< the current line is a builder's, not Nix's
+    bool m_quotedLine = false; ///< the candidate being added is in Nix's quoted log tail
     bool m_inQuotedTail = false;      ///< inside Nix's "Last N log lines:" block
     bool m_quotedTailHasRoot = false; ///< a root pattern matched inside that block
     RecentLine m_lastQuoted;          ///< the block's last line worth naming

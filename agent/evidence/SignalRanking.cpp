@@ -7,6 +7,22 @@ namespace packwright::evidence {
 
 namespace {
 
+/// EvidenT's category of a failure whose Vibenix category was read off its phase.
+EvidentCategory evidentOfPhaseCategory(NixCategory category, EvidentCategory otherwise)
+{
+    switch (category) {
+    case NixCategory::MissingDependency: return EvidentCategory::Dependency;
+    case NixCategory::CompileError: return EvidentCategory::Compilation;
+    case NixCategory::TestFailure: return EvidentCategory::Test;
+    case NixCategory::InstallPhase:
+    case NixCategory::PythonImportsCheck: return EvidentCategory::Packaging;
+    default: return otherwise;
+    }
+}
+
+constexpr qsizetype ContextSignals = 5; ///< signals a general lead looks among for its category
+constexpr qint64 ContextLines = 15;     ///< how near such a signal must be
+
 /// A candidate window while ranking: its line range and text may grow by merging; its
 /// diagnosis is the best-scored candidate merged into it.
 struct Scored
@@ -78,6 +94,13 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
     if (int(merged.size()) > maxSignals)
         merged.resize(std::size_t(std::max(0, maxSignals)));
 
+    // A diagnostic in general words names no category; the phase it failed in does, as for
+    // a builder's last words (the detector's category_in_phase).
+    const int lastWords = patterns.detectorPattern(u"builder-last-line");
+    const QHash<QString, NixCategory> *phaseCategories = lastWords >= 0
+        ? &patterns.patterns()[std::size_t(lastWords)].categoryInPhase
+        : nullptr;
+
     QList<FailureSignal> result;
     result.reserve(qsizetype(merged.size()));
     for (const Scored &s : merged) {
@@ -95,6 +118,12 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         signal.templateText = miner.templateText(d.cluster);
         signal.categoryNix = p.categoryInPhase.value(d.phase, p.categoryNix);
         signal.categoryEvident = p.categoryEvident;
+        if (p.role == SignalRole::Generic && signal.categoryNix == NixCategory::Other
+            && phaseCategories && !d.phaseInferred)
+            signal.categoryNix = phaseCategories->value(d.phase, NixCategory::Other);
+        if (signal.categoryNix != p.categoryNix)
+            signal.categoryEvident
+                = evidentOfPhaseCategory(signal.categoryNix, signal.categoryEvident);
         signal.subcategory = p.subcategory;
         signal.confidence = std::clamp(s.score, 0.0, 1.0);
         signal.target = d.target;
@@ -131,9 +160,23 @@ void classify(Extraction &extraction)
         return;
     }
     const FailureSignal &lead = extraction.ranked.first();
-    extraction.categoryNix = lead.categoryNix;
-    extraction.categoryEvident = lead.categoryEvident;
-    extraction.subcategory = lead.subcategory;
+    // The category is the cause's: a lead in general words ("error: …", the builder's last
+    // line) takes it from a specific diagnostic of the same builder right around it, never
+    // from signals elsewhere in the log.
+    const FailureSignal *named = &lead;
+    if (lead.categoryNix == NixCategory::Other && !lead.cascade) {
+        for (qsizetype i = 1; i < std::min<qsizetype>(extraction.ranked.size(), ContextSignals); ++i) {
+            const FailureSignal &s = extraction.ranked.at(i);
+            if (!s.cascade && s.categoryNix != NixCategory::Other && s.derivation == lead.derivation
+                && std::abs(s.matchLine - lead.matchLine) <= ContextLines) {
+                named = &s;
+                break;
+            }
+        }
+    }
+    extraction.categoryNix = named->categoryNix;
+    extraction.categoryEvident = named->categoryEvident;
+    extraction.subcategory = named->subcategory;
     extraction.errorKind
         = lead.stage == Stage::Evaluation || lead.categoryNix == NixCategory::EvalError
         ? ErrorKind::EvaluationError

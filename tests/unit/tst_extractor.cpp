@@ -491,6 +491,133 @@ private Q_SLOTS:
             QVERIFY(s.patternId != u"builder-last-line");
     }
 
+    /// Regression (a public nix-darwin log): Nix's own messages before "error: builder for …"
+    /// are not the builder's last words, and the quoted tail is a chain of its own: the line
+    /// before its first consequence ("error: could not compile …") is what the builder said.
+    void quotedTailIsItsOwnChain()
+    {
+        const Extraction e
+            = run("warning: Git tree '/home/user/config' is dirty\n"
+                  "building the system configuration...\n"
+                  "error: builder for '/nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-foo-0.1.drv' "
+                  "failed with exit code 101;\n"
+                  "       last 6 log lines:\n"
+                  "       >     |\n"
+                  "       > 12 |     let x = y.is_some_and(|v| v > 1);\n"
+                  "       > For more information about this error, try `rustc --explain E0658`.\n"
+                  "       > error: could not compile `foo` due to previous error\n"
+                  "       > warning: build failed, waiting for other jobs to finish...\n"
+                  "       > error: build failed\n"
+                  "       For full logs, run 'nix log "
+                  "/nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-foo-0.1.drv'.\n"
+                  "error: 1 dependencies of derivation '/nix/store/"
+                  "0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-system.drv' failed to build\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(7));
+        for (const FailureSignal &s : e.ranked)
+            QVERIFY2(s.matchLine > 2, qPrintable(s.text));
+    }
+
+    /// What a builder said in general words right before it failed outranks a diagnostic a
+    /// successful build printed on the way ("ldconfig: command not found").
+    void generalWordsRightBeforeTheFailureLead()
+    {
+        const Extraction e = run("Running phase: installPhase\n"
+                                 "libtool: line 1877: ldconfig: command not found\n"
+                                 "Running phase: fixupPhase\n"
+                                 "shrinking RPATHs of ELF executables and libraries\n"
+                                 "Executing(%prep): /bin/sh -e /var/tmp/rpm-tmp.AbCdEf\n"
+                                 "+ cd /.build/pkg/BUILD\n"
+                                 "/var/tmp/rpm-tmp.AbCdEf: line 32: cd: /.build/pkg/BUILD: No "
+                                 "such file or directory\n"
+                                 "error: Bad exit status from /var/tmp/rpm-tmp.AbCdEf (%prep)\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(7));
+        // A specific diagnostic among the last words keeps its lead over the general ones.
+        const Extraction specific = run("Running phase: buildPhase\n"
+                                        "main.c:4:10: fatal error: zlib.h: No such file or directory\n"
+                                        "error: compilation failed\n"
+                                        "make: *** [Makefile:12: main.o] Error 1\n");
+        QCOMPARE(specific.ranked.first().matchLine, qint64(2));
+    }
+
+    /// The category is the cause's: a lead in general words takes it from a specific
+    /// diagnostic right around it, or from the phase the builder failed in.
+    void categoryFromTheCausesContext()
+    {
+        const Extraction nearby = run("Running phase: configurePhase\n"
+                                      "configure: Oniguruma was not found. Will use the packaged one.\n"
+                                      "Running phase: buildPhase\n"
+                                      "Making all in modules/oniguruma\n"
+                                      "make[2]: *** No rule to make target 'all'.  Stop.\n"
+                                      "make: *** [Makefile:779: all] Error 2\n");
+        QCOMPARE(nearby.ranked.first().matchLine, qint64(5));
+        QCOMPARE(nearby.categoryNix, NixCategory::MissingDependency);
+        const Extraction phase = run("Running phase: checkPhase\n"
+                                     "ERROR: the fixture server did not start\n"
+                                     "make: *** [Makefile:30: check] Error 1\n");
+        QCOMPARE(phase.ranked.first().matchLine, qint64(2));
+        QCOMPARE(phase.categoryNix, NixCategory::TestFailure);
+        QCOMPARE(phase.categoryEvident, EvidentCategory::Test);
+    }
+
+    /// Failure families in ordinary words, whatever the tool: a summary of failed tests, a
+    /// dependency that could not be satisfied, a version found but too old, CMake's NOTFOUND
+    /// variables, a package nixpkgs does not have or has removed.
+    void failureFamilies_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<int>("line");
+        QTest::addColumn<NixCategory>("category");
+        QTest::newRow("tests failed") << QByteArray("Running phase: checkPhase\n"
+                                                    "Test suite unit-tests: RUNNING...\n"
+                                                    "3 out of 210 tests failed (12.01s)\n"
+                                                    "Test suite unit-tests: FAIL\n")
+                                      << 3 << NixCategory::TestFailure;
+        QTest::newRow("unsatisfied") << QByteArray("Running phase: fixupPhase\n"
+                                                   "searching for dependencies of /nix/store/"
+                                                   "0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo/bin/foo\n"
+                                                   "    libstdc++.so.6 -> not found!\n"
+                                                   "auto-patchelf: 1 dependencies could not be "
+                                                   "satisfied\n")
+                                     << 4 << NixCategory::MissingDependency;
+        QTest::newRow("found but too old")
+            << QByteArray("Running phase: configurePhase\n"
+                          "Dependency libfoo found: NO found 2.1.0 but need: '>=2.4'\n"
+                          "Run-time dependency libfoo found: NO (tried pkgconfig and cmake)\n"
+                          "meson.build:12:0: ERROR: Dependency \"libfoo\" not found\n")
+            << 2 << NixCategory::VersionMismatch;
+        QTest::newRow("pkg-config requested version")
+            << QByteArray("Running phase: configurePhase\n"
+                          "Requested 'gtk4 >= 4.14' but version of GTK is 4.12.4\n"
+                          "configure: error: Package requirements were not met\n")
+            << 2 << NixCategory::VersionMismatch;
+        QTest::newRow("NOTFOUND variables")
+            << QByteArray("Running phase: configurePhase\n"
+                          "CMake Error: The following variables are used in this project, but "
+                          "they are set to NOTFOUND.\n"
+                          "Please set them or make sure they are set and tested correctly\n"
+                          "FOO_LIBRARY\n"
+                          "-- Configuring incomplete, errors occurred!\n")
+            << 2 << NixCategory::MissingDependency;
+        QTest::newRow("not in nixpkgs")
+            << QByteArray("error: 'libfrobnicate' does not exist in Nixpkgs.\n") << 1
+            << NixCategory::DependencyNotInNixpkgs;
+        QTest::newRow("removed, quoted by Nix")
+            << QByteArray("       error: fooVersions.old has been removed. Use fooVersions.latest.\n")
+            << 1 << NixCategory::EvalError;
+    }
+    void failureFamilies()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(int, line);
+        QFETCH(NixCategory, category);
+        const Extraction e = run(log);
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(line));
+        QCOMPARE(e.categoryNix, category);
+    }
+
     /// configure's "checking for X... no", then a line that needs X, in any wording.
     void failedConfigureCheckThenTheLineThatNeedsIt()
     {
