@@ -471,6 +471,24 @@ private Q_SLOTS:
         QVERIFY2(findings.isEmpty(), qPrintable(describe(findings)));
         const auto python = nix::lint(pythonLibrary(), at(pythonModules));
         QVERIFY2(python.isEmpty(), qPrintable(describe(python)));
+        // A language builder (strictDeps is its default) with env and versionCheckHook, as
+        // the builder templates write them.
+        const QString rust = QStringLiteral(
+            "{\n  lib,\n  rustPlatform,\n  fetchFromGitHub,\n  versionCheckHook,\n}:\n\n"
+            "rustPlatform.buildRustPackage (finalAttrs: {\n  pname = \"demo\";\n"
+            "  version = \"1.2.3\";\n  __structuredAttrs = true;\n\n"
+            "  src = fetchFromGitHub {\n    owner = \"example\";\n    repo = \"demo\";\n"
+            "    tag = \"v${finalAttrs.version}\";\n    hash = \"%1\";\n  };\n\n"
+            "  cargoHash = \"%1\";\n\n  env = {\n    OPENSSL_NO_VENDOR = \"1\";\n  };\n\n"
+            "  nativeInstallCheckInputs = [ versionCheckHook ];\n  doInstallCheck = true;\n\n"
+            "  meta = {\n    description = \"Tool that shows the layout\";\n"
+            "    changelog = \"https://github.com/example/demo/blob/${finalAttrs.src.tag}/NEWS\";\n"
+            "    license = lib.licenses.mit;\n    maintainers = [ lib.maintainers.alice ];\n"
+            "    mainProgram = \"demo\";\n  };\n})\n")
+                                 .arg(sri);
+        const auto rustFindings
+            = nix::lint(rust, at(QStringLiteral("pkgs/by-name/de/demo/package.nix")));
+        QVERIFY2(rustFindings.isEmpty(), qPrintable(describe(rustFindings)));
     }
 
     void rule_data()
