@@ -172,6 +172,18 @@ private Q_SLOTS:
         QVERIFY(r.out.contains(QStringLiteral("%1 finding(s): ").arg(findings)));
     }
 
+    void speaksGerman()
+    {
+        const QString hello = fixtures + QStringLiteral("/packages/hello/package.nix");
+        const Run r = lint({QStringLiteral("--lang"), QStringLiteral("de"), hello});
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains(QStringLiteral("ci [PW-RFC166-arguments] Der Funktionskopf hat 3 "
+                                               "Argumente in einer Zeile")),
+            qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("3 Befunde: 3 ließen die nixpkgs-CI scheitern")),
+            qPrintable(r.out));
+    }
+
     void printsJson()
     {
         const QString hello = fixtures + QStringLiteral("/packages/hello/package.nix");
