@@ -31,7 +31,7 @@ constexpr int exitCiFinding = 1;
 constexpr int exitUsage = 2;
 
 /// A package file is a few kilobytes; anything this large is not one.
-constexpr qint64 maxBytes = 1024 * 1024;
+constexpr qint64 maxBytes = qint64(1024) * 1024;
 
 /// The text of FILE ("-": standard input), or an error message.
 std::variant<QString, QString> readPackage(const QString &path)
@@ -164,7 +164,7 @@ int runLint(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usage(LintCommandTexts::tr("\"lint\" needs exactly one FILE."));
-    const QString file = positional.at(1);
+    const QString &file = positional.at(1);
     nix::BuildOptions buildOptions;
     if (QString error = applyNixOptions(parser.values(common.nixOption), buildOptions);
         !error.isEmpty())

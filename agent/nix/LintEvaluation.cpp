@@ -30,8 +30,9 @@ QString lintEvaluationExpression(const NixpkgsSource &nixpkgs)
 {
     const QString import = nixpkgs.kind == NixpkgsSource::Kind::Flake
         ? QStringLiteral("import (builtins.getFlake nixpkgs).outPath { config = { allowAliases = "
-                         "aliases; }; system = builtins.currentSystem; }")
-        : QStringLiteral("import (/. + nixpkgs) { config = { allowAliases = aliases; }; }");
+                         "aliases; allowUnfree = true; }; system = builtins.currentSystem; }")
+        : QStringLiteral(
+            "import (/. + nixpkgs) { config = { allowAliases = aliases; allowUnfree = true; }; }");
     return QStringLiteral(
         "{ nixpkgs, packageFile, aliases }:\n"
         "let\n"

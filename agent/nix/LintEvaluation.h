@@ -10,11 +10,12 @@ namespace packwright::nix {
 
 /// The Nix function `{ nixpkgs, packageFile, aliases }: { drvPath; strictDeps;
 /// structuredAttrs; }` that evaluatePackageForLint() runs: the package called as nixpkgs calls
-/// it (NixpkgsSource::callPackageExpression), with `config.allowAliases = aliases`, and the two
-/// flags read as nixpkgs-vet reads them (src/eval.nix: `passthru` copies removed through
-/// overrideAttrs), from `drvAttrs` first and the package's own attribute second (nixpkgs keeps
-/// both equal; a package set that passes `__structuredAttrs` on without listing it in
-/// drvAttrs is read right).
+/// it (NixpkgsSource::callPackageExpression), with `config.allowAliases = aliases` and
+/// `allowUnfree = true` (as nixpkgs' CI evaluates), and the two flags read as nixpkgs-vet
+/// reads them (src/eval.nix: `passthru` copies removed through overrideAttrs), from
+/// `drvAttrs` first and the package's own attribute second (nixpkgs keeps both equal; a
+/// package set that passes `__structuredAttrs` on without listing it in drvAttrs is read
+/// right).
 QString lintEvaluationExpression(const NixpkgsSource &nixpkgs);
 
 /// Fills a PackageEvaluation from one nix-instantiate run: its JSON output when it succeeded

@@ -65,7 +65,7 @@ void checkNixpkgsPath(const LintContext &c)
         if (parts.size() < 4)
             return;
     }
-    const QString name = parts.at(3);
+    const QString &name = parts.at(3);
     static const QRegularExpression valid(QStringLiteral("^[A-Za-z_][A-Za-z0-9_-]*$"));
     if (!valid.match(name).hasMatch()) {
         c.addAt("NPV-141", 0, 0,

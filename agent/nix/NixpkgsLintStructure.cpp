@@ -132,10 +132,9 @@ void checkMetaLast(const LintContext &c)
 /// The last component of an input as written (`pkgs.cmake` → "cmake").
 QString inputName(const QString &element)
 {
-    QString name = element;
-    if (name.startsWith(u'(') && name.endsWith(u')'))
+    if (element.startsWith(u'(') && element.endsWith(u')'))
         return {}; // a call: cannot tell
-    return name.section(u'.', -1);
+    return element.section(u'.', -1);
 }
 
 const QSet<QString> &buildTools()

@@ -1,6 +1,7 @@
 // `packwright lint`'s rules (issue 17 item 2): for every rule of nix::lintRules() a package
 // file that passes and one that fails, starting from conformant files and changing one thing;
 // where the findings are placed; text that is no package; and every fixture package.
+#include "nix/LintEvaluation.h"
 #include "nix/LintRules.h"
 #include "nix/NixHash.h"
 #include "nix/NixpkgsLint.h"
@@ -608,6 +609,36 @@ private Q_SLOTS:
             names << e.name;
         QCOMPARE(names,
             QStringList({QStringLiteral("pname"), QStringLiteral("x"), QStringLiteral("version")}));
+    }
+
+    /// What nix-instantiate printed, read into a PackageEvaluation (evaluatePackageForLint()).
+    void readsEvaluation()
+    {
+        const QString file = QStringLiteral("/src/pkgs/by-name/he/hello/package.nix");
+        auto e = nix::parseLintEvaluation(
+            R"({"drvPath":"/nix/store/x-hello.drv","strictDeps":true,"structuredAttrs":false})",
+            QStringLiteral("warning: unknown setting 'foo'\ntrace: \x1b[1;31mwarning: old\x1b[0m\n"
+                           "evaluation warning: useFetchCargoVendor is deprecated\n"),
+            0, file);
+        QVERIFY(e.error.isEmpty());
+        QVERIFY(e.strictDeps);
+        QVERIFY(!e.structuredAttrs);
+        QCOMPARE(e.warnings,
+            QStringList({QStringLiteral("warning: old"),
+                QStringLiteral("useFetchCargoVendor is deprecated")}));
+        e = nix::parseLintEvaluation({},
+            QStringLiteral("error:\n       … while calling the 'derivationStrict' builtin\n"
+                           "         at /nix/store/y/derivation.nix:9:12:\n\n"
+                           "       error: undefined variable 'zlibb'\n\n"
+                           "       at %1:12:19:\n\n           11|\n")
+                .arg(file),
+            1, file);
+        QCOMPARE(e.error, QStringLiteral("undefined variable 'zlibb'"));
+        QCOMPARE(e.errorLine, 12);
+        e = nix::parseLintEvaluation("not json", {}, 0, file);
+        QVERIFY(e.error.contains(QStringLiteral("unexpected form")));
+        QVERIFY(nix::lintEvaluationExpression(nix::NixpkgsSource::localPath(QStringLiteral("/n")))
+                    .contains(QStringLiteral("allowAliases = aliases")));
     }
 
     /// Whatever the text, lint answers: every prefix of a package, unbalanced brackets, junk.
