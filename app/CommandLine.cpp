@@ -53,9 +53,10 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "--nixpkgs-checkout DIR\" to commit a finished session's package into a nixpkgs "
             "checkout with a pull-request description (\"export --help\"); \"run-in-vm "
             "SESSION_DIR --script TEXT\" to run a script in a fresh VM with a finished "
-            "session's package (\"run-in-vm --help\")."),
+            "session's package (\"run-in-vm --help\"); \"lint PACKAGE.nix\" to check a "
+            "package file against the rules of a nixpkgs pull request (\"lint --help\")."),
         QStringLiteral("[demo | explain LOG | package SOURCE | update PACKAGE.nix | export "
-                       "SESSION_DIR | run-in-vm SESSION_DIR]"));
+                       "SESSION_DIR | run-in-vm SESSION_DIR | lint PACKAGE.nix]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);

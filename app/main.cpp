@@ -5,6 +5,7 @@
 #include "ExplainCommand.h"
 #include "ExportCommand.h"
 #include "HeadlessDemo.h"
+#include "LintCommand.h"
 #include "LiveSession.h"
 #include "MainWindow.h"
 #include "PackageCommand.h"
@@ -187,9 +188,10 @@ int main(int argc, char **argv)
         && !argumentsOf(argc, argv).contains(QStringLiteral("--help")))
         return runPackageInWorkbench(argc, argv);
     if (command == QLatin1String("package") || command == QLatin1String("update")
-        || command == QLatin1String("export") || command == QLatin1String("run-in-vm")) {
-        // Their own options (--nixpkgs, --out, …): parsed by runPackage(), runUpdate() and
-        // runExport().
+        || command == QLatin1String("export") || command == QLatin1String("run-in-vm")
+        || command == QLatin1String("lint")) {
+        // Their own options (--nixpkgs, --out, …): parsed by runPackage(), runUpdate(),
+        // runExport(), runRunInVm() and runLint().
         QCoreApplication app(argc, argv);
         setApplicationInfo();
         const QStringList arguments = app.arguments();
@@ -201,6 +203,8 @@ int main(int argc, char **argv)
             return packwright::app::runUpdate(app.arguments(), out, err);
         if (command == QLatin1String("run-in-vm"))
             return packwright::app::runRunInVm(app.arguments(), out, err);
+        if (command == QLatin1String("lint"))
+            return packwright::app::runLint(app.arguments(), out, err);
         return command == QLatin1String("export")
             ? packwright::app::runExport(app.arguments(), out, err)
             : packwright::app::runPackage(app.arguments(), out, err);

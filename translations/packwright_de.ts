@@ -175,12 +175,12 @@
         <translation>--against gehört zum Befehl explain.</translation>
     </message>
     <message>
-        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; to run a script in a fresh VM with a finished session&apos;s package (&quot;run-in-vm --help&quot;).</source>
-        <translation>Ohne Befehl öffnet sich die Werkbank; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (&quot;run-in-vm --help&quot;).</translation>
-    </message>
-    <message>
         <source>--gui needs a display; without one, leave it out and answer on the terminal.</source>
         <translation>--gui braucht eine Anzeige; ohne Anzeige lassen Sie es weg und antworten im Terminal.</translation>
+    </message>
+    <message>
+        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; to run a script in a fresh VM with a finished session&apos;s package (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; to check a package file against the rules of a nixpkgs pull request (&quot;lint --help&quot;).</source>
+        <translation>Ohne Befehl öffnet sich die Werkbank; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; prüft eine Paketdatei gegen die Regeln eines nixpkgs-Pull-Requests (&quot;lint --help&quot;).</translation>
     </message>
 </context>
 <context>
@@ -987,6 +987,671 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
     <message>
         <source>The knowledge file %1 cannot be read.</source>
         <translation>Die Wissensdatei %1 kann nicht gelesen werden.</translation>
+    </message>
+</context>
+<context>
+    <name>LintCommandTexts</name>
+    <message>
+        <source>Standard input could not be read.</source>
+        <translation>Die Standardeingabe konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1 is a directory: give the package.nix inside it.</source>
+        <translation>%1 ist ein Verzeichnis: Geben Sie die package.nix darin an.</translation>
+    </message>
+    <message>
+        <source>Cannot read %1: %2.</source>
+        <translation>%1 kann nicht gelesen werden: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 KiB: that is not a package file.</source>
+        <translation>%1 ist größer als %2 KiB: Das ist keine Paketdatei.</translation>
+    </message>
+    <message>
+        <source>%1 is not UTF-8 text (it holds binary data): give a package.nix.</source>
+        <translation>%1 ist kein UTF-8-Text (die Datei enthält Binärdaten): Geben Sie eine package.nix an.</translation>
+    </message>
+    <message>
+        <source>%1: no findings.</source>
+        <translation>%1: keine Befunde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s)</source>
+        <translation>
+            <numerusform>%n Befund</numerusform>
+            <numerusform>%n Befunde</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n would fail nixpkgs CI</source>
+        <translation>
+            <numerusform>%n ließe die nixpkgs-CI scheitern</numerusform>
+            <numerusform>%n ließen die nixpkgs-CI scheitern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n for review</source>
+        <translation>
+            <numerusform>%n für das Review</numerusform>
+            <numerusform>%n für das Review</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n can be fixed mechanically</source>
+        <translation>
+            <numerusform>%n lässt sich mechanisch beheben</numerusform>
+            <numerusform>%n lassen sich mechanisch beheben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check a package file against the mechanical rules of a nixpkgs pull request: by-name placement, nixfmt&apos;s layout, strictDeps and __structuredAttrs, hashes, fetchers, meta, phases, Python conventions; with --nixpkgs also as evaluated (warnings, aliases). Each finding names its rule and where nixpkgs writes it.</source>
+        <translation>Eine Paketdatei gegen die mechanischen Regeln eines nixpkgs-Pull-Requests prüfen: Ablage in by-name, das Layout von nixfmt, strictDeps und __structuredAttrs, Hashes, Fetcher, meta, Phasen, Python-Konventionen; mit --nixpkgs auch so, wie Nix das Paket auswertet (Warnungen, Aliase). Jeder Befund nennt seine Regel und wo nixpkgs sie festschreibt.</translation>
+    </message>
+    <message>
+        <source>Exit status: 0 nothing nixpkgs CI would fail on; 1 a finding CI would fail on; 2 a usage error, an unreadable file, or Nix could not evaluate at all.</source>
+        <translation>Exit-Status: 0 nichts, woran die nixpkgs-CI scheitern würde; 1 ein Befund, an dem die CI scheitern würde; 2 ein Bedienfehler, eine unlesbare Datei, oder Nix konnte gar nicht auswerten.</translation>
+    </message>
+    <message>
+        <source>Print one JSON object instead of text.</source>
+        <translation>Ein JSON-Objekt statt Text ausgeben.</translation>
+    </message>
+    <message>
+        <source>Where the file goes in nixpkgs, e.g. pkgs/by-name/he/hello/package.nix (default: read from FILE&apos;s own path when it lies in a checkout; otherwise placement is not checked).</source>
+        <translation>Wohin die Datei in nixpkgs gehört, z. B. pkgs/by-name/he/hello/package.nix (Standard: aus dem Pfad von FILE, wenn sie in einem Checkout liegt; sonst wird die Ablage nicht geprüft).</translation>
+    </message>
+    <message>
+        <source>Also evaluate the package with this nixpkgs: a checkout &lt;path&gt; or a flake reference.</source>
+        <translation>Das Paket zusätzlich mit diesem nixpkgs auswerten: ein Checkout &lt;path&gt; oder eine Flake-Referenz.</translation>
+    </message>
+    <message>
+        <source>A built output of the package (a store path or result link): meta.mainProgram must name a program in its bin/.</source>
+        <translation>Eine gebaute Ausgabe des Pakets (ein Store-Pfad oder result-Link): meta.mainProgram muss ein Programm in ihrem bin/ nennen.</translation>
+    </message>
+    <message>
+        <source>The package.nix to check (&quot;-&quot; reads standard input).</source>
+        <translation>Die zu prüfende package.nix (&quot;-&quot; liest die Standardeingabe).</translation>
+    </message>
+    <message>
+        <source>Run &quot;packwright lint --help&quot; for the options.</source>
+        <translation>Die Optionen zeigt &quot;packwright lint --help&quot;.</translation>
+    </message>
+    <message>
+        <source>&quot;lint&quot; needs exactly one FILE.</source>
+        <translation>&quot;lint&quot; braucht genau eine FILE.</translation>
+    </message>
+    <message>
+        <source>--out-path %1 is not a directory.</source>
+        <translation>--out-path %1 ist kein Verzeichnis.</translation>
+    </message>
+    <message>
+        <source>Cannot write a temporary copy of standard input to evaluate it.</source>
+        <translation>Eine temporäre Kopie der Standardeingabe zum Auswerten kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Not checked: %1</source>
+        <translation>Nicht geprüft: %1</translation>
+    </message>
+</context>
+<context>
+    <name>LintEvaluationTexts</name>
+    <message>
+        <source>nix-instantiate exited with status %1.</source>
+        <translation>nix-instantiate hat mit Status %1 geendet.</translation>
+    </message>
+    <message>
+        <source>Nix answered in an unexpected form (%1).</source>
+        <translation>Nix hat in unerwarteter Form geantwortet (%1).</translation>
+    </message>
+    <message>
+        <source>Evaluating %1</source>
+        <translation>%1 wird ausgewertet</translation>
+    </message>
+</context>
+<context>
+    <name>LintRules</name>
+    <message>
+        <source>The by-name directory name uses only A-Z a-z 0-9 - _ and starts with a letter or _.</source>
+        <translation>Der by-name-Verzeichnisname besteht nur aus A-Z a-z 0-9 - _ und beginnt mit einem Buchstaben oder _.</translation>
+    </message>
+    <message>
+        <source>The shard is the first two letters of the name, lower case: pkgs/by-name/&lt;shard&gt;/&lt;name&gt;/package.nix.</source>
+        <translation>Der Shard sind die ersten beiden Buchstaben des Namens, klein geschrieben: pkgs/by-name/&lt;shard&gt;/&lt;name&gt;/package.nix.</translation>
+    </message>
+    <message>
+        <source>A by-name package directory holds package.nix.</source>
+        <translation>Ein by-name-Paketverzeichnis enthält package.nix.</translation>
+    </message>
+    <message>
+        <source>A new top-level package lives in pkgs/by-name.</source>
+        <translation>Ein neues Top-Level-Paket liegt in pkgs/by-name.</translation>
+    </message>
+    <message>
+        <source>A Python library goes to pkgs/development/python-modules/&lt;name&gt;/default.nix.</source>
+        <translation>Eine Python-Bibliothek gehört nach pkgs/development/python-modules/&lt;name&gt;/default.nix.</translation>
+    </message>
+    <message>
+        <source>The attribute (directory) name equals pname.</source>
+        <translation>Der Attribut- (Verzeichnis-)Name ist gleich pname.</translation>
+    </message>
+    <message>
+        <source>pname has no upper-case letters.</source>
+        <translation>pname enthält keine Großbuchstaben.</translation>
+    </message>
+    <message>
+        <source>version starts with a digit.</source>
+        <translation>version beginnt mit einer Ziffer.</translation>
+    </message>
+    <message>
+        <source>No &lt;…&gt; search paths in a package file.</source>
+        <translation>Keine &lt;…&gt;-Suchpfade in einer Paketdatei.</translation>
+    </message>
+    <message>
+        <source>No path that leaves the package&apos;s directory.</source>
+        <translation>Kein Pfad, der das Verzeichnis des Pakets verlässt.</translation>
+    </message>
+    <message>
+        <source>No absolute path expressions.</source>
+        <translation>Keine absoluten Pfadausdrücke.</translation>
+    </message>
+    <message>
+        <source>No home-relative (~/) path expressions.</source>
+        <translation>Keine Pfadausdrücke relativ zum Home-Verzeichnis (~/).</translation>
+    </message>
+    <message>
+        <source>More than two function arguments (or any default) go one per line, each with a trailing comma.</source>
+        <translation>Mehr als zwei Funktionsargumente (oder eines mit Vorgabewert) stehen je in einer eigenen Zeile, jedes mit nachgestelltem Komma.</translation>
+    </message>
+    <message>
+        <source>A list of two or more elements has one per line.</source>
+        <translation>Eine Liste mit zwei oder mehr Elementen hat eines pro Zeile.</translation>
+    </message>
+    <message>
+        <source>No two blank lines in a row.</source>
+        <translation>Keine zwei Leerzeilen hintereinander.</translation>
+    </message>
+    <message>
+        <source>No tab characters outside strings.</source>
+        <translation>Keine Tabulatoren außerhalb von Strings.</translation>
+    </message>
+    <message>
+        <source>No white space at the end of a line.</source>
+        <translation>Kein Leerraum am Zeilenende.</translation>
+    </message>
+    <message>
+        <source>A new package evaluates with strictDeps = true.</source>
+        <translation>Ein neues Paket wird mit strictDeps = true ausgewertet.</translation>
+    </message>
+    <message>
+        <source>A new package evaluates with __structuredAttrs = true.</source>
+        <translation>Ein neues Paket wird mit __structuredAttrs = true ausgewertet.</translation>
+    </message>
+    <message>
+        <source>Environment variables for the build go in env.</source>
+        <translation>Umgebungsvariablen für den Build gehören in env.</translation>
+    </message>
+    <message>
+        <source>The builder takes (finalAttrs: { … }), not rec { … }.</source>
+        <translation>Der Builder bekommt (finalAttrs: { … }), nicht rec { … }.</translation>
+    </message>
+    <message>
+        <source>No with lib; or with pkgs; around the whole expression.</source>
+        <translation>Kein with lib; oder with pkgs; um den ganzen Ausdruck.</translation>
+    </message>
+    <message>
+        <source>No meta = with lib; — write lib.licenses.x.</source>
+        <translation>Kein meta = with lib; – schreiben Sie lib.licenses.x.</translation>
+    </message>
+    <message>
+        <source>meta is the last attribute of the package.</source>
+        <translation>meta ist das letzte Attribut des Pakets.</translation>
+    </message>
+    <message>
+        <source>Build-time tools and hooks go in nativeBuildInputs, not buildInputs.</source>
+        <translation>Werkzeuge und Hooks für die Build-Zeit gehören in nativeBuildInputs, nicht in buildInputs.</translation>
+    </message>
+    <message>
+        <source>The phases list is not overridden.</source>
+        <translation>Die Liste phases wird nicht überschrieben.</translation>
+    </message>
+    <message>
+        <source>An overridden phase runs runHook preX first and runHook postX last.</source>
+        <translation>Eine überschriebene Phase ruft zuerst runHook preX und zuletzt runHook postX auf.</translation>
+    </message>
+    <message>
+        <source>A comment says why doCheck = false.</source>
+        <translation>Ein Kommentar sagt, warum doCheck = false gilt.</translation>
+    </message>
+    <message>
+        <source>A comment says why substituteInPlace is needed.</source>
+        <translation>Ein Kommentar sagt, warum substituteInPlace nötig ist.</translation>
+    </message>
+    <message>
+        <source>No lib.fakeHash, lib.fakeSha256 or empty hash left over.</source>
+        <translation>Kein übrig gebliebener lib.fakeHash, lib.fakeSha256 oder leerer Hash.</translation>
+    </message>
+    <message>
+        <source>Hashes are SRI: hash = &quot;sha256-…&quot;, not sha256 = base-32 or hex.</source>
+        <translation>Hashes sind SRI: hash = &quot;sha256-…&quot;, nicht sha256 = Base-32 oder Hex.</translation>
+    </message>
+    <message>
+        <source>A release tag is fetched with tag = …, not rev = ….</source>
+        <translation>Ein Release-Tag wird mit tag = … abgerufen, nicht mit rev = ….</translation>
+    </message>
+    <message>
+        <source>A commit rev is the full 40-hex hash.</source>
+        <translation>Ein Commit in rev ist der volle Hash mit 40 Hexziffern.</translation>
+    </message>
+    <message>
+        <source>meta.description is set.</source>
+        <translation>meta.description ist gesetzt.</translation>
+    </message>
+    <message>
+        <source>meta.description is one sentence on one line.</source>
+        <translation>meta.description ist ein Satz in einer Zeile.</translation>
+    </message>
+    <message>
+        <source>meta.description starts with a capital letter.</source>
+        <translation>meta.description beginnt mit einem Großbuchstaben.</translation>
+    </message>
+    <message>
+        <source>meta.description does not start with A, An or The.</source>
+        <translation>meta.description beginnt nicht mit A, An oder The.</translation>
+    </message>
+    <message>
+        <source>meta.description does not start with the package name.</source>
+        <translation>meta.description beginnt nicht mit dem Paketnamen.</translation>
+    </message>
+    <message>
+        <source>meta.description does not end with punctuation.</source>
+        <translation>meta.description endet nicht mit einem Satzzeichen.</translation>
+    </message>
+    <message>
+        <source>meta.description is short (at most 80 characters).</source>
+        <translation>meta.description ist kurz (höchstens 80 Zeichen).</translation>
+    </message>
+    <message>
+        <source>meta.license is set.</source>
+        <translation>meta.license ist gesetzt.</translation>
+    </message>
+    <message>
+        <source>meta.license is a lib.licenses value, not a string or a deprecated GPL name.</source>
+        <translation>meta.license ist ein Wert aus lib.licenses, kein String und kein veralteter GPL-Name.</translation>
+    </message>
+    <message>
+        <source>meta.maintainers is set and not empty.</source>
+        <translation>meta.maintainers ist gesetzt und nicht leer.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is set when the package has one.</source>
+        <translation>meta.mainProgram ist gesetzt, wenn das Paket ein Hauptprogramm hat.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is a string, not pname.</source>
+        <translation>meta.mainProgram ist ein String, nicht pname.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram names a program in bin/.</source>
+        <translation>meta.mainProgram nennt ein Programm in bin/.</translation>
+    </message>
+    <message>
+        <source>buildPythonPackage gets pyproject = true (or an explicit format).</source>
+        <translation>buildPythonPackage bekommt pyproject = true (oder ein ausdrückliches format).</translation>
+    </message>
+    <message>
+        <source>pyproject = true comes with build-system.</source>
+        <translation>Zu pyproject = true gehört build-system.</translation>
+    </message>
+    <message>
+        <source>Runtime dependencies go in dependencies, not propagatedBuildInputs.</source>
+        <translation>Laufzeitabhängigkeiten gehören in dependencies, nicht in propagatedBuildInputs.</translation>
+    </message>
+    <message>
+        <source>A Python library sets pythonImportsCheck.</source>
+        <translation>Eine Python-Bibliothek setzt pythonImportsCheck.</translation>
+    </message>
+    <message>
+        <source>The package evaluates.</source>
+        <translation>Das Paket lässt sich auswerten.</translation>
+    </message>
+    <message>
+        <source>The package evaluates without warnings.</source>
+        <translation>Das Paket lässt sich ohne Warnungen auswerten.</translation>
+    </message>
+    <message>
+        <source>The package uses no aliases.</source>
+        <translation>Das Paket verwendet keine Aliase.</translation>
+    </message>
+</context>
+<context>
+    <name>LintTexts</name>
+    <message>
+        <source>The package does not evaluate: %1</source>
+        <translation>Das Paket lässt sich nicht auswerten: %1</translation>
+    </message>
+    <message>
+        <source>The package evaluates only with aliases, which nixpkgs&apos; CI turns off: use the current name (%1).</source>
+        <translation>Das Paket lässt sich nur mit Aliasen auswerten, die die nixpkgs-CI abschaltet: Verwenden Sie den aktuellen Namen (%1).</translation>
+    </message>
+    <message>
+        <source>The package evaluates with strictDeps = false: nixpkgs-vet fails a new package unless it is true; set strictDeps = true;.</source>
+        <translation>Das Paket wird mit strictDeps = false ausgewertet: nixpkgs-vet lässt ein neues Paket scheitern, wenn es nicht true ist; setzen Sie strictDeps = true;.</translation>
+    </message>
+    <message>
+        <source>The package evaluates with __structuredAttrs = false: nixpkgs-vet fails a new package unless it is true; set __structuredAttrs = true;.</source>
+        <translation>Das Paket wird mit __structuredAttrs = false ausgewertet: nixpkgs-vet lässt ein neues Paket scheitern, wenn es nicht true ist; setzen Sie __structuredAttrs = true;.</translation>
+    </message>
+    <message>
+        <source>Evaluation prints a warning, which fails nixpkgs&apos; CI eval: %1</source>
+        <translation>Die Auswertung gibt eine Warnung aus, an der die Auswertung der nixpkgs-CI scheitert: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more line(s) like the ones above.</source>
+        <translation>
+            <numerusform>%n weitere Zeile wie die obigen.</numerusform>
+            <numerusform>%n weitere Zeilen wie die obigen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The function head has %n argument(s) on one line: nixfmt writes one per line, each followed by a comma, when there are more than two or any has a default.</source>
+        <translation>
+            <numerusform>Der Funktionskopf hat %n Argument in einer Zeile: nixfmt schreibt eines pro Zeile, jedes mit einem Komma dahinter, wenn es mehr als zwei sind oder eines einen Vorgabewert hat.</numerusform>
+            <numerusform>Der Funktionskopf hat %n Argumente in einer Zeile: nixfmt schreibt eines pro Zeile, jedes mit einem Komma dahinter, wenn es mehr als zwei sind oder eines einen Vorgabewert hat.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; shares a line with another argument or the opening brace: nixfmt writes each argument on its own line.</source>
+        <translation>&quot;%1&quot; teilt sich eine Zeile mit einem anderen Argument oder der öffnenden Klammer: nixfmt schreibt jedes Argument in eine eigene Zeile.</translation>
+    </message>
+    <message>
+        <source>The closing brace of the function head shares a line with an argument: nixfmt puts it on a line of its own.</source>
+        <translation>Die schließende Klammer des Funktionskopfs teilt sich eine Zeile mit einem Argument: nixfmt setzt sie in eine eigene Zeile.</translation>
+    </message>
+    <message>
+        <source>The last argument &quot;%1&quot; has no trailing comma: nixfmt ends every argument of a multi-line head with one.</source>
+        <translation>Das letzte Argument &quot;%1&quot; hat kein nachgestelltes Komma: nixfmt beendet jedes Argument eines mehrzeiligen Kopfs mit einem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>A list of %n elements with two on one line: nixfmt puts each element of a list of two or more on its own line.</source>
+        <translation>
+            <numerusform>Eine Liste mit %n Element, davon zwei in einer Zeile: nixfmt setzt jedes Element einer Liste mit zwei oder mehr Elementen in eine eigene Zeile.</numerusform>
+            <numerusform>Eine Liste mit %n Elementen, davon zwei in einer Zeile: nixfmt setzt jedes Element einer Liste mit zwei oder mehr Elementen in eine eigene Zeile.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A second blank line in a row: nixfmt keeps at most one.</source>
+        <translation>Eine zweite Leerzeile in Folge: nixfmt behält höchstens eine.</translation>
+    </message>
+    <message>
+        <source>The file ends with a blank line: nixfmt ends it right after the last line of code.</source>
+        <translation>Die Datei endet mit einer Leerzeile: nixfmt beendet sie direkt nach der letzten Codezeile.</translation>
+    </message>
+    <message>
+        <source>A tab character: nixfmt indents with spaces (two per level).</source>
+        <translation>Ein Tabulator: nixfmt rückt mit Leerzeichen ein (zwei pro Ebene).</translation>
+    </message>
+    <message>
+        <source>White space at the end of the line: nixfmt removes it.</source>
+        <translation>Leerraum am Zeilenende: nixfmt entfernt ihn.</translation>
+    </message>
+    <message>
+        <source>meta.description is missing: add one short sentence saying what the package is, e.g. &quot;Command-line JSON processor&quot;.</source>
+        <translation>meta.description fehlt: Fügen Sie einen kurzen Satz hinzu, der sagt, was das Paket ist, z. B. &quot;Command-line JSON processor&quot;.</translation>
+    </message>
+    <message>
+        <source>meta.description is empty: say in a few words what the package is.</source>
+        <translation>meta.description ist leer: Sagen Sie in wenigen Worten, was das Paket ist.</translation>
+    </message>
+    <message>
+        <source>meta.description spans several lines: keep one line, and put the rest in meta.longDescription.</source>
+        <translation>meta.description erstreckt sich über mehrere Zeilen: Behalten Sie eine Zeile und schreiben Sie den Rest in meta.longDescription.</translation>
+    </message>
+    <message>
+        <source>meta.description holds more than one sentence: keep the first, and put the rest in meta.longDescription.</source>
+        <translation>meta.description enthält mehr als einen Satz: Behalten Sie den ersten und schreiben Sie den Rest in meta.longDescription.</translation>
+    </message>
+    <message>
+        <source>meta.description starts with &quot;%1&quot;: start with the noun, e.g. &quot;%2&quot;.</source>
+        <translation>meta.description beginnt mit &quot;%1&quot;: Beginnen Sie mit dem Substantiv, z. B. &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>meta.description starts with a lower-case letter: capitalise it (&quot;%1&quot;).</source>
+        <translation>meta.description beginnt mit einem Kleinbuchstaben: Schreiben Sie ihn groß (&quot;%1&quot;).</translation>
+    </message>
+    <message>
+        <source>meta.description starts with the package name: say what the package is; the name is shown beside the description anyway.</source>
+        <translation>meta.description beginnt mit dem Paketnamen: Sagen Sie, was das Paket ist; der Name wird ohnehin neben der Beschreibung angezeigt.</translation>
+    </message>
+    <message>
+        <source>meta.description ends with &quot;%1&quot;: drop the punctuation.</source>
+        <translation>meta.description endet mit &quot;%1&quot;: Entfernen Sie das Satzzeichen.</translation>
+    </message>
+    <message>
+        <source>meta.description has %1 characters: keep it short (at most %2); details go in meta.longDescription.</source>
+        <translation>meta.description hat %1 Zeichen: Halten Sie sie kurz (höchstens %2); Einzelheiten gehören in meta.longDescription.</translation>
+    </message>
+    <message>
+        <source>meta.license is not set: use the lib.licenses value of the upstream license (lib.licenses.unfree when there is none).</source>
+        <translation>meta.license ist nicht gesetzt: Verwenden Sie den lib.licenses-Wert der Upstream-Lizenz (lib.licenses.unfree, wenn es keine gibt).</translation>
+    </message>
+    <message>
+        <source>meta.license is the string &quot;%1&quot;: use a lib.licenses value, e.g. lib.licenses.mit.</source>
+        <translation>meta.license ist der String &quot;%1&quot;: Verwenden Sie einen lib.licenses-Wert, z. B. lib.licenses.mit.</translation>
+    </message>
+    <message>
+        <source>%1 is deprecated because it hides whether later versions are allowed: write %2Only or %2Plus, as the source&apos;s license notice says.</source>
+        <translation>%1 ist veraltet, weil es offenlässt, ob spätere Versionen erlaubt sind: Schreiben Sie %2Only oder %2Plus, wie es der Lizenzhinweis der Quelle sagt.</translation>
+    </message>
+    <message>
+        <source>meta.maintainers is not set: a new package needs at least one maintainer from maintainers/maintainer-list.nix.</source>
+        <translation>meta.maintainers ist nicht gesetzt: Ein neues Paket braucht mindestens einen Maintainer aus maintainers/maintainer-list.nix.</translation>
+    </message>
+    <message>
+        <source>meta.maintainers is empty: a new package needs at least one maintainer (add yourself to maintainers/maintainer-list.nix in an earlier commit if needed).</source>
+        <translation>meta.maintainers ist leer: Ein neues Paket braucht mindestens einen Maintainer (tragen Sie sich bei Bedarf in einem früheren Commit in maintainers/maintainer-list.nix ein).</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is not set, and the package installs one program: add mainProgram = &quot;%1&quot;;.</source>
+        <translation>meta.mainProgram ist nicht gesetzt, und das Paket installiert ein Programm: Fügen Sie mainProgram = &quot;%1&quot;; hinzu.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is not set, but the package installs a program: name its main executable in bin/, e.g. mainProgram = &quot;%1&quot;;.</source>
+        <translation>meta.mainProgram ist nicht gesetzt, aber das Paket installiert ein Programm: Nennen Sie sein Hauptprogramm in bin/, z. B. mainProgram = &quot;%1&quot;;.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is inherited: write the program&apos;s name as a string.</source>
+        <translation>meta.mainProgram wird geerbt: Schreiben Sie den Namen des Programms als String.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is computed: write the program&apos;s name as a string, even when it equals pname.</source>
+        <translation>meta.mainProgram wird berechnet: Schreiben Sie den Namen des Programms als String, auch wenn er pname gleicht.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is &quot;%1&quot;, but the build installs no bin/: drop mainProgram or install the program.</source>
+        <translation>meta.mainProgram ist &quot;%1&quot;, aber der Build installiert kein bin/: Entfernen Sie mainProgram oder installieren Sie das Programm.</translation>
+    </message>
+    <message>
+        <source>meta.mainProgram is &quot;%1&quot;, but bin/ holds %2: name one of those.</source>
+        <translation>meta.mainProgram ist &quot;%1&quot;, aber bin/ enthält %2: Nennen Sie eines davon.</translation>
+    </message>
+    <message>
+        <source>%1 is not a Python package, so it belongs in pkgs/by-name, not in python-modules.</source>
+        <translation>%1 ist kein Python-Paket und gehört daher nach pkgs/by-name, nicht nach python-modules.</translation>
+    </message>
+    <message>
+        <source>A Python library goes to pkgs/development/python-modules/%1/default.nix with a line in python-packages.nix.</source>
+        <translation>Eine Python-Bibliothek gehört nach pkgs/development/python-modules/%1/default.nix, mit einer Zeile in python-packages.nix.</translation>
+    </message>
+    <message>
+        <source>%1 is outside pkgs/by-name: a new top-level package goes to pkgs/by-name/&lt;shard&gt;/&lt;name&gt;/package.nix.</source>
+        <translation>%1 liegt außerhalb von pkgs/by-name: Ein neues Top-Level-Paket gehört nach pkgs/by-name/&lt;shard&gt;/&lt;name&gt;/package.nix.</translation>
+    </message>
+    <message>
+        <source>buildPythonPackage builds a library, which goes to pkgs/development/python-modules/&lt;name&gt;/default.nix, not to pkgs/by-name; an application uses buildPythonApplication.</source>
+        <translation>buildPythonPackage baut eine Bibliothek, und die gehört nach pkgs/development/python-modules/&lt;name&gt;/default.nix, nicht nach pkgs/by-name; eine Anwendung verwendet buildPythonApplication.</translation>
+    </message>
+    <message>
+        <source>%1 is not a by-name package file: it must be pkgs/by-name/&lt;shard&gt;/&lt;name&gt;/package.nix.</source>
+        <translation>%1 ist keine by-name-Paketdatei: Sie muss pkgs/by-name/&lt;shard&gt;/&lt;name&gt;/package.nix sein.</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; cannot be a by-name directory: use only letters, digits, &quot;-&quot; and &quot;_&quot;, starting with a letter or &quot;_&quot;.</source>
+        <translation>&quot;%1&quot; kann kein by-name-Verzeichnis sein: Verwenden Sie nur Buchstaben, Ziffern, &quot;-&quot; und &quot;_&quot;, beginnend mit einem Buchstaben oder &quot;_&quot;.</translation>
+    </message>
+    <message>
+        <source>The shard of %1 is &quot;%2&quot;: move the file to pkgs/by-name/%2/%1/%3.</source>
+        <translation>Der Shard von %1 ist &quot;%2&quot;: Verschieben Sie die Datei nach pkgs/by-name/%2/%1/%3.</translation>
+    </message>
+    <message>
+        <source>The directory is named %1 but pname is &quot;%2&quot;: name the directory after pname.</source>
+        <translation>Das Verzeichnis heißt %1, pname ist aber &quot;%2&quot;: Benennen Sie das Verzeichnis nach pname.</translation>
+    </message>
+    <message>
+        <source>pname &quot;%1&quot; has upper-case letters: write &quot;%2&quot;.</source>
+        <translation>pname &quot;%1&quot; enthält Großbuchstaben: Schreiben Sie &quot;%2&quot;.</translation>
+    </message>
+    <message>
+        <source>pname &quot;%1&quot; has characters a package name does not use: keep to a-z, 0-9 and . _ + -.</source>
+        <translation>pname &quot;%1&quot; enthält Zeichen, die ein Paketname nicht verwendet: Bleiben Sie bei a-z, 0-9 und . _ + -.</translation>
+    </message>
+    <message>
+        <source>version &quot;%1&quot; does not start with a digit: drop a prefix such as &quot;v&quot; (the fetcher&apos;s tag can add it), or write &quot;0-unstable-YYYY-MM-DD&quot; for a commit without a release.</source>
+        <translation>version &quot;%1&quot; beginnt nicht mit einer Ziffer: Entfernen Sie ein Präfix wie &quot;v&quot; (der tag des Fetchers kann es ergänzen), oder schreiben Sie &quot;0-unstable-YYYY-MM-DD&quot; für einen Commit ohne Release.</translation>
+    </message>
+    <message>
+        <source>%1 is a search path: take what you need as an argument of the package function instead.</source>
+        <translation>%1 ist ein Suchpfad: Nehmen Sie, was Sie brauchen, stattdessen als Argument der Paketfunktion.</translation>
+    </message>
+    <message>
+        <source>%1 is a path in someone&apos;s home directory: nixpkgs cannot refer to it; put the file beside package.nix.</source>
+        <translation>%1 ist ein Pfad in einem Home-Verzeichnis: nixpkgs kann nicht darauf verweisen; legen Sie die Datei neben package.nix.</translation>
+    </message>
+    <message>
+        <source>%1 is an absolute path: nixpkgs cannot refer to files outside itself; put the file beside package.nix or fetch it.</source>
+        <translation>%1 ist ein absoluter Pfad: nixpkgs kann nicht auf Dateien außerhalb seiner selbst verweisen; legen Sie die Datei neben package.nix oder rufen Sie sie mit einem Fetcher ab.</translation>
+    </message>
+    <message>
+        <source>%1 leaves the package&apos;s directory: copy the file next to package.nix, or pass it in as an argument.</source>
+        <translation>%1 verlässt das Verzeichnis des Pakets: Kopieren Sie die Datei neben package.nix oder übergeben Sie sie als Argument.</translation>
+    </message>
+    <message>
+        <source>%1 sets neither pyproject nor format: write pyproject = true; with the project&apos;s build backend in build-system.</source>
+        <translation>%1 setzt weder pyproject noch format: Schreiben Sie pyproject = true; mit dem Build-Backend des Projekts in build-system.</translation>
+    </message>
+    <message>
+        <source>format = &quot;%1&quot; is the old form: write pyproject = true; and list the build backend in build-system.</source>
+        <translation>format = &quot;%1&quot; ist die alte Form: Schreiben Sie pyproject = true; und führen Sie das Build-Backend in build-system auf.</translation>
+    </message>
+    <message>
+        <source>pyproject = true; without build-system: list the backend the project&apos;s pyproject.toml names (e.g. setuptools, hatchling).</source>
+        <translation>pyproject = true; ohne build-system: Führen Sie das Backend auf, das die pyproject.toml des Projekts nennt (z. B. setuptools, hatchling).</translation>
+    </message>
+    <message>
+        <source>build-system is empty: list the backend the project&apos;s pyproject.toml names (e.g. setuptools, hatchling).</source>
+        <translation>build-system ist leer: Führen Sie das Backend auf, das die pyproject.toml des Projekts nennt (z. B. setuptools, hatchling).</translation>
+    </message>
+    <message>
+        <source>propagatedBuildInputs in a pyproject package: runtime Python dependencies go in dependencies.</source>
+        <translation>propagatedBuildInputs in einem pyproject-Paket: Python-Laufzeitabhängigkeiten gehören in dependencies.</translation>
+    </message>
+    <message>
+        <source>The library has no pythonImportsCheck: list the modules it provides, e.g. pythonImportsCheck = [ &quot;%1&quot; ];.</source>
+        <translation>Die Bibliothek hat kein pythonImportsCheck: Führen Sie die Module auf, die sie bereitstellt, z. B. pythonImportsCheck = [ &quot;%1&quot; ];.</translation>
+    </message>
+    <message>
+        <source>%1 = %2 is a placeholder: build once and write the hash Nix reports (the build fails with a hash mismatch until then).</source>
+        <translation>%1 = %2 ist ein Platzhalter: Bauen Sie einmal und tragen Sie den Hash ein, den Nix meldet (bis dahin scheitert der Build an einer Hash-Abweichung).</translation>
+    </message>
+    <message>
+        <source>%1 is empty or the fake hash: build once and write the hash Nix reports.</source>
+        <translation>%1 ist leer oder der Fake-Hash: Bauen Sie einmal und tragen Sie den Hash ein, den Nix meldet.</translation>
+    </message>
+    <message>
+        <source>%1 is written in base-32 or hex: write %2 = &quot;%3&quot;; (the same hash in SRI form).</source>
+        <translation>%1 ist in Base-32 oder Hex geschrieben: Schreiben Sie %2 = &quot;%3&quot;; (derselbe Hash in SRI-Form).</translation>
+    </message>
+    <message>
+        <source>%1 = is the old name: write %2 = &quot;%3&quot;; instead.</source>
+        <translation>%1 = ist der alte Name: Schreiben Sie stattdessen %2 = &quot;%3&quot;;.</translation>
+    </message>
+    <message>
+        <source>inherit rev; passes the version as a git rev: write tag = &quot;v${finalAttrs.version}&quot;; (or the tag&apos;s own form) when it is a release tag.</source>
+        <translation>inherit rev; übergibt die Version als Git-rev: Schreiben Sie tag = &quot;v${finalAttrs.version}&quot;; (oder die eigene Form des Tags), wenn es ein Release-Tag ist.</translation>
+    </message>
+    <message>
+        <source>%1 sets both rev and tag: keep tag for a release, rev for a commit.</source>
+        <translation>%1 setzt sowohl rev als auch tag: Behalten Sie tag für ein Release, rev für einen Commit.</translation>
+    </message>
+    <message>
+        <source>rev &quot;%1&quot; is a short commit hash: write the full 40-character hash (a short one can become ambiguous).</source>
+        <translation>rev &quot;%1&quot; ist ein kurzer Commit-Hash: Schreiben Sie den vollen Hash mit 40 Zeichen (ein kurzer kann mehrdeutig werden).</translation>
+    </message>
+    <message>
+        <source>rev = %1 names a release: write tag = %2; (fetchers take tag since nixpkgs #355973; it cannot be mistaken for a branch).</source>
+        <translation>rev = %1 nennt ein Release: Schreiben Sie tag = %2; (Fetcher nehmen tag seit nixpkgs #355973; es lässt sich nicht mit einem Branch verwechseln).</translation>
+    </message>
+    <message>
+        <source>strictDeps = false: nixpkgs-vet fails a new package that does not evaluate with strictDeps = true; move build tools to nativeBuildInputs and set it to true.</source>
+        <translation>strictDeps = false: nixpkgs-vet lässt ein neues Paket scheitern, das nicht mit strictDeps = true ausgewertet wird; verschieben Sie Build-Werkzeuge nach nativeBuildInputs und setzen Sie es auf true.</translation>
+    </message>
+    <message>
+        <source>%1 does not set strictDeps = true; (mkDerivation&apos;s default is false): nixpkgs-vet fails a new package without it.</source>
+        <translation>%1 setzt nicht strictDeps = true; (die Vorgabe von mkDerivation ist false): nixpkgs-vet lässt ein neues Paket ohne es scheitern.</translation>
+    </message>
+    <message>
+        <source>__structuredAttrs = false: nixpkgs-vet fails a new package that does not evaluate with __structuredAttrs = true.</source>
+        <translation>__structuredAttrs = false: nixpkgs-vet lässt ein neues Paket scheitern, das nicht mit __structuredAttrs = true ausgewertet wird.</translation>
+    </message>
+    <message>
+        <source>The package does not set __structuredAttrs = true;: nixpkgs-vet fails a new package without it, whatever the builder.</source>
+        <translation>Das Paket setzt nicht __structuredAttrs = true;: nixpkgs-vet lässt ein neues Paket ohne es scheitern, gleich mit welchem Builder.</translation>
+    </message>
+    <message>
+        <source>%1 is an environment variable for the build: write it inside env = { … }; (with __structuredAttrs only env is exported).</source>
+        <translation>%1 ist eine Umgebungsvariable für den Build: Schreiben Sie sie in env = { … }; (mit __structuredAttrs wird nur env exportiert).</translation>
+    </message>
+    <message>
+        <source>rec { … } ignores overrideAttrs: write %1 (finalAttrs: { … }) and refer to finalAttrs.version, finalAttrs.src and so on.</source>
+        <translation>rec { … } ignoriert overrideAttrs: Schreiben Sie %1 (finalAttrs: { … }) und verweisen Sie auf finalAttrs.version, finalAttrs.src usw.</translation>
+    </message>
+    <message>
+        <source>with %1; around the whole expression hides where names come from: write %1.name where a name is used (or inherit (%1) name;).</source>
+        <translation>with %1; um den ganzen Ausdruck verbirgt, woher Namen kommen: Schreiben Sie %1.name, wo ein Name verwendet wird (oder inherit (%1) name;).</translation>
+    </message>
+    <message>
+        <source>meta = with lib; { … }: write lib.licenses.x and lib.platforms.y instead (maintainers = with lib.maintainers; [ … ] may stay).</source>
+        <translation>meta = with lib; { … }: Schreiben Sie stattdessen lib.licenses.x und lib.platforms.y (maintainers = with lib.maintainers; [ … ] darf bleiben).</translation>
+    </message>
+    <message>
+        <source>%1 comes after meta: meta is the last attribute of a package (passthru goes just before it).</source>
+        <translation>%1 steht nach meta: meta ist das letzte Attribut eines Pakets (passthru steht direkt davor).</translation>
+    </message>
+    <message>
+        <source>%1 is a Python build backend: it goes in build-system, not in %2.</source>
+        <translation>%1 ist ein Python-Build-Backend: Es gehört in build-system, nicht in %2.</translation>
+    </message>
+    <message>
+        <source>%1 runs at build time: it goes in nativeBuildInputs, not in %2.</source>
+        <translation>%1 läuft zur Build-Zeit: Es gehört in nativeBuildInputs, nicht in %2.</translation>
+    </message>
+    <message>
+        <source>phases is overridden: leave the list to stdenv and override single phases (or set dontX = true;) instead.</source>
+        <translation>phases wird überschrieben: Überlassen Sie die Liste stdenv und überschreiben Sie stattdessen einzelne Phasen (oder setzen Sie dontX = true;).</translation>
+    </message>
+    <message>
+        <source>%1 does not run %2: an overridden phase starts with runHook pre%3 and ends with runHook post%3.</source>
+        <translation>%1 ruft %2 nicht auf: Eine überschriebene Phase beginnt mit runHook pre%3 und endet mit runHook post%3.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>doCheck = false; without a comment: say why the tests are off (or disable only the failing ones).</source>
+        <translation>doCheck = false; ohne Kommentar: Sagen Sie, warum die Tests abgeschaltet sind (oder schalten Sie nur die fehlschlagenden ab).</translation>
+    </message>
+    <message>
+        <source>substituteInPlace without a comment: say what the substitution fixes, so a reviewer can tell when it can go.</source>
+        <translation>substituteInPlace ohne Kommentar: Sagen Sie, was die Ersetzung behebt, damit ein Reviewer erkennen kann, wann sie entfallen kann.</translation>
     </message>
 </context>
 <context>

@@ -145,4 +145,13 @@ bool inNixComment(const QString &source, qsizetype offset)
     return comment;
 }
 
+QByteArray nixCharacterClasses(const QString &source)
+{
+    QByteArray classes(source.size(), 'c');
+    scanNix(source, source.size(), [&classes](qsizetype i, Region region) {
+        classes[i] = region == Region::Comment ? '#' : '"';
+    });
+    return classes;
+}
+
 } // namespace packwright::nix

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
 
 namespace packwright::nix {
@@ -13,5 +14,12 @@ QString nixCodeMask(const QString &source);
 /// Whether `offset` in the Nix text `source` lies inside a comment (`# …` or `/* … */`);
 /// string literals (`"…"`, `''…''`) are skipped, so a `#` inside one starts no comment.
 bool inNixComment(const QString &source, qsizetype offset);
+
+/// What each character of `source` is to Nix's lexer, one byte per QChar (same length):
+/// 'c' code, '#' a comment (`# …` without its newline, `/* … */`), '"' a string literal
+/// (`"…"` or `''…''`, its quotes and interpolated code included). A blank line inside an
+/// indented string has its newline marked '"', so lines of code can be told from lines of
+/// a string.
+QByteArray nixCharacterClasses(const QString &source);
 
 } // namespace packwright::nix
