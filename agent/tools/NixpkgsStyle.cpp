@@ -1,5 +1,7 @@
 #include "tools/NixpkgsStyle.h"
 
+#include "nix/ExpressionEdit.h"
+
 #include <QRegularExpression>
 #include <QStringList>
 
@@ -226,16 +228,11 @@ QString withVersionCheck(const QString &expression)
         QStringLiteral("  nativeInstallCheckInputs = [ versionCheckHook ];\n")
             + (ownInstallCheck ? QString() : QStringLiteral("  doInstallCheck = true;\n"))
             + QLatin1Char('\n'));
-    // The argument: one a line (RFC 166), or in a one-line `{ a, b }:`.
-    static const QRegularExpression multiLine(QStringLiteral("^\\{\\n((?:  [^\\n]*\\n)*?)\\}:"));
-    static const QRegularExpression oneLine(QStringLiteral("^\\{ ([^\\n{}]*[^\\s,]),? \\}:"));
-    if (const auto m = multiLine.match(text); m.hasMatch()) {
-        text.insert(m.capturedEnd(1), QStringLiteral("  versionCheckHook,\n"));
-    } else if (const auto o = oneLine.match(text); o.hasMatch()) {
-        text.insert(o.capturedEnd(1), QStringLiteral(", versionCheckHook"));
-    } else {
+    // The argument, in nixfmt's layout (nix::addFormalArgument).
+    auto added = nix::addFormalArgument(text, QStringLiteral("versionCheckHook"));
+    if (!added)
         return {};
-    }
+    text = std::move(added).value();
     return text;
 }
 

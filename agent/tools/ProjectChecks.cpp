@@ -132,6 +132,14 @@ TestSuite pytestSuite(const QStringList &files, const ProjectFileReader &read)
                         : matchingLine(text, pytest)),
                 {QStringLiteral("pytestCheckHook")}};
     }
+    // Test modules pytest collects by its default names (unittest-style suites included).
+    static const QRegularExpression testModule(
+        QStringLiteral("(?:^|/)tests?/(?:[^/]+/)*(?:test_[^/]*|[^/]*_test)\\.py$"));
+    for (const QString &file : files) {
+        if (testModule.match(file).hasMatch())
+            return {QStringLiteral("pytest"), QStringLiteral("%1: a test module").arg(file),
+                {QStringLiteral("pytestCheckHook")}};
+    }
     return {};
 }
 

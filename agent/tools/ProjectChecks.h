@@ -34,7 +34,8 @@ using ProjectFileReader = std::function<std::optional<QByteArray>(const QString 
 /// `enable_testing()` / `include(CTest)` / `add_test(`; a meson.build `test(`; automake's
 /// `TESTS =` / `check_PROGRAMS`, or a Makefile's `check:` / `test:` target for a plain
 /// Makefile; pytest when a Python project has a tests/ or test/ directory and names pytest
-/// (pyproject.toml, setup.cfg, tox.ini, pytest.ini, conftest.py). Rust and Go builders run
+/// (pyproject.toml, setup.cfg, tox.ini, pytest.ini, conftest.py) or holds modules pytest
+/// collects (test_*.py, *_test.py: unittest suites too). Rust and Go builders run
 /// their tests by default and are not reported. Deterministic.
 TestSuite detectTestSuite(
     const QStringList &files, const QString &suggestedTemplate, const ProjectFileReader &read);

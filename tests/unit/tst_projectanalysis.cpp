@@ -415,6 +415,11 @@ private Q_SLOTS:
                                        "\"hatchling.build\"\n[tool.pytest.ini_options]\n",
                                        "tests/test_x.py", ""})
                                 << "pytest" << "pytestCheckHook";
+        QTest::newRow("unittest modules (colorama)")
+            << tree({"pyproject.toml", "[build-system]\nrequires = [\"hatchling\"]\n",
+                   "colorama/__init__.py", "", "colorama/tests/ansi_test.py", "",
+                   "tox.ini", "commands = python -m unittest discover -p *_test.py\n"})
+            << "pytest" << "pytestCheckHook";
         QTest::newRow("python without pytest")
             << tree({"pyproject.toml", "[build-system]\nrequires = [\"hatchling\"]\n", "x/__init__.py", ""})
             << "" << "";

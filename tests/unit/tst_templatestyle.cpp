@@ -155,7 +155,8 @@ private Q_SLOTS:
             "{ lib, python3Packages }:\npython3Packages.buildPythonApplication {\n  pname = "
             "\"x\";\n  meta = { };\n}\n");
         const QString python = withVersionCheck(one);
-        QVERIFY(python.startsWith(QStringLiteral("{ lib, python3Packages, versionCheckHook }:\n")));
+        QVERIFY(python.startsWith(
+            QStringLiteral("{\n  lib,\n  python3Packages,\n  versionCheckHook,\n}:\n")));
         QVERIFY(python.contains(QStringLiteral("  nativeInstallCheckInputs = [ versionCheckHook ];\n\n  meta")));
         QVERIFY(!python.contains(QStringLiteral("doInstallCheck")));
         QVERIFY(withVersionCheck(withVersionCheck(multi)).isEmpty()); // once
