@@ -44,8 +44,10 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.setApplicationDescription(ExportTexts::tr(
         "Export the package of a finished session into a nixpkgs checkout: check its meta "
         "(description, homepage, license, mainProgram), commit it at "
-        "pkgs/by-name/<two letters>/<pname>/package.nix as \"pname: init at VERSION\" or "
-        "\"pname: OLD -> NEW\", and write a pull-request description from the session "
+        "pkgs/by-name/<two letters>/<pname>/package.nix (a Python library at "
+        "pkgs/development/python-modules/<pname>/default.nix, with its line in "
+        "python-packages.nix) as \"pname: init at VERSION\" or \"pname: OLD -> NEW\" with an "
+        "Assisted-by trailer, and write a pull-request description from the session "
         "record.\n\n"
         "Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors "
         "(--force exports anyway)."));
@@ -60,13 +62,19 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         ExportTexts::tr("Export even when the metadata check finds errors, when the "
                         "checkout's package directory is not what the session started from, or "
                         "when nixpkgs has the attribute outside pkgs/by-name."));
+    const QCommandLineOption reviewed(QStringLiteral("reviewed"),
+        ExportTexts::tr("Confirm that you have reviewed the package and the description and "
+                        "answer for them (nixpkgs' automation/AI policy): the description's "
+                        "automation/AI-policy box is ticked. Without it the description asks "
+                        "for a draft pull request."));
     const QCommandLineOption descriptionOut(QStringLiteral("description-out"),
         ExportTexts::tr("Where the pull-request description goes (default: "
                         "SESSION_DIR/pull-request.md)."),
         QStringLiteral("file"));
     const SessionOptions common; // --nix-option, --lang, --help as the other commands have them
     parser.addOptions(
-        {checkout, branch, force, descriptionOut, common.nixOption, common.lang, common.help});
+        {checkout, branch, force, reviewed, descriptionOut, common.nixOption, common.lang,
+            common.help});
     parser.addPositionalArgument(QStringLiteral("export"), QString(), QStringLiteral("export"));
     parser.addPositionalArgument(QStringLiteral("session"),
         ExportTexts::tr("The session directory (OUT/session of \"packwright package\")."),
@@ -94,6 +102,7 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     request.checkout = QFileInfo(parser.value(checkout)).absoluteFilePath();
     request.branch = parser.value(branch);
     request.force = parser.isSet(force);
+    request.reviewed = parser.isSet(reviewed);
     if (QString error = applyNixOptions(parser.values(common.nixOption), request.buildOptions);
         !error.isEmpty())
         return usage(error);
@@ -143,6 +152,10 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return exitFailed;
     }
     out << ExportTexts::tr("Pull-request description: %1").arg(descriptionFile) << '\n';
+    if (!request.reviewed)
+        out << ExportTexts::tr("Review the change before you open the pull request (as a draft "
+                               "until you have); --reviewed ticks the automation/AI-policy box.")
+            << '\n';
     return 0;
 }
 

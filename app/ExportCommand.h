@@ -6,7 +6,7 @@ class QTextStream;
 
 namespace packwright::app {
 
-/// `packwright export SESSION_DIR --nixpkgs-checkout DIR [--branch NAME] [--force]
+/// `packwright export SESSION_DIR --nixpkgs-checkout DIR [--branch NAME] [--force] [--reviewed]
 /// [--description-out FILE] [--nix-option NAME=VALUE]…`: hands a finished session to nixpkgs
 /// (issue 9, loop::handOff()). Prints the metadata findings, the commit and where the
 /// pull-request description went (default SESSION_DIR/pull-request.md).

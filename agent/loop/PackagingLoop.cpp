@@ -59,6 +59,24 @@ std::optional<Error> writeFile(const QString &path, const QByteArray &bytes)
         return std::nullopt;
     return Error{LoopTexts::tr("Cannot write %1.").arg(path), file.errorString()};
 }
+
+/// What the project analysis tells the `chosen` template (issue 17): the license, the
+/// changelog file, the manifest's description; and, when the template is the detected one,
+/// the tools it implies and its test suite (doCheck, nativeCheckInputs).
+tools::TemplateValues templateValuesFor(
+    const tools::ProjectAnalysis &analysis, const QString &chosen)
+{
+    tools::TemplateValues values;
+    values.license = tools::nixpkgsLicense(analysis.licenseGuess);
+    values.changelogFile = analysis.changelogFile;
+    values.description = analysis.declaredDescription;
+    if (chosen == analysis.suggestedTemplate) {
+        values.nativeBuildInputs = analysis.nativeBuildInputs;
+        values.doCheck = analysis.testSuite.found();
+        values.nativeCheckInputs = analysis.testSuite.nativeCheckInputs;
+    }
+    return values;
+}
 } // namespace
 
 PackagingLoop::PackagingLoop(PackagingRequest request, QObject *parent)
@@ -324,12 +342,16 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         auto chosen = co_await chooseTemplate(analysis, suggested, findings);
         if (m_cancelled)
             co_return Stop{StopReason::Cancelled, LoopTexts::tr("Cancelled.")};
-        tools::TemplateValues values;
+        // Issue 17: the reason the model gave for its choice stays in the Findings slot of
+        // every later step, so the fix step does not rediscover it.
+        if (!m_templateSummary.isEmpty())
+            findings = LoopTexts::tr("Project summary (model, at the template choice): %1\n%2")
+                           .arg(m_templateSummary, findings);
+        tools::TemplateValues values = templateValuesFor(analysis, chosen);
         values.pname = m_pname;
         values.version = m_version;
         values.fetcherExpression = source.fetcher.expression;
         values.fetcherFunction = source.fetcher.function;
-        values.license = tools::nixpkgsLicense(analysis.licenseGuess);
         auto rendered = tools::renderTemplate(chosen, values);
         if (!rendered)
             co_return failed(rendered.error().message, rendered.error().detail);

@@ -19,6 +19,7 @@
 
 #include <QCoroTask>
 #include <QElapsedTimer>
+#include <QHash>
 #include <QObject>
 
 #include <memory>
@@ -145,6 +146,8 @@ private:
     };
 
     QCoro::Task<std::optional<Stop>> setUp(QString &expression, QString &summary);
+    /// The model's template choice (Vibenix §4.1.3); its summary, the reason it gives ("install
+    /// needs makeFlags PREFIX=$out"), is left in m_templateSummary for the Findings slot.
     QCoro::Task<QString> chooseTemplate(
         tools::ProjectAnalysis analysis, QString suggested, QString findings);
     QCoro::Task<std::optional<Stop>> buildAttempt(int number, const Pending &pending);
@@ -253,6 +256,10 @@ private:
     QString m_pname;
     QString m_version;
     QString m_sourceDir;
+    QString m_templateSummary; ///< the model's summary at the template choice, or empty
+    /// Attempts a VM run showed printing the version (tools::showsVersion), with the run's
+    /// first line: the evidence for versionCheckHook.
+    QHash<int, QString> m_versionShownBy;
     QString m_sourceOrigin; ///< the store path m_sourceDir was made from (maintenance)
     UpdateTarget m_updateTarget;
     QString m_current;        ///< package.nix the next fix starts from

@@ -309,9 +309,7 @@ QCoro::Task<QString> PackagingLoop::chooseTemplate(
         6, observer);
     if (result.error)
         warnIf(result.error->toError());
-    if (!summary.isEmpty())
-        m_evidence.setFindings(
-            StepTexts::tr("Project summary (model): %1\n%2").arg(summary, m_evidence.findings()));
+    m_templateSummary = summary.trimmed();
     co_return chosen.isEmpty() ? suggested : chosen;
 }
 

@@ -9,6 +9,7 @@
 #include "loop/PromptTemplates.h"
 #include "tools/ExpressionBuffer.h"
 #include "tools/FileLocator.h"
+#include "tools/NixpkgsStyle.h"
 #include "tools/PackageIndex.h"
 #include "tools/Toolbox.h"
 #include "tools/VmTool.h"
@@ -20,6 +21,7 @@
 #include <QDirIterator>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QThread>
 
 namespace packwright::loop {
@@ -188,35 +190,53 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
                                 .arg(round);
             break;
         }
+        std::optional<std::variant<ProposedEdit, Stop>> optimized;
+        QString found;
         if (evaluation.problems.isEmpty()) {
-            m_refinement << RefineTexts::tr("Round %1: attempt %2 checked (%3), no problems "
-                                            "found.")
-                                .arg(round)
-                                .arg(base.number)
-                                .arg(vmRunCount(evaluation.vmRuns));
-            break;
+            const QString clean = RefineTexts::tr("Round %1: attempt %2 checked (%3), no problems "
+                                                  "found.")
+                                      .arg(round)
+                                      .arg(base.number)
+                                      .arg(vmRunCount(evaluation.vmRuns));
+            // Issue 17: a VM run showed the main program printing the version, so the build
+            // can check it every time (versionCheckHook), a deterministic edit.
+            const QString checked = tools::withVersionCheck(base.expression);
+            if (!m_versionShownBy.contains(base.number) || checked.isEmpty()) {
+                m_refinement << clean;
+                break;
+            }
+            ProposedEdit edit;
+            edit.before = base.expression;
+            edit.after = checked;
+            edit.summary = RefineTexts::tr("Check the version in the build (versionCheckHook): "
+                                           "`%1` printed %2 in the VM")
+                               .arg(m_versionShownBy.value(base.number), m_version);
+            edit.diff = workspace::unifiedDiff(edit.before, edit.after);
+            edit.deterministic = true;
+            optimized = edit;
+            found = clean;
+        } else {
+            found = RefineTexts::tr("Round %1: %2 in attempt %3 (%4): %5")
+                        .arg(round)
+                        .arg(evaluation.problems.size() == 1
+                                ? RefineTexts::tr("1 problem found")
+                                : RefineTexts::tr("%1 problems found")
+                                      .arg(evaluation.problems.size()))
+                        .arg(base.number)
+                        .arg(vmRunCount(evaluation.vmRuns))
+                        .arg(evaluation.problems.join(QStringLiteral("; ")));
+            auto optimizing = optimize(round, evaluation);
+            optimized = co_await optimizing;
         }
-        const QString found
-            = RefineTexts::tr("Round %1: %2 in attempt %3 (%4): %5")
-                  .arg(round)
-                  .arg(evaluation.problems.size() == 1
-                          ? RefineTexts::tr("1 problem found")
-                          : RefineTexts::tr("%1 problems found").arg(evaluation.problems.size()))
-                  .arg(base.number)
-                  .arg(vmRunCount(evaluation.vmRuns))
-                  .arg(evaluation.problems.join(QStringLiteral("; ")));
-
-        auto optimizing = optimize(round, evaluation);
-        auto optimized = co_await optimizing;
-        if (std::holds_alternative<Stop>(optimized)) {
-            const Stop stop = std::get<Stop>(optimized);
+        if (std::holds_alternative<Stop>(*optimized)) {
+            const Stop stop = std::get<Stop>(*optimized);
             if (stop.reason == StopReason::Cancelled)
                 co_return stop;
             m_refinement << found
                          << RefineTexts::tr("Round %1: no edit: %2").arg(round).arg(stop.detail);
             break;
         }
-        auto offering = offerEdit(number, std::get<ProposedEdit>(optimized));
+        auto offering = offerEdit(number, std::get<ProposedEdit>(*optimized));
         auto offered = co_await offering;
         if (!offered) {
             m_refinement << found
@@ -483,6 +503,10 @@ QCoro::Task<ToolReply> PackagingLoop::runInVm(int attempt, llm::ToolCall call, t
         record.runMs = result->runMs;
     }
     warnIf(m_store->recordVmRun(attempt, record));
+    static const QRegularExpression mainProgram(QStringLiteral("\\bmainProgram\\s*=\\s*\"([^\"$]+)\""));
+    const QString program = mainProgram.match(m_attempts.value(attempt).expression).captured(1);
+    if (record.passed() && tools::showsVersion(script, record.output, program, m_version))
+        m_versionShownBy.insert(attempt, firstLine(script));
     warnIf(m_store->appendVmConsole(console));
     co_return ToolReply{out.text, out.isError};
 }

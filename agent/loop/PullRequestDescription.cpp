@@ -1,5 +1,6 @@
 #include "loop/PullRequestDescription.h"
 
+#include "core/BuildInfo.h"
 #include "nix/OutcomeKind.h"
 
 #include <QCoreApplication>
@@ -53,6 +54,36 @@ QString outcomeText(const workspace::Attempt &a)
 
 } // namespace
 
+QString modelUsed(const workspace::SessionRecord &record)
+{
+    QString called;
+    for (const workspace::Attempt &a : record.attempts) {
+        for (const workspace::ModelCallRecord &c : a.modelCalls) {
+            if (called.isEmpty())
+                called = c.model.trimmed();
+            if (called.isEmpty())
+                called = QStringLiteral("unspecified");
+        }
+    }
+    if (called.isEmpty())
+        return {};
+    // The record names "profile / model": the profile is the provider ("Anthropic").
+    const QString provider = record.model.section(QStringLiteral(" / "), 0, 0).trimmed();
+    const QString configured = record.model.section(QStringLiteral(" / "), 1).trimmed();
+    const QString model = configured.isEmpty() ? called : configured;
+    return provider.isEmpty() || !record.model.contains(QStringLiteral(" / "))
+        ? model
+        : provider + QLatin1Char('/') + model;
+}
+
+QString assistedByTrailer(const workspace::SessionRecord &record)
+{
+    const QString model = modelUsed(record);
+    return QStringLiteral("Assisted-by: Packwright %1 (%2)")
+        .arg(QLatin1String(buildinfo::version),
+            model.isEmpty() ? QStringLiteral("no model used") : model);
+}
+
 QString editOriginName(EditOrigin origin)
 {
     switch (origin) {
@@ -81,8 +112,9 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
     const workspace::Attempt *built = record.lastSuccessfulAttempt();
     QStringList md;
     md << QStringLiteral("## Description of changes") << QString();
-    md << QStringLiteral("`%1`: %2 %3 at `%4/package.nix`.")
-              .arg(facts.commitMessage, record.pname, record.version, facts.directory);
+    md << QStringLiteral("`%1`: %2 %3 at `%4/%5`.")
+              .arg(facts.commitMessage, record.pname, record.version, facts.directory,
+                  facts.packageFile);
     md << QString();
     md << QStringLiteral("- Source: %1")
               .arg(record.source.isEmpty() ? QStringLiteral("as written in package.nix")
@@ -100,11 +132,12 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
                           : QStringLiteral(" (bin: %1)")
                                 .arg(facts.programs.join(QStringLiteral(", "))));
     const auto attempts = qsizetype(record.attempts.size());
+    const QString model = modelUsed(record);
     md << (attempts == 1
             ? QStringLiteral("- Packaged with Packwright in 1 attempt%1.")
             : QStringLiteral("- Packaged with Packwright in %1 attempts%2.").arg(attempts))
-              .arg(record.model.isEmpty() ? QStringLiteral(", without a model")
-                                          : QStringLiteral(", model %1").arg(record.model));
+              .arg(model.isEmpty() ? QStringLiteral(", without a model")
+                                   : QStringLiteral(", model %1").arg(model));
 
     md << QString() << QStringLiteral("### How it was tested") << QString();
     if (built)
@@ -176,25 +209,85 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
               .arg(usage.costUsd, 0, 'f', 4)
               .arg(seconds(record.totalDurationMs()), seconds(modelMs));
 
-    // nixpkgs' .github/PULL_REQUEST_TEMPLATE.md, ticked only where the record proves it.
+    // nixpkgs' automation/AI policy: a pull request discloses automation separately from
+    // its commits, and a responsible person reviews it before it is ready.
+    int modelEdits = 0;
+    int deterministicEdits = 0;
+    int maintainerEdits = 0;
+    for (size_t i = 1; i < record.attempts.size(); ++i) {
+        switch (editOrigin(record, i)) {
+        case EditOrigin::Model: ++modelEdits; break;
+        case EditOrigin::Deterministic: ++deterministicEdits; break;
+        case EditOrigin::Maintainer: ++maintainerEdits; break;
+        case EditOrigin::Initial: break;
+        }
+    }
+    md << QString() << QStringLiteral("## Automation/AI disclosure") << QString();
+    md << QStringLiteral("This package was made with Packwright %1, an agent that builds it with "
+                         "Nix step by step while the maintainer approves each step.")
+              .arg(QLatin1String(buildinfo::version));
+    if (model.isEmpty())
+        md << QStringLiteral("No language model was used: the expression comes from a builder "
+                             "template and Packwright's deterministic fixes.");
+    else
+        md << QStringLiteral("The language model %1 chose the template and proposed %2 of "
+                             "the edits; %3 came from deterministic fixes and %4 from the "
+                             "maintainer (see the table above).")
+                  .arg(model)
+                  .arg(modelEdits)
+                  .arg(deterministicEdits)
+                  .arg(maintainerEdits);
+    md << QStringLiteral("The commit carries the trailer `%1`. This description was generated "
+                         "from the session record.")
+              .arg(facts.trailer.isEmpty() ? assistedByTrailer(record) : facts.trailer);
+    md << (facts.reviewed
+            ? QStringLiteral("The maintainer confirmed having reviewed the change and this "
+                             "description, and is responsible for them.")
+            : QStringLiteral("**Not yet reviewed by the maintainer.** Open this pull request "
+                             "as a draft; review the change, then tick the automation/AI-policy "
+                             "box (or export again with `--reviewed`)."));
+
+    // nixpkgs' .github/PULL_REQUEST_TEMPLATE.md (2026), ticked only where the record proves it.
     md << QString() << QStringLiteral("## Things done") << QString();
-    md << QStringLiteral("- Built on platform(s)");
-    for (const char *system : {"x86_64-linux", "aarch64-linux", "x86_64-darwin", "aarch64-darwin"})
+    md << QStringLiteral("- Built on platform:");
+    for (const char *system : {"x86_64-linux", "aarch64-linux", "aarch64-darwin"})
         md << QStringLiteral("  ")
                 + box(built && facts.system == QLatin1String(system), QLatin1String(system));
-    md << box(false,
-        QStringLiteral("For non-Linux: Is sandboxing enabled in `nix.conf`? (not "
-                       "recorded by the session)"));
     md << QStringLiteral("- Tested, as applicable:");
-    md << QStringLiteral("  ") + box(false, QStringLiteral("NixOS tests in nixos/tests"));
-    md << QStringLiteral("  ") + box(false, QStringLiteral("Package tests at `passthru.tests`"));
-    md << box(false, QStringLiteral("Ran `nixpkgs-review` on this PR"));
+    md << QStringLiteral("  ") + box(false, QStringLiteral("[NixOS tests] in [nixos/tests]."));
+    md << QStringLiteral("  ") + box(false, QStringLiteral("[Package tests] at `passthru.tests`."));
+    md << QStringLiteral("  ")
+            + box(false,
+                QStringLiteral("Tests in [lib/tests] or [pkgs/test] for functions and \"core\" "
+                               "functionality."));
+    md << box(false, QStringLiteral("Ran `nixpkgs-review` on this PR. See [nixpkgs-review usage]."));
     md << box(false,
-        QStringLiteral("Tested basic functionality of all binary files (usually in "
-                       "`./result/bin/`)"));
+        QStringLiteral("Tested basic functionality of all binary files, usually in "
+                       "`./result/bin/`."));
+    md << QStringLiteral("- Nixpkgs Release Notes");
+    md << QStringLiteral("  ")
+            + box(false, QStringLiteral("Package update: when the change is major or breaking."));
+    md << QStringLiteral("- NixOS Release Notes");
+    md << QStringLiteral("  ")
+            + box(false, QStringLiteral("Module addition: when adding a new NixOS module."));
+    md << QStringLiteral("  ")
+            + box(false, QStringLiteral("Module update: when the change is significant."));
     md << box(false,
-        QStringLiteral("Fits CONTRIBUTING.md, pkgs/README.md, maintainers/README.md and "
-                       "other contributing documentation"));
+        QStringLiteral("Fits [CONTRIBUTING.md], [pkgs/README.md], [maintainers/README.md] and "
+                       "other READMEs."));
+    md << box(facts.reviewed, QStringLiteral("Follows the [automation/AI policy]."));
+    md << QString()
+       << QStringLiteral("[NixOS tests]: https://nixos.org/manual/nixos/unstable/index.html#sec-nixos-tests")
+       << QStringLiteral("[Package tests]: https://github.com/NixOS/nixpkgs/blob/master/pkgs/README.md#package-tests")
+       << QStringLiteral("[nixpkgs-review usage]: https://github.com/Mic92/nixpkgs-review#usage")
+       << QString()
+       << QStringLiteral("[CONTRIBUTING.md]: https://github.com/NixOS/nixpkgs/blob/master/CONTRIBUTING.md")
+       << QStringLiteral("[automation/AI policy]: https://github.com/NixOS/nixpkgs/blob/master/CONTRIBUTING.md#automationai-policy")
+       << QStringLiteral("[lib/tests]: https://github.com/NixOS/nixpkgs/blob/master/lib/tests")
+       << QStringLiteral("[maintainers/README.md]: https://github.com/NixOS/nixpkgs/blob/master/maintainers/README.md")
+       << QStringLiteral("[nixos/tests]: https://github.com/NixOS/nixpkgs/blob/master/nixos/tests")
+       << QStringLiteral("[pkgs/README.md]: https://github.com/NixOS/nixpkgs/blob/master/pkgs/README.md")
+       << QStringLiteral("[pkgs/test]: https://github.com/NixOS/nixpkgs/blob/master/pkgs/test");
     md << QString()
        << QStringLiteral("*Generated by Packwright from the session record; only the "
                          "boxes the record proves are ticked.*");

@@ -226,6 +226,11 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
         return metadata.error();
     HandOffResult result;
     result.metadata = std::move(metadata).value();
+    const workspace::PackagePlacement placement
+        = workspace::isPythonLibraryExpression(
+              QString::fromUtf8(finished.files.value(QStringLiteral("package.nix"))))
+        ? workspace::PackagePlacement::PythonModules
+        : workspace::PackagePlacement::ByName;
     if (!workspace::isValidByName(result.metadata.pname))
         return Error{SessionExportTexts::tr("\"%1\" cannot be a pkgs/by-name package name: use "
                                             "letters, digits, \"-\" and \"_\" only.")
@@ -237,7 +242,7 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
     }
 
     const QString directory = workspace::byNameDirectory(result.metadata.pname);
-    if (!request.force
+    if (!request.force && placement == workspace::PackagePlacement::ByName
         && !QFileInfo::exists(
             QDir(request.checkout).filePath(directory + QStringLiteral("/package.nix")))) {
         auto existing = nix::nixpkgsAttributeFile(
@@ -264,6 +269,8 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
     exportRequest.branch = request.branch;
     exportRequest.startedFrom = finished.startFiles;
     exportRequest.force = request.force;
+    exportRequest.placement = placement;
+    exportRequest.trailers = {assistedByTrailer(finished.record)};
     auto commit = workspace::exportToNixpkgs(exportRequest);
     if (!commit)
         return commit.error();
@@ -272,6 +279,9 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
     HandOffFacts facts;
     facts.commitMessage = commit.value().message;
     facts.directory = commit.value().directory;
+    facts.packageFile = workspace::packageFileName(placement);
+    facts.trailer = exportRequest.trailers.value(0);
+    facts.reviewed = request.reviewed;
     facts.nixpkgsRevision = finished.nixpkgsRevision;
     facts.system = result.metadata.system;
     facts.outPath = result.metadata.outPath;

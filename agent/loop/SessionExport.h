@@ -69,6 +69,9 @@ struct HandOffRequest
     /// Export despite metadata errors, over a package directory the session did not start
     /// from, and beside an attribute nixpkgs has outside pkgs/by-name.
     bool force = false;
+    /// The maintainer confirms having reviewed the package and the description (nixpkgs'
+    /// automation/AI policy): the description's automation/AI-policy box is ticked.
+    bool reviewed = false;
     nix::BuildOptions buildOptions;
 };
 
@@ -82,11 +85,14 @@ struct HandOffResult
     QString description; ///< the pull-request description (pullRequestDescription())
 };
 
-/// The hand-off to nixpkgs (issue 9): loadFinishedSession(), workspace::checkNixpkgsCheckout(),
-/// checkSessionMetadata(), then unless blocked: for a new pkgs/by-name directory, a check that
-/// the checkout's nixpkgs has no such attribute yet (nix::nixpkgsAttributeFile; refused
-/// unless `force`), workspace::exportToNixpkgs() under the evaluated pname and version with
-/// the session's first attempt as `startedFrom`, and the pull-request description.
+/// The hand-off to nixpkgs (issues 9, 17): loadFinishedSession(),
+/// workspace::checkNixpkgsCheckout(), checkSessionMetadata(), then unless blocked: the
+/// placement (a Python library, workspace::isPythonLibraryExpression(), in python-modules
+/// with its python-packages.nix line; everything else in pkgs/by-name), for a new
+/// pkgs/by-name directory a check that the checkout's nixpkgs has no such attribute yet
+/// (nix::nixpkgsAttributeFile; refused unless `force`), workspace::exportToNixpkgs() under the
+/// evaluated pname and version with the session's first attempt as `startedFrom` and the
+/// Assisted-by trailer (assistedByTrailer()), and the pull-request description.
 /// Blocking. Errors: those of the steps, in order; nothing is committed on any error.
 Result<HandOffResult> handOff(const HandOffRequest &request);
 

@@ -253,6 +253,35 @@ Result<QString> addFormalArgument(const QString &source, const QString &name)
             f->open, f->close - f->open + 1, QStringLiteral("{ %1 }").arg(name));
     }
     const bool multiline = source.mid(f->open, f->close - f->open).contains(QLatin1Char('\n'));
+    if (!multiline && !source.mid(f->open, f->close - f->open).contains(QLatin1Char('#'))) {
+        // nixfmt (RFC 166) keeps at most two plain arguments on one line: three or more are
+        // written one a line with trailing commas, `...` last.
+        QStringList items;
+        int depth = 0;
+        qsizetype start = f->open + 1;
+        for (qsizetype i = f->open + 1; i <= f->close; ++i) {
+            const QChar c = mask.at(i);
+            if (i < f->close && isOpening(c)) {
+                ++depth;
+            } else if (i < f->close && isClosing(c)) {
+                --depth;
+            } else if (depth == 0 && (c == u',' || i == f->close)) {
+                const QString item = source.mid(start, i - start).trimmed();
+                if (!item.isEmpty() && item != u"...")
+                    items << item;
+                start = i + 1;
+            }
+        }
+        items << name;
+        if (items.size() + (ellipsis >= 0 ? 1 : 0) >= 3) {
+            QString head = QStringLiteral("{\n");
+            for (const QString &item : std::as_const(items))
+                head += QStringLiteral("  %1,\n").arg(item);
+            if (ellipsis >= 0)
+                head += QStringLiteral("  ...\n");
+            return QString(source).replace(f->open, f->close - f->open + 1, head + u'}');
+        }
+    }
     if (!multiline) {
         if (ellipsis > lastEnd) // keep `...` last
             return QString(source).insert(ellipsis, name + QStringLiteral(", "));
@@ -338,6 +367,18 @@ Result<QString> addToListAttribute(
         const qsizetype eol = lineEnd(source, last - 1);
         return QString(source).insert(
             eol, QLatin1Char('\n') + indentationAt(source, last - 1) + element);
+    }
+    if (!source.mid(open, close - open).contains(QLatin1Char('\n'))
+        && !source.mid(open, close - open).contains(QLatin1Char('#'))) {
+        // A list on one line with two or more elements is one element a line in nixfmt's
+        // layout (RFC 166), closed at the indentation of the line that opens it.
+        const QStringList items = elementsOf(source, mask, open, close) << element;
+        const QString indent = indentationAt(source, open);
+        QString expanded = QStringLiteral("[\n");
+        for (const QString &item : items)
+            expanded += indent + QStringLiteral("  ") + item + QLatin1Char('\n');
+        expanded += indent + QLatin1Char(']');
+        return QString(source).replace(open, close - open + 1, expanded);
     }
     return QString(source).insert(last, QLatin1Char(' ') + element);
 }

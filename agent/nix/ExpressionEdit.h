@@ -23,10 +23,11 @@ struct FormalArguments
 /// function head of a callPackage-style file; nullopt for any other shape.
 std::optional<FormalArguments> formalArguments(const QString &source);
 
-/// Adds `name` to the formal arguments, in the head's own layout: `{ a, b }:` becomes
-/// `{ a, b, name }:`; one argument a line (trailing or leading commas) gets a line of its
-/// own after the last argument; `...` stays last. The same text when `name` is there
-/// already. Errors: the file has no function head.
+/// Adds `name` to the formal arguments, in the head's own layout: `{ a }:` becomes
+/// `{ a, name }:`, while a one-line head that reaches three arguments is written one argument
+/// a line with trailing commas, as nixfmt (RFC 166) prints it; one argument a line (trailing
+/// or leading commas) gets a line of its own after the last argument; `...` stays last. The
+/// same text when `name` is there already. Errors: the file has no function head.
 Result<QString> addFormalArgument(const QString &source, const QString &name);
 
 /// The elements of the list literal bound to `attribute` in the package's attribute set (the
@@ -40,8 +41,9 @@ std::optional<QStringList> listAttribute(const QString &source, const QString &a
 bool hasAttribute(const QString &source, const QString &attribute);
 
 /// Adds the identifier `element` to the list attribute `attribute` of the package's attribute
-/// set, keeping the list's layout (`[ ]` → `[ element ]`, `[ a b ]` → `[ a b element ]`, one
-/// element a line → a new line with the same indentation). A missing attribute is created
+/// set in nixfmt's layout (RFC 166): `[ ]` → `[ element ]`; a one-line list that gets a second
+/// element → one element a line, closed at the indentation of its line; one element a line →
+/// a new line with the same indentation; other multi-line lists keep their layout. A missing attribute is created
 /// as `attribute = [ element ];` next to its neighbours (nativeBuildInputs before
 /// buildInputs, dependencies after build-system, otherwise after `src`), indented like them.
 /// The same text when the list holds `element` (also as `pkgs.element` or

@@ -164,25 +164,33 @@ Result<QString> renderTemplate(const QString &name, const TemplateValues &values
         return text.error();
 
     const bool python = spec->flavour != Flavour::Derivation;
+    const bool application = spec->flavour == Flavour::PythonApplication;
+    const auto scoped = [application](QStringList items) {
+        if (application) {
+            for (QString &item : items)
+                item.prepend(QStringLiteral("python3Packages."));
+        }
+        return items;
+    };
     QStringList native;
     for (const char16_t *tool : spec->tools)
         appendUnique(native, str(tool));
     for (const QString &item : values.nativeBuildInputs)
         appendUnique(native, item);
-    QStringList inputs = values.buildInputs;
     if (python && native.isEmpty())
         native.append(QStringLiteral("setuptools"));
-    if (spec->flavour == Flavour::PythonApplication) {
-        for (QString &item : native)
-            item.prepend(QStringLiteral("python3Packages."));
-        for (QString &item : inputs)
-            item.prepend(QStringLiteral("python3Packages."));
-    }
+    native = scoped(native);
+    const QStringList inputs = scoped(values.buildInputs);
+    QStringList checkInputs;
+    for (const QString &item : values.nativeCheckInputs)
+        appendUnique(checkInputs, item);
+    checkInputs = scoped(checkInputs);
     QStringList imports = values.pythonImportsCheck;
     if (imports.isEmpty() && spec->flavour == Flavour::PythonLibrary)
         imports.append(QString(values.pname).replace(QLatin1Char('-'), QLatin1Char('_')));
     for (QString &module : imports)
         module = QLatin1Char('"') + nixString(module) + QLatin1Char('"');
+    const bool versionCheck = values.versionCheck && !values.mainProgram.isEmpty();
 
     QString fetcher = values.fetcherFunction;
     if (fetcher.isEmpty())
@@ -191,34 +199,71 @@ Result<QString> renderTemplate(const QString &name, const TemplateValues &values
     for (const char16_t *argument : spec->arguments)
         appendUnique(arguments, str(argument));
     appendUnique(arguments, argumentOf(fetcher));
-    for (const QString &item : native + inputs)
+    for (const QString &item : native + inputs + checkInputs)
         appendUnique(arguments, argumentOf(item));
+    if (versionCheck)
+        appendUnique(arguments, QStringLiteral("versionCheckHook"));
 
+    // The attributes between the inputs and meta, a blank line between groups.
+    QStringList blocks;
+    if (!values.env.isEmpty()) {
+        QStringList lines{QStringLiteral("  env = {")};
+        for (const auto &[variable, value] : values.env)
+            lines << QStringLiteral("    %1 = \"%2\";").arg(variable, nixString(value));
+        lines << QStringLiteral("  };");
+        blocks << lines.join(QLatin1Char('\n'));
+    }
+    QStringList checks;
+    if (values.doCheck && !python) // language builders run their tests by default
+        checks << QStringLiteral("  doCheck = true;");
+    if (!checkInputs.isEmpty())
+        checks << QStringLiteral("  nativeCheckInputs = %1;").arg(nixList(checkInputs));
+    if (!checks.isEmpty())
+        blocks << checks.join(QLatin1Char('\n'));
+    if (!imports.isEmpty())
+        blocks << QStringLiteral("  pythonImportsCheck = %1;").arg(nixList(imports));
+    if (versionCheck) // Python runs its install checks by default (python.section.md)
+        blocks << QStringLiteral("  nativeInstallCheckInputs = [ versionCheckHook ];")
+                + (python ? QString() : QStringLiteral("\n  doInstallCheck = true;"));
+
+    QStringList meta;
+    const QString description = nixpkgsDescription(values.description, values.pname);
+    if (!description.isEmpty())
+        meta << QStringLiteral("    description = \"%1\";").arg(nixString(description));
+    if (!values.homepage.isEmpty())
+        meta << QStringLiteral("    homepage = \"%1\";").arg(nixString(values.homepage));
+    const QString changelog
+        = changelogUrl(values.fetcherExpression, values.version, values.changelogFile);
+    if (!changelog.isEmpty())
+        meta << QStringLiteral("    changelog = \"%1\";").arg(changelog);
+    if (!values.license.isEmpty())
+        meta << QStringLiteral("    license = lib.licenses.%1;").arg(values.license);
+    if (!values.mainProgram.isEmpty())
+        meta << QStringLiteral("    mainProgram = \"%1\";").arg(nixString(values.mainProgram));
+    if (!python)
+        meta << QStringLiteral("    platforms = lib.platforms.unix;");
+
+    QStringList argumentLines;
+    for (const QString &argument : std::as_const(arguments))
+        argumentLines << QStringLiteral("  %1,").arg(argument);
     kainjow::mustache::data data;
     const auto set
         = [&](const char *key, const QString &value) { data.set(key, value.toStdString()); };
-    set("arguments", arguments.join(QStringLiteral(", ")));
+    set("arguments", argumentLines.join(QLatin1Char('\n')));
     set("pname", nixString(values.pname));
     set("version", nixString(values.version));
-    set("src", indented(values.fetcherExpression));
+    set("src", indented(sourceExpression(values.fetcherExpression, values.version)));
     set("nativeBuildInputs", nixList(native));
     set("buildInputs", nixList(inputs));
-    set("pythonImportsCheck", nixList(imports));
-    data.set("hasImportsCheck", !imports.isEmpty());
-    set("description", nixString(values.description));
-    data.set("hasDescription", !values.description.isEmpty());
-    set("homepage", nixString(values.homepage));
-    data.set("hasHomepage", !values.homepage.isEmpty());
-    set("license", values.license);
-    data.set("hasLicense", !values.license.isEmpty());
-    set("mainProgram", nixString(values.mainProgram));
-    data.set("hasMainProgram", !values.mainProgram.isEmpty());
+    set("extra", blocks.join(QStringLiteral("\n\n")));
+    set("meta", meta.join(QLatin1Char('\n')));
 
     kainjow::mustache::mustache tmpl{text.value().toStdString()};
     if (!tmpl.is_valid())
         return Error{BuilderTemplatesTexts::tr("The builder template %1 is broken.").arg(name),
             QString::fromStdString(tmpl.error_message())};
-    return QString::fromStdString(tmpl.render(data));
+    // The template's optional parts leave blank lines behind when empty.
+    return tidyBlankLines(QString::fromStdString(tmpl.render(data)));
 }
 
 QString nixpkgsLicense(const QString &spdx)
@@ -277,7 +322,10 @@ QString dropEmptyInputLists(const QString &expression)
             "[ \\t]*\\n"),
         QRegularExpression::MultilineOption);
     QString tidy = expression;
-    tidy.remove(empty);
+    if (tidy.contains(empty)) {
+        tidy.remove(empty);
+        tidy = tidyBlankLines(tidy);
+    }
     return tidy;
 }
 

@@ -11,6 +11,8 @@
 #include <QJsonObject>
 #include <QJsonParseError>
 #include <QProcess>
+#include <QSet>
+#include <QTemporaryFile>
 
 #include <algorithm>
 #include <chrono>
@@ -78,6 +80,78 @@ QString errorLine(const QByteArray &text)
     return lines.isEmpty() ? QString() : QString::fromUtf8(lines.last().trimmed());
 }
 
+/// Lists, as nix-env's JSON does, the attributes of a set (the top level when `set` is empty)
+/// that are derivations but absent from `listed`: the aliases and inherited names nix-env
+/// drops as duplicates of a package it lists under another name (it skips a value it has seen,
+/// visiting names in lexical order: `python3 = python311` is listed once). An attribute whose
+/// evaluation fails is left out (builtins.tryEval).
+const char *const unlistedExpression = R"nix(
+{ nixpkgs, listedFile, set }:
+let
+  pkgs = import (/. + nixpkgs) { };
+  scope = if set == "" then pkgs else pkgs.${set};
+  prefix = if set == "" then "" else set + ".";
+  listed = builtins.fromJSON (builtins.readFile listedFile);
+  describe = n:
+    let
+      r = builtins.tryEval (
+        let v = scope.${n}; in
+        if builtins.isAttrs v && (v.type or null) == "derivation" then
+          let
+            d = v.meta.description or "";
+            e = {
+              name = toString (v.name or "");
+              pname = toString (v.pname or "");
+              version = toString (v.version or "");
+              meta.description = if builtins.isString d then d else "";
+            };
+          in builtins.deepSeq e e
+        else null);
+    in if r.success then r.value else null;
+  unlisted = builtins.filter (n: !(listed ? ${prefix + n})) (builtins.attrNames scope);
+  found = map (n: { name = prefix + n; value = describe n; }) unlisted;
+in builtins.listToAttrs (builtins.filter (e: e.value != null) found)
+)nix";
+
+/// The unlisted derivations of `set` (see unlistedExpression), as entries; empty with a
+/// warning in the log when the evaluation fails.
+QList<PackageEntry> unlistedPackages(const QString &nixpkgsPath, const nix::BuildOptions &options,
+    const QString &set, const QList<PackageEntry> &listed, std::chrono::milliseconds timeout)
+{
+    QTemporaryFile names;
+    QTemporaryFile expression;
+    if (!names.open() || !expression.open())
+        return {};
+    QJsonObject known;
+    for (const PackageEntry &e : listed)
+        known.insert(e.attribute, true);
+    names.write(QJsonDocument(known).toJson(QJsonDocument::Compact));
+    names.flush();
+    expression.write(unlistedExpression);
+    expression.flush();
+    const QStringList arguments = QStringList{QStringLiteral("--eval"), QStringLiteral("--strict"),
+                                      QStringLiteral("--json"), expression.fileName(),
+                                      QStringLiteral("--argstr"), QStringLiteral("nixpkgs"),
+                                      QFileInfo(nixpkgsPath).absoluteFilePath(),
+                                      QStringLiteral("--argstr"), QStringLiteral("listedFile"),
+                                      names.fileName(), QStringLiteral("--argstr"),
+                                      QStringLiteral("set"), set}
+        + options.commonArguments();
+    const ProcessResult result
+        = run(options.program(QStringLiteral("nix-instantiate")), arguments, timeout);
+    if (!result.finished || result.exitCode != 0) {
+        qCWarning(lcNix) << "package index: aliases of" << (set.isEmpty() ? QStringLiteral("the top level") : set)
+                         << "are skipped:" << errorLine(result.err);
+        return {};
+    }
+    auto parsed = parseNixEnvListing(result.out);
+    if (!parsed) {
+        qCWarning(lcNix) << "package index: aliases skipped:" << parsed.error().message;
+        return {};
+    }
+    return std::move(parsed).value();
+}
+
 } // namespace
 
 QStringList defaultNestedPackageSets()
@@ -135,6 +209,7 @@ Result<QList<PackageEntry>> listNixpkgs(
     if (!entries)
         return entries.error();
     QList<PackageEntry> all = std::move(entries).value();
+    QStringList listedSets{QString()}; // the top level, then the nested sets that evaluated
 
     for (const QString &set : nestedSets) {
         const ProcessResult nested
@@ -157,7 +232,14 @@ Result<QList<PackageEntry>> listNixpkgs(
                 entry.attribute.prepend(prefix);
             all.append(std::move(entry));
         }
+        listedSets << set;
     }
+    // Every name that reaches a package is findable: the aliases and inherited names
+    // nix-env leaves out (issue 17: `python3` beside `python`).
+    QList<PackageEntry> aliases;
+    for (const QString &set : std::as_const(listedSets))
+        aliases << unlistedPackages(nixpkgsPath, options, set, all, timeout);
+    all << aliases;
     return all;
 }
 

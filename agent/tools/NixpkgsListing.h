@@ -23,7 +23,11 @@ Result<QList<PackageEntry>> parseNixEnvListing(const QByteArray &json);
 
 /// Lists every package of the nixpkgs at `nixpkgsPath`: `nix-env -f PATH -qaP --json --meta`
 /// for the top level, then with `-A <set>` for each of `nestedSets` that exists (a set that
-/// fails to evaluate is skipped with a warning in the log). Uses the options' Nix binary
+/// fails to evaluate is skipped with a warning in the log); then, with nix-instantiate, every
+/// other name of the top level and those sets whose value is a derivation: the aliases and
+/// `inherit`ed names nix-env drops as duplicates (`python3` when it lists `python`), so that
+/// every attribute name that reaches a package can be found (skipped with a warning when
+/// that evaluation fails). Uses the options' Nix binary
 /// directory, --option and --store arguments and time limit (for each command). Blocking;
 /// call from a worker thread. Errors: nix-env missing, failing or timing out on the top level
 /// (the message ends with the "error:" line of its stderr).

@@ -30,7 +30,7 @@ struct PackageIndexTexts
     Q_DECLARE_TR_FUNCTIONS(PackageIndexTexts)
 };
 
-const QLatin1String schemaVersion("packwright-package-index-3");
+const QLatin1String schemaVersion("packwright-package-index-4"); // 4: with the aliases
 constexpr int maxQueryWords = 10;
 
 /// Opens `file` as connection `name`; on failure the connection is removed again.

@@ -184,6 +184,17 @@ Result<ProjectAnalysis> analyseProject(const QString &rootPath)
             a.licenseGuess = guessLicense(QString::fromUtf8(*bytes));
     }
     for (const QString &manifest : {QStringLiteral("pyproject.toml"), QStringLiteral("Cargo.toml"),
+             QStringLiteral("package.json"), QStringLiteral("setup.cfg")}) {
+        if (!rootFiles.contains(manifest) || !a.declaredDescription.isEmpty())
+            continue;
+        if (const auto bytes = readProjectFile(a.root, manifest))
+            a.declaredDescription = declaredDescription(manifest, QString::fromUtf8(*bytes));
+    }
+    const QString root = a.root;
+    a.testSuite = detectTestSuite(listing.files, a.suggestedTemplate,
+        [&root](const QString &file) { return readProjectFile(root, file); });
+    a.changelogFile = findChangelogFile(rootFiles);
+    for (const QString &manifest : {QStringLiteral("pyproject.toml"), QStringLiteral("Cargo.toml"),
              QStringLiteral("package.json")}) {
         if (!a.licenseGuess.isEmpty())
             break;
@@ -218,6 +229,17 @@ QString ProjectAnalysis::findings() const
                 .arg(licenseGuess.isEmpty() ? QStringLiteral("not recognised") : licenseGuess,
                     licenseFile.isEmpty() ? QStringLiteral(" (declared in the manifest)")
                                           : QStringLiteral(" (from %1)").arg(licenseFile)));
+    if (testSuite.found())
+        lines.append(QStringLiteral("Test suite: %1 (%2)%3")
+                .arg(testSuite.kind, testSuite.evidence,
+                    testSuite.nativeCheckInputs.isEmpty()
+                        ? QString()
+                        : QStringLiteral("; nativeCheckInputs: ")
+                            + testSuite.nativeCheckInputs.join(QLatin1Char(' '))));
+    if (!changelogFile.isEmpty())
+        lines.append(QStringLiteral("Changelog: ") + changelogFile);
+    if (!declaredDescription.isEmpty())
+        lines.append(QStringLiteral("Declared description: ") + declaredDescription);
     if (!dependencyHints.isEmpty()) {
         lines.append(QStringLiteral("Dependencies named by the build files:"));
         for (const QString &hint : dependencyHints)
@@ -246,7 +268,13 @@ QJsonObject ProjectAnalysis::toJson() const
         {QStringLiteral("readmeExcerpt"), readmeExcerpt},
         {QStringLiteral("dependencyHints"), toArray(dependencyHints)},
         {QStringLiteral("licenseFile"), licenseFile},
-        {QStringLiteral("licenseGuess"), licenseGuess}};
+        {QStringLiteral("licenseGuess"), licenseGuess},
+        {QStringLiteral("testSuite"),
+            QJsonObject{{QStringLiteral("kind"), testSuite.kind},
+                {QStringLiteral("evidence"), testSuite.evidence},
+                {QStringLiteral("nativeCheckInputs"), toArray(testSuite.nativeCheckInputs)}}},
+        {QStringLiteral("changelogFile"), changelogFile},
+        {QStringLiteral("declaredDescription"), declaredDescription}};
 }
 
 Result<ProjectAnalysis> ProjectAnalysis::fromJson(const QJsonObject &json)
@@ -276,6 +304,12 @@ Result<ProjectAnalysis> ProjectAnalysis::fromJson(const QJsonObject &json)
     a.dependencyHints = toList(json.value(QStringLiteral("dependencyHints")));
     a.licenseFile = json.value(QStringLiteral("licenseFile")).toString();
     a.licenseGuess = json.value(QStringLiteral("licenseGuess")).toString();
+    const QJsonObject suite = json.value(QStringLiteral("testSuite")).toObject();
+    a.testSuite.kind = suite.value(QStringLiteral("kind")).toString();
+    a.testSuite.evidence = suite.value(QStringLiteral("evidence")).toString();
+    a.testSuite.nativeCheckInputs = toList(suite.value(QStringLiteral("nativeCheckInputs")));
+    a.changelogFile = json.value(QStringLiteral("changelogFile")).toString();
+    a.declaredDescription = json.value(QStringLiteral("declaredDescription")).toString();
     return a;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "tools/ProjectChecks.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -71,13 +72,20 @@ struct ProjectAnalysis
     QStringList dependencyHints;
     QString licenseFile;  ///< relative path, e.g. "COPYING", or empty
     QString licenseGuess; ///< an SPDX id guessed from the text (see guessLicense()), or empty
+    /// The test suite the build files declare (detectTestSuite()): the template then runs it
+    /// (`doCheck`, `nativeCheckInputs`).
+    TestSuite testSuite;
+    QString changelogFile; ///< a root file for `meta.changelog` (findChangelogFile()), or empty
+    /// The description a manifest declares (pyproject.toml, Cargo.toml, package.json,
+    /// setup.cfg), as written there; empty: none.
+    QString declaredDescription;
 
     static constexpr int inventoryLineLimit = 150;
     static constexpr int readmeLineLimit = 60;
     static constexpr int readmeByteLimit = 4096;
 
     /// The Findings evidence slot text: build systems, template, dependency hints, license,
-    /// then the inventory; the README is left to the summary step. Stable for equal analyses.
+    /// test suite, changelog, then the inventory; the README is left to the summary step. Stable for equal analyses.
     QString findings() const;
 
     QJsonObject toJson() const;

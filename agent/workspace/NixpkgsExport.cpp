@@ -81,8 +81,9 @@ std::optional<QByteArray> blobAt(git_repository *repo, const git_tree *tree, con
         qsizetype(git_blob_rawsize(blob.get())));
 }
 
-/// Paths under `directory` (repository-relative) that differ from HEAD in the index or the
-/// work tree, untracked and ignored files included.
+/// Paths under `directory` (repository-relative; or the one file it names when it ends in
+/// .nix) that differ from HEAD in the index or the work tree, untracked and ignored files
+/// included.
 Result<QStringList> changedPaths(git_repository *repo, const QString &directory)
 {
     git_status_options options;
@@ -90,7 +91,8 @@ Result<QStringList> changedPaths(git_repository *repo, const QString &directory)
     options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR;
     options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS
         | GIT_STATUS_OPT_INCLUDE_IGNORED | GIT_STATUS_OPT_RECURSE_IGNORED_DIRS;
-    QByteArray spec = directory.toUtf8() + "/";
+    // A directory's files, or one file (python-packages.nix).
+    QByteArray spec = directory.toUtf8() + (directory.endsWith(QLatin1String(".nix")) ? "" : "/");
     char *specs[] = {spec.data()};
     options.pathspec = {specs, 1};
     git_status_list *raw = nullptr;
@@ -127,9 +129,9 @@ bool directoryHolds(git_repository *repo, const git_tree *headTree, const QStrin
 /// one a session started from (`startedFrom`); std::nullopt when it is.
 std::optional<Error> notStartedFrom(git_repository *repo, const git_tree *headTree,
     const QString &directory, const QStringList &oldFiles, const QByteArray &oldPackage,
-    const QMap<QString, QByteArray> &startedFrom)
+    const QMap<QString, QByteArray> &startedFrom, const QString &mainFile)
 {
-    if (startedFrom.value(QStringLiteral("package.nix")) != oldPackage)
+    if (startedFrom.value(mainFile) != oldPackage)
         return Error{NixpkgsExportTexts::tr("The checkout's package.nix (%1) is not the one this "
                                             "session started from: it changed since, or the "
                                             "session began elsewhere; run `packwright update` on "
@@ -214,6 +216,96 @@ QString byNameDirectory(const QString &name)
     return QStringLiteral("pkgs/by-name/%1/%2").arg(byNameShard(name), name);
 }
 
+bool isPythonLibraryExpression(const QString &expression)
+{
+    // The formals of the file's function: from the first "{" to the "}:" that closes them.
+    static const QRegularExpression header(QStringLiteral("^\\s*(?:#[^\\n]*\\n\\s*)*\\{([^{}]*)\\}\\s*:"));
+    const auto match = header.match(expression);
+    if (!match.hasMatch())
+        return false;
+    static const QRegularExpression formal(QStringLiteral("(?:^|[\\s,])buildPythonPackage\\s*(?:[,?]|$)"));
+    return formal.match(match.captured(1)).hasMatch();
+}
+
+QString packageDirectory(const QString &pname, PackagePlacement placement)
+{
+    if (placement == PackagePlacement::ByName)
+        return byNameDirectory(pname);
+    if (!isValidByName(pname))
+        return {};
+    return QStringLiteral("pkgs/development/python-modules/") + pname;
+}
+
+QString packageFileName(PackagePlacement placement)
+{
+    return placement == PackagePlacement::ByName ? QStringLiteral("package.nix")
+                                                 : QStringLiteral("default.nix");
+}
+
+QString packageAttributePath(const QString &pname, PackagePlacement placement)
+{
+    return placement == PackagePlacement::ByName ? pname : QStringLiteral("python3Packages.") + pname;
+}
+
+std::optional<QString> withPythonPackagesEntry(const QString &pythonPackagesNix, const QString &pname)
+{
+    const QRegularExpression defined(
+        QStringLiteral("^  %1\\s*=").arg(QRegularExpression::escape(pname)),
+        QRegularExpression::MultilineOption);
+    if (defined.match(pythonPackagesNix).hasMatch())
+        return pythonPackagesNix;
+    static const QRegularExpression entry(
+        QStringLiteral("^  ([A-Za-z0-9_'-]+)\\s*=\\s*callPackage \\.\\./development/python-modules/"),
+        QRegularExpression::MultilineOption);
+    const auto key = [](QString name) {
+        return name.toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
+    };
+    const QString line
+        = QStringLiteral("  %1 = callPackage ../development/python-modules/%1 { };\n").arg(pname);
+    qsizetype insertAt = -1;
+    qsizetype lastEnd = -1;
+    auto it = entry.globalMatch(pythonPackagesNix);
+    while (it.hasNext()) {
+        const auto match = it.next();
+        // The binding ends at the first ";" outside its braces.
+        int depth = 0;
+        lastEnd = pythonPackagesNix.size();
+        for (qsizetype i = match.capturedEnd(); i < pythonPackagesNix.size(); ++i) {
+            const QChar c = pythonPackagesNix.at(i);
+            if (c == u'{')
+                ++depth;
+            else if (c == u'}')
+                --depth;
+            else if (c == u';' && depth <= 0) {
+                const qsizetype newline = pythonPackagesNix.indexOf(u'\n', i);
+                lastEnd = newline < 0 ? pythonPackagesNix.size() : newline + 1;
+                break;
+            }
+        }
+        if (insertAt < 0 && key(match.captured(1)) > key(pname)) {
+            insertAt = match.capturedStart();
+            // A comment or blank line right above belongs to that entry.
+            while (insertAt > 0) {
+                const qsizetype previousStart = pythonPackagesNix.lastIndexOf(QLatin1Char('\n'), insertAt - 2) + 1;
+                const QString previous = pythonPackagesNix.mid(previousStart, insertAt - previousStart).trimmed();
+                if (!previous.startsWith(QLatin1Char('#')))
+                    break;
+                insertAt = previousStart;
+            }
+        }
+    }
+    if (lastEnd < 0)
+        return std::nullopt;
+    QString text = pythonPackagesNix;
+    if (insertAt < 0) {
+        // After the last entry, with the blank line nixpkgs keeps between entries.
+        text.insert(lastEnd, QStringLiteral("\n") + line);
+    } else {
+        text.insert(insertAt, line + QStringLiteral("\n"));
+    }
+    return text;
+}
+
 QString nixpkgsCommitMessage(
     const QString &pname, const QString &version, const std::optional<QString> &oldVersion)
 {
@@ -255,10 +347,29 @@ std::optional<Error> checkNixpkgsCheckout(const QString &checkout)
     return std::nullopt;
 }
 
-Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
+/// The request's files (and its startedFrom) named as in the package's directory: the
+/// package file is default.nix under python-modules.
+NixpkgsExportRequest placedRequest(NixpkgsExportRequest request)
+{
+    const QString name = packageFileName(request.placement);
+    const auto rename = [&name](QMap<QString, QByteArray> &files) {
+        if (name != u"package.nix" && files.contains(QStringLiteral("package.nix")))
+            files.insert(name, files.take(QStringLiteral("package.nix")));
+    };
+    rename(request.files);
+    if (request.startedFrom)
+        rename(*request.startedFrom);
+    return request;
+}
+
+const QString pythonPackagesFile = QStringLiteral("pkgs/top-level/python-packages.nix");
+
+Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &given)
 {
     const Library library;
-    const QString directory = byNameDirectory(request.pname);
+    const NixpkgsExportRequest request = placedRequest(given);
+    const QString mainFile = packageFileName(request.placement);
+    const QString directory = packageDirectory(request.pname, request.placement);
     if (directory.isEmpty())
         return Error{NixpkgsExportTexts::tr("\"%1\" cannot be a pkgs/by-name package name: use "
                                             "letters, digits, \"-\" and \"_\" only.")
@@ -268,7 +379,7 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
         return Error{
             NixpkgsExportTexts::tr("The package %1 has no version to export.").arg(request.pname),
             {}};
-    if (!request.files.contains(QStringLiteral("package.nix")))
+    if (!request.files.contains(mainFile))
         return Error{
             NixpkgsExportTexts::tr("The export of %1 has no package.nix.").arg(request.pname), {}};
     for (auto it = request.files.cbegin(); it != request.files.cend(); ++it) {
@@ -332,15 +443,22 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
             NixpkgsExportTexts::tr("Cannot read HEAD of %1.").arg(request.checkout));
     const Tree headTree(rawHeadTree);
 
-    auto changed = changedPaths(repo, directory);
-    if (!changed)
-        return changed.error();
-    if (!changed.value().isEmpty())
+    auto changedInDirectory = changedPaths(repo, directory);
+    if (!changedInDirectory)
+        return changedInDirectory.error();
+    QStringList changed = changedInDirectory.value();
+    if (request.placement == PackagePlacement::PythonModules) {
+        auto changedList = changedPaths(repo, pythonPackagesFile);
+        if (!changedList)
+            return changedList.error();
+        changed << changedList.value();
+    }
+    if (!changed.isEmpty())
         return Error{NixpkgsExportTexts::tr("%1 has uncommitted changes in %2: commit or stash "
                                             "them first, so that nothing of yours is "
                                             "overwritten.")
                          .arg(request.checkout, directory),
-            changed.value().mid(0, 10).join(QStringLiteral(", "))};
+            changed.mid(0, 10).join(QStringLiteral(", "))};
 
     // The package directory as HEAD has it: the old version and the files to remove.
     std::optional<QString> oldVersion;
@@ -355,14 +473,14 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
             oldFiles = blobPaths(repo, dirTree.get());
         }
         const auto oldPackage
-            = blobAt(repo, headTree.get(), directory + QStringLiteral("/package.nix"));
+            = blobAt(repo, headTree.get(), directory + QLatin1Char('/') + mainFile);
         if (oldPackage)
             oldVersion = literalVersion(QString::fromUtf8(*oldPackage));
         // Exactly the export's files already: "nothing to commit" below says it better.
         if (oldPackage && request.startedFrom && !request.force
             && !directoryHolds(repo, headTree.get(), directory, oldFiles, request.files)) {
-            if (auto changedSince = notStartedFrom(
-                    repo, headTree.get(), directory, oldFiles, *oldPackage, *request.startedFrom))
+            if (auto changedSince = notStartedFrom(repo, headTree.get(), directory, oldFiles,
+                    *oldPackage, *request.startedFrom, mainFile))
                 return *changedSince;
         }
     }
@@ -393,6 +511,34 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
         paths.push_back((directory + QLatin1Char('/') + old).toUtf8());
         updates.push_back(update);
     }
+    // A new python-modules package needs its line in python-packages.nix.
+    QByteArray pythonPackagesText;
+    if (request.placement == PackagePlacement::PythonModules && !oldVersion) {
+        const auto current = blobAt(repo, headTree.get(), pythonPackagesFile);
+        if (!current)
+            return Error{NixpkgsExportTexts::tr("%1 has no %2 to add the Python library to.")
+                             .arg(request.checkout, pythonPackagesFile),
+                {}};
+        const auto added = withPythonPackagesEntry(QString::fromUtf8(*current), request.pname);
+        if (!added)
+            return Error{NixpkgsExportTexts::tr("%1 in %2 lists no python-modules package; the "
+                                                "line for %3 has no place there.")
+                             .arg(pythonPackagesFile, request.checkout, request.pname),
+                {}};
+        if (*added != QString::fromUtf8(*current)) {
+            pythonPackagesText = added->toUtf8();
+            git_tree_update update{};
+            update.action = GIT_TREE_UPDATE_UPSERT;
+            if (git_blob_create_from_buffer(&update.id, repo, pythonPackagesText.constData(),
+                    size_t(pythonPackagesText.size()))
+                != 0)
+                return libgit2::error(
+                    NixpkgsExportTexts::tr("Cannot store %1 in the checkout.").arg(pythonPackagesFile));
+            update.filemode = GIT_FILEMODE_BLOB;
+            paths.push_back(pythonPackagesFile.toUtf8());
+            updates.push_back(update);
+        }
+    }
     for (size_t i = 0; i < updates.size(); ++i)
         updates[i].path = paths[i].constData();
     git_oid treeId;
@@ -411,8 +557,12 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
     const Signature signature = signatureFor(repo);
     if (!signature)
         return libgit2::error(NixpkgsExportTexts::tr("Cannot make the commit's signature."));
-    const QString subject = nixpkgsCommitMessage(request.pname, request.version, oldVersion);
-    const QByteArray message = subject.toUtf8() + '\n';
+    const QString subject = nixpkgsCommitMessage(
+        packageAttributePath(request.pname, request.placement), request.version, oldVersion);
+    QString fullMessage = subject + QLatin1Char('\n');
+    if (!request.trailers.isEmpty())
+        fullMessage += QLatin1Char('\n') + request.trailers.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    const QByteArray message = fullMessage.toUtf8();
     const git_commit *parents[] = {headCommit.get()};
     git_oid commitId;
     if (git_commit_create(&commitId, repo, nullptr, signature.get(), signature.get(), nullptr,
@@ -444,6 +594,14 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
     }
     for (const QString &old : std::as_const(removed))
         QFile::remove(root.filePath(directory + QLatin1Char('/') + old));
+    if (!pythonPackagesText.isEmpty()) {
+        QSaveFile file(root.filePath(pythonPackagesFile));
+        if (!file.open(QIODevice::WriteOnly) || file.write(pythonPackagesText) != pythonPackagesText.size()
+            || !file.commit())
+            return Error{NixpkgsExportTexts::tr("Cannot write %1; the branch was not moved.")
+                             .arg(root.filePath(pythonPackagesFile)),
+                file.errorString()};
+    }
 
     git_reference *rawMoved = nullptr;
     const QByteArray log = "packwright: " + subject.toUtf8();
@@ -469,6 +627,9 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
     for (const QString &old : std::as_const(removed))
         git_index_remove_bypath(
             index.get(), (directory + QLatin1Char('/') + old).toUtf8().constData());
+    if (!pythonPackagesText.isEmpty()
+        && git_index_add_bypath(index.get(), pythonPackagesFile.toUtf8().constData()) != 0)
+        return libgit2::error(NixpkgsExportTexts::tr("Cannot update the checkout's index."));
     if (git_index_write(index.get()) != 0)
         return libgit2::error(NixpkgsExportTexts::tr("Cannot update the checkout's index."));
 
@@ -477,6 +638,9 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request)
     result.branch = QString::fromUtf8(branchRef.mid(int(qstrlen("refs/heads/"))));
     result.directory = directory;
     result.message = subject;
+    result.fullMessage = fullMessage;
+    if (!pythonPackagesText.isEmpty())
+        result.otherFiles << pythonPackagesFile;
     result.update = oldVersion.has_value();
     qCDebug(lcWorkspace) << "exported" << request.pname << "as" << result.commit;
     return result;

@@ -21,6 +21,37 @@ QString byNameShard(const QString &name);
 /// `pkgs/by-name/<shard>/<name>`, relative to the checkout's root; empty for an invalid name.
 QString byNameDirectory(const QString &name);
 
+/// Where nixpkgs keeps a package (pkgs/by-name/README.md; doc/languages-frameworks/
+/// python.section.md "Contributing guidelines").
+enum class PackagePlacement
+{
+    ByName,        ///< `pkgs/by-name/<shard>/<pname>/package.nix`
+    PythonModules, ///< `pkgs/development/python-modules/<pname>/default.nix` + python-packages.nix
+};
+
+/// A Python library as nixpkgs' python-modules are written: the function's arguments name
+/// `buildPythonPackage` (`{ lib, buildPythonPackage, … }:`). A Python application written
+/// `{ python3Packages, … }:` is not one (it belongs in by-name).
+bool isPythonLibraryExpression(const QString &expression);
+
+/// The package's directory relative to the checkout: byNameDirectory(), or
+/// `pkgs/development/python-modules/<pname>`; empty for an invalid name.
+QString packageDirectory(const QString &pname, PackagePlacement placement);
+
+/// "package.nix" (by-name) or "default.nix" (python-modules).
+QString packageFileName(PackagePlacement placement);
+
+/// The attribute path reviewers and the commit subject use: "hello", or
+/// "python3Packages.requests" (pkgs/README.md "Commit conventions").
+QString packageAttributePath(const QString &pname, PackagePlacement placement);
+
+/// `pkgs/top-level/python-packages.nix` with the line
+/// `  PNAME = callPackage ../development/python-modules/PNAME { };` added where the sorted
+/// list of attributes has its place (case-insensitive, '-' and '_' alike), as nixpkgs keeps it.
+/// The text unchanged when it already defines PNAME; std::nullopt when it has no
+/// `callPackage ../development/python-modules/` line to place it among.
+std::optional<QString> withPythonPackagesEntry(const QString &pythonPackagesNix, const QString &pname);
+
 /// The commit message by nixpkgs' convention (CONTRIBUTING.md, "Commit conventions"):
 /// `pname: init at VERSION` for a new package (`oldVersion` std::nullopt), `pname: OLD -> NEW`
 /// for a version change, `pname: update expression at VERSION` when the version stays the
@@ -37,9 +68,14 @@ struct NixpkgsExportRequest
     QString checkout; ///< the nixpkgs checkout's work tree
     QString pname;
     QString version;
-    /// The package's files, relative to its by-name directory: `package.nix` (required) and
-    /// what sits beside it (patches).
+    /// The package's files, relative to its directory: `package.nix` (required; written as
+    /// default.nix under python-modules) and what sits beside it (patches).
     QMap<QString, QByteArray> files;
+    PackagePlacement placement = PackagePlacement::ByName;
+    /// Git trailers after the subject and a blank line, e.g. "Assisted-by: Packwright 0.4.0
+    /// (Anthropic/claude-sonnet-4-0)" (CONTRIBUTING.md "Automation/AI policy"); none: the
+    /// message is the subject alone.
+    QStringList trailers;
     /// Empty: commit on the checked-out branch. Otherwise a new branch of that name, made at
     /// HEAD and checked out first (it must not exist yet).
     QString branch;
@@ -59,6 +95,8 @@ struct NixpkgsExportResult
     QString branch;      ///< the short branch name, e.g. "master"
     QString directory;   ///< `pkgs/by-name/he/hello`
     QString message;     ///< the commit message's subject line
+    QString fullMessage; ///< the whole commit message, trailers included
+    QStringList otherFiles; ///< files changed outside `directory` (python-packages.nix)
     bool update = false; ///< the directory held a package.nix before
 };
 
@@ -71,8 +109,10 @@ QString missingNixpkgsParts(const QString &root);
 /// (missingNixpkgsParts()). std::nullopt when it can; else the error exportToNixpkgs() gives.
 std::optional<Error> checkNixpkgsCheckout(const QString &checkout);
 
-/// Commits `request.files` into the nixpkgs checkout at byNameDirectory(pname) as one commit
-/// on the current branch (or on a new `request.branch`), with nixpkgsCommitMessage(); files
+/// Commits `request.files` into the nixpkgs checkout at packageDirectory(pname, placement) as
+/// one commit on the current branch (or on a new `request.branch`), with
+/// nixpkgsCommitMessage() for packageAttributePath() and the trailers; a new python-modules
+/// package also gets its python-packages.nix line (withPythonPackagesEntry()); files
 /// the directory held before and `files` does not name are removed by the commit. The
 /// commit's tree is HEAD's tree with only that directory changed: other staged or unstaged
 /// changes of the user stay as they were, uncommitted. The work tree and index are updated

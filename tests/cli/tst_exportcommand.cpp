@@ -183,6 +183,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY(r.out.contains(QStringLiteral("--nixpkgs-checkout")));
         QVERIFY(r.out.contains(QStringLiteral("--description-out")));
+        QVERIFY(r.out.contains(QStringLiteral("--reviewed")));
         const Run main = runPackwright({QStringLiteral("--help")});
         QVERIFY(main.out.contains(QStringLiteral("export SESSION_DIR")));
     }
@@ -254,6 +255,18 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("| 1 | Initial expression, as given | initial |")),
             qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("| 2 | Set the src hash")), qPrintable(text));
+        // Issue 17: the session called no model, so the trailer names none; not reviewed:
+        // the automation/AI-policy box stays empty and the description asks for a draft.
+        const QString body = git(nixpkgs,
+            {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%B")});
+        QVERIFY2(QRegularExpression(QStringLiteral(
+                     "^hello: init at 2\\.10\\n\\nAssisted-by: Packwright \\S+ \\(no model used\\)$"))
+                     .match(body.trimmed())
+                     .hasMatch(),
+            qPrintable(body));
+        QVERIFY(text.contains(QStringLiteral("- [ ] Follows the [automation/AI policy].")));
+        QVERIFY(text.contains(QStringLiteral("No language model was used")));
+        QVERIFY(r.out.contains(QStringLiteral("--reviewed ticks the automation/AI-policy box")));
 
         // Again into the same checkout: nothing new, refused; HEAD stays.
         const Run again = exportSession({m_session, QStringLiteral("--nixpkgs-checkout"), nixpkgs});
@@ -303,11 +316,15 @@ private Q_SLOTS:
         QVERIFY2(finding >= 0 && refusal > finding, qPrintable(together.out));
 
         const Run forced = exportSession({session, QStringLiteral("--nixpkgs-checkout"), nixpkgs,
-            QStringLiteral("--force"), QStringLiteral("--branch"), QStringLiteral("init-hello")});
+            QStringLiteral("--force"), QStringLiteral("--branch"), QStringLiteral("init-hello"),
+            QStringLiteral("--reviewed")});
         QVERIFY2(forced.exitCode == 0, qPrintable(forced.out + forced.err));
         QVERIFY(forced.out.contains(QStringLiteral("on branch init-hello")));
-        QVERIFY(readText(session + QStringLiteral("/pull-request.md"))
-                    .contains(QStringLiteral("exported despite its errors")));
+        const QString forcedText = readText(session + QStringLiteral("/pull-request.md"));
+        QVERIFY(forcedText.contains(QStringLiteral("exported despite its errors")));
+        // --reviewed: the maintainer's confirmation ticks the automation/AI-policy box.
+        QVERIFY(forcedText.contains(QStringLiteral("- [x] Follows the [automation/AI policy].")));
+        QVERIFY(!forced.out.contains(QStringLiteral("--reviewed ticks")));
     }
 
     /// A package whose src is a file:// URL builds here but is no package for nixpkgs: an

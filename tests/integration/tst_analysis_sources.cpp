@@ -1,8 +1,8 @@
 // Project analysis and builder templates on real upstream sources with real Nix: the
 // analysis of GNU hello, jq, cJSON, libspng and colorama (Debian's orig tarballs from the
 // fixture mirror, unpacked here); every rendered template accepted by `nix-instantiate
-// --parse`; the stdenv template, filled with the prefetched fetcher of GNU hello and the
-// analysis' license, builds with the fixture package set.
+// --parse`; the stdenv, cmake, meson and python-library templates, filled with the prefetched
+// fetcher and the analysis (license, test suite), build with the fixture package set.
 
 #include "FixtureNix.h"
 #include "nix/Builder.h"
@@ -174,39 +174,78 @@ private Q_SLOTS:
         qInfo("%s", qPrintable(a.findings()));
     }
 
-    void stdenvTemplateBuildsHello()
+    /// Issue 17: the templates in nixpkgs' 2026 style (finalAttrs, strictDeps,
+    /// __structuredAttrs, the analysis' test suite as doCheck and nativeCheckInputs,
+    /// versionCheckHook) build real projects with the fixture set, and nothing written has a
+    /// run of blank lines.
+    void templateBuildsRealProject_data()
+    {
+        QTest::addColumn<QString>("tarball"); // in the mirror
+        QTest::addColumn<QString>("pname");
+        QTest::addColumn<QStringList>("buildInputs");
+        QTest::addColumn<QString>("mainProgram");
+        QTest::addColumn<QString>("checkInputs"); // what the analysis names, space-separated
+        QTest::newRow("hello (stdenv)") << "gnu/hello/hello-2.10.tar.gz"
+                                        << "hello" << QStringList() << "hello" << "";
+        QTest::newRow("cjson (cmake)") << "debian/pool/main/c/cjson/cjson_1.7.15.orig.tar.gz"
+                                       << "cjson" << QStringList() << "" << "";
+        QTest::newRow("libspng (meson)")
+            << "debian/pool/main/libs/libspng/libspng_0.7.3.orig.tar.gz"
+            << "libspng" << QStringList{QStringLiteral("zlib")} << "" << "";
+        QTest::newRow("colorama (python-library)")
+            << "debian/pool/main/p/python-colorama/python-colorama_0.4.6.orig.tar.gz"
+            << "colorama" << QStringList() << "" << "pytestCheckHook";
+    }
+
+    void templateBuildsRealProject()
     {
         if (m_fetchStatus == 77)
             QSKIP(qPrintable(QStringLiteral("Debian's archive is unreachable: ") + m_fetchError));
+        QFETCH(QString, tarball);
+        QFETCH(QString, pname);
+        QFETCH(QStringList, buildInputs);
+        QFETCH(QString, mainProgram);
+        QFETCH(QString, checkInputs);
         QTemporaryDir dir;
-        const QString tarball = mirror() + QStringLiteral("/gnu/hello/hello-2.10.tar.gz");
-        auto prefetch = nix::prefetchSource({nix::SourceSpec::Kind::Tarball, tarball, {}},
+        const QString file = mirror() + QLatin1Char('/') + tarball;
+        auto prefetch = nix::prefetchSource({nix::SourceSpec::Kind::Tarball, file, {}},
             nix::NixpkgsSource::localPath(fixtures + QStringLiteral("/nixpkgs")), offlineOptions(),
             dir.filePath(QStringLiteral("prefetch")));
         const auto call = QCoro::waitFor(prefetch);
         QVERIFY2(call.ok(), qPrintable(call.ok() ? QString() : call.error().message));
 
         QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("source"))));
-        QVERIFY(unpack(tarball, dir.filePath(QStringLiteral("source"))));
+        QVERIFY(unpack(file, dir.filePath(QStringLiteral("source"))));
         const auto analysis = tools::analyseProject(dir.filePath(QStringLiteral("source")));
         QVERIFY(analysis.ok());
-        QCOMPARE(analysis.value().suggestedTemplate, QStringLiteral("stdenv"));
+        const tools::ProjectAnalysis &a = analysis.value();
+        QVERIFY2(a.testSuite.found(), qPrintable(a.findings()));
+        QCOMPARE(a.testSuite.nativeCheckInputs.join(QLatin1Char(' ')), checkInputs);
 
         tools::TemplateValues v;
-        v.pname = QStringLiteral("hello");
+        v.pname = pname;
         v.version = call.value().version;
         v.fetcherFunction = call.value().function;
         v.fetcherExpression = call.value().expression;
-        v.description = QStringLiteral("Program that produces a familiar, friendly greeting");
-        v.homepage = QStringLiteral("https://www.gnu.org/software/hello/");
-        v.license = tools::nixpkgsLicense(analysis.value().licenseGuess);
-        QCOMPARE(v.license, QStringLiteral("gpl3Plus"));
-        v.mainProgram = QStringLiteral("hello");
-        v.nativeBuildInputs = analysis.value().nativeBuildInputs;
-        const auto text = tools::renderTemplate(analysis.value().suggestedTemplate, v);
+        v.description = a.declaredDescription.isEmpty()
+            ? QStringLiteral("The %1 of the fixture mirror.").arg(pname)
+            : a.declaredDescription;
+        v.homepage = QStringLiteral("https://example.org/") + pname;
+        v.license = tools::nixpkgsLicense(a.licenseGuess);
+        v.mainProgram = mainProgram;
+        v.versionCheck = !mainProgram.isEmpty(); // GNU hello prints its version
+        v.nativeBuildInputs = a.nativeBuildInputs;
+        if (a.suggestedTemplate.startsWith(QStringLiteral("python")))
+            v.nativeBuildInputs = {QStringLiteral("hatchling")};
+        v.buildInputs = buildInputs;
+        v.doCheck = a.testSuite.found();
+        v.nativeCheckInputs = a.testSuite.nativeCheckInputs;
+        const auto text = tools::renderTemplate(a.suggestedTemplate, v);
         QVERIFY(text.ok());
+        QVERIFY2(!text.value().contains(QStringLiteral("\n\n\n")), qPrintable(text.value()));
+        QVERIFY(text.value().contains(QStringLiteral("__structuredAttrs = true;")));
         const QString packageFile = dir.filePath(QStringLiteral("package.nix"));
-        QVERIFY(writeFile(packageFile, text.value()));
+        QVERIFY(writeFile(packageFile, tools::dropEmptyInputLists(text.value())));
 
         nix::Builder builder;
         const nix::BuildRequest request{packageFile,
@@ -214,12 +253,21 @@ private Q_SLOTS:
             dir.filePath(QStringLiteral("build.log"))};
         auto task = runBuild(builder, request);
         const nix::BuildOutcome outcome = QCoro::waitFor(task);
+        QFile log(dir.filePath(QStringLiteral("build.log")));
+        QVERIFY(log.open(QIODevice::ReadOnly));
+        const QByteArray logText = log.readAll();
         QVERIFY2(outcome.kind == nix::OutcomeKind::Success,
-            qPrintable(text.value() + outcome.summary + outcome.errorText));
-        QProcess hello;
-        hello.start(outcome.outPaths.first() + QStringLiteral("/bin/hello"), {});
-        QVERIFY(hello.waitForFinished());
-        QCOMPARE(hello.readAllStandardOutput(), QByteArray("Hello, world!\n"));
+            qPrintable(text.value() + outcome.summary + outcome.errorText
+                + QString::fromUtf8(logText.right(3000))));
+        QVERIFY2(logText.contains("Running phase: checkPhase") || logText.contains("pytestCheckPhase"),
+            logText.right(2000).constData());
+        if (!mainProgram.isEmpty()) {
+            QVERIFY(logText.contains("Finished versionCheckPhase"));
+            QProcess program;
+            program.start(outcome.outPaths.first() + QStringLiteral("/bin/") + mainProgram, {});
+            QVERIFY(program.waitForFinished());
+            QCOMPARE(program.readAllStandardOutput(), QByteArray("Hello, world!\n"));
+        }
     }
 
 private:

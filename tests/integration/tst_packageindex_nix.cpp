@@ -1,5 +1,6 @@
 // The package index built by real nix-env over the fixture package set (top level and
-// python3Packages), reused from its cache file, rebuilt when the set changes; and the file
+// python3Packages, with the aliases and inherited names nix-env leaves out), reused from its
+// cache file, rebuilt when the set changes; and the file
 // locator running a nix-locate stand-in as a real process.
 #include "FixtureNix.h"
 #include "tools/FileLocator.h"
@@ -97,6 +98,17 @@ void TestPackageIndexNix::buildFixtureSet()
     QCOMPARE(pytest->version, QStringLiteral("7.2.1"));
     QVERIFY(index.find(QStringLiteral("python3Packages.setuptools")));
     QVERIFY(!index.find(QStringLiteral("packaging"))); // nested attributes keep their set
+
+    // Issue 17: nix-env lists a package once, under the first of its names (`python`); the
+    // other names that reach it (`python3`, an inherit; `python311`; the Python set's own
+    // `python3`) are findable too, and an exact name ranks first.
+    for (const char *name : {"python3", "python311", "python3Packages.python3", "coreutils"})
+        QVERIFY2(index.find(QString::fromLatin1(name)), name);
+    QCOMPARE(attributes(index.search(QStringLiteral("python3"), 5)).value(0),
+        QStringLiteral("python3"));
+    QCOMPARE(index.find(QStringLiteral("python3"))->version, QStringLiteral("3.11.2"));
+    QCOMPARE(attributes(index.search(QStringLiteral("python"), 5)).value(0),
+        QStringLiteral("python"));
 
     const QDateTime written = QFileInfo(file).lastModified();
     auto again = PackageIndex::build(fixtureSet, file, offlineOptions());

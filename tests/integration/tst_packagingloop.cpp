@@ -108,6 +108,53 @@ private Q_SLOTS:
                     .contains(QStringLiteral("utotools")));
     }
 
+    /// Issue 17: the reason the model gives when it picks a template stays in the Findings slot
+    /// of every later step. A plain Makefile project that installs to /usr/local (the tiny
+    /// fixture as a release tarball): the template's first build fails at install; the fix
+    /// step's prompt and its recorded evidence carry the summary.
+    void templateSummaryReachesTheFixStep()
+    {
+        QTemporaryDir dir;
+        const QString tarball = dir.filePath(QStringLiteral("tiny-1.0.tar.gz"));
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            {QStringLiteral("-czf"), tarball, QStringLiteral("-C"),
+                fixtures + QStringLiteral("/packages/tiny"), QStringLiteral("--transform"),
+                QStringLiteral("s,^src,tiny-1.0,"), QStringLiteral("src")});
+        QVERIFY(tar.waitForFinished(60000));
+        QCOMPARE(tar.exitCode(), 0);
+        const QString summary = QStringLiteral("Plain Makefile; install needs makeFlags PREFIX=$out");
+        ScriptedModelServer server;
+        server.setSteps(
+            {callsStep({toolCall(QStringLiteral("t1"), QStringLiteral("select_template"),
+                 {{QStringLiteral("template"), QStringLiteral("stdenv")},
+                     {QStringLiteral("summary"), summary}})}),
+                textStep(QStringLiteral("stdenv fits a plain Makefile.")),
+                callsStep({strReplace(QStringLiteral("c1"), QStringLiteral("  buildInputs = [ ];\n"),
+                              QStringLiteral("  buildInputs = [ ];\n\n  makeFlags = [ "
+                                             "\"PREFIX=${placeholder \"out\"}\" ];\n"))},
+                    {QStringLiteral("Findings:"), summary}),
+                textStep(QStringLiteral("The Makefile installs to PREFIX: set it to $out."))});
+        QVERIFY(server.listen());
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.source = {nix::SourceSpec::Kind::Tarball, tarball, {}};
+        r.quickFixes = false; // the model's fix, told by the summary, is under test
+        r.profile = scriptedProfile(server);
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail + report.expression));
+        QCOMPARE(report.finalAttempt, 2);
+        verifyServed(server);
+        QVERIFY(!report.expression.contains(QStringLiteral("\n\n\n")));
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::BuildError);
+        QVERIFY2(rec.attempts[0].evidence.findings.contains(summary),
+            qPrintable(rec.attempts[0].evidence.findings));
+        // The analysis found the Makefile's check target: the template runs it.
+        QVERIFY(report.expression.contains(QStringLiteral("  doCheck = true;\n")));
+        QVERIFY(report.expression.contains(QStringLiteral("  strictDeps = true;\n")));
+    }
+
     /// broken-libspng-no-zlib: Meson does not find zlib; the model adds it from the evidence.
     void repairsMissingDependency()
     {

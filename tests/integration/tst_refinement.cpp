@@ -183,6 +183,45 @@ private Q_SLOTS:
             QStringLiteral("./src"), fixturesDir() + QStringLiteral("/packages/tiny/src")));
     }
 
+    // Issue 17: the evaluator's VM run shows GNU hello printing its version; the refinement
+    // adds versionCheckHook as a deterministic edit (no optimizer call), which builds, and the
+    // next round checks the result.
+    void versionShownInAVmAddsVersionCheckHook()
+    {
+        if (!fillFixtureMirror())
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        ScriptedModelServer server;
+        server.setSteps({
+            callsStep({runInVm(QStringLiteral("e1"), QStringLiteral("hello --version"))},
+                {QStringLiteral("round 1 of 2")}),
+            callsStep({reportProblems(QStringLiteral("e2"), {})},
+                {QStringLiteral("Exit status: 0"), QStringLiteral("hello (GNU Hello) 2.10")}),
+            textStep(QStringLiteral("hello works.")),
+            callsStep({reportProblems(QStringLiteral("e3"), {})}, {QStringLiteral("round 2 of 2")}),
+            textStep(QStringLiteral("Nothing else.")),
+        });
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")), server);
+        r.initialExpression = fixturePackage("hello");
+        r.extraFiles.clear();
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        verifyServed(server);
+        QCOMPARE(report.finalAttempt, 2);
+        QVERIFY2(report.expression.contains(
+                     QStringLiteral("  nativeInstallCheckInputs = [ versionCheckHook ];\n")),
+            qPrintable(report.expression));
+        QVERIFY(report.expression.startsWith(
+            QStringLiteral("{\n  lib,\n  stdenv,\n  fetchurl,\n  versionCheckHook,\n}:")));
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QVERIFY2(rec.attempts[1].summary.contains(QStringLiteral("versionCheckHook")),
+            qPrintable(rec.attempts[1].summary));
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::Success);
+        QCOMPARE(qemuProcesses(), 0);
+    }
+
     // A refinement edit that breaks the build gets its bounded repairs and, still broken, is
     // discarded: the session goes back to the attempt that built. The run-in-VM gate asks, and
     // a refused run reaches the model as such without starting a VM.

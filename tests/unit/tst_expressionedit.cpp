@@ -59,18 +59,18 @@ private Q_SLOTS:
 
         QTest::newRow("one line") << QStringLiteral("# { a }:\n{ lib, stdenv }:\nx")
                                   << QStringLiteral("zlib")
-                                  << QStringLiteral("# { a }:\n{ lib, stdenv, zlib }:\nx");
+                                  << QStringLiteral("# { a }:\n{\n  lib,\n  stdenv,\n  zlib,\n}:\nx");
         QTest::newRow("present") << QStringLiteral("{ lib, zlib }:\nx") << QStringLiteral("zlib")
                                  << QStringLiteral("{ lib, zlib }:\nx");
         QTest::newRow("prefix is not present")
             << QStringLiteral("{ lib, zlibx }:\nx") << QStringLiteral("zlib")
-            << QStringLiteral("{ lib, zlibx, zlib }:\nx");
+            << QStringLiteral("{\n  lib,\n  zlibx,\n  zlib,\n}:\nx");
         QTest::newRow("ellipsis stays last")
             << QStringLiteral("{ lib, ... }:\nx") << QStringLiteral("zlib")
-            << QStringLiteral("{ lib, zlib, ... }:\nx");
+            << QStringLiteral("{\n  lib,\n  zlib,\n  ...\n}:\nx");
         QTest::newRow("default value")
             << QStringLiteral("{ lib, withX ? { a = 1; } }:\nx") << QStringLiteral("zlib")
-            << QStringLiteral("{ lib, withX ? { a = 1; }, zlib }:\nx");
+            << QStringLiteral("{\n  lib,\n  withX ? { a = 1; },\n  zlib,\n}:\nx");
         QTest::newRow("at pattern") << QStringLiteral("{ lib }@args:\nx") << QStringLiteral("zlib")
                                     << QStringLiteral("{ lib, zlib }@args:\nx");
         QTest::newRow("nixfmt lines")
@@ -121,7 +121,7 @@ private Q_SLOTS:
         QTest::newRow("one line") << package(head, QStringLiteral("  buildInputs = [ openssl ];\n"))
                                   << QStringLiteral("buildInputs")
                                   << package(head,
-                                         QStringLiteral("  buildInputs = [ openssl zlib ];\n"));
+                                         QStringLiteral("  buildInputs = [\n    openssl\n    zlib\n  ];\n"));
         QTest::newRow("empty list") << package(head, QStringLiteral("  buildInputs = [ ];\n"))
                                     << QStringLiteral("buildInputs")
                                     << package(head, QStringLiteral("  buildInputs = [ zlib ];\n"));
@@ -148,7 +148,7 @@ private Q_SLOTS:
         QTest::newRow("with prefix")
             << package(head, QStringLiteral("  buildInputs = with pkgs; [ openssl ];\n"))
             << QStringLiteral("buildInputs")
-            << package(head, QStringLiteral("  buildInputs = with pkgs; [ openssl zlib ];\n"));
+            << package(head, QStringLiteral("  buildInputs = with pkgs; [\n    openssl\n    zlib\n  ];\n"));
         QTest::newRow("string with bracket before")
             << package(head,
                    QStringLiteral(
@@ -156,7 +156,7 @@ private Q_SLOTS:
             << QStringLiteral("buildInputs")
             << package(head,
                    QStringLiteral(
-                       "  postPatch = \"echo [ buildInputs = [\";\n  buildInputs = [ a zlib ];\n"));
+                       "  postPatch = \"echo [ buildInputs = [\";\n  buildInputs = [\n    a\n    zlib\n  ];\n"));
         QTest::newRow("comment naming the list")
             << QStringLiteral("# Fix: buildInputs = [ zlib ];\n") + package(head, QString())
             << QStringLiteral("buildInputs")
@@ -186,7 +186,7 @@ private Q_SLOTS:
         QTest::newRow("list elements with parentheses")
             << package(head, QStringLiteral("  buildInputs = [ (lib.getDev a) ];\n"))
             << QStringLiteral("buildInputs")
-            << package(head, QStringLiteral("  buildInputs = [ (lib.getDev a) zlib ];\n"));
+            << package(head, QStringLiteral("  buildInputs = [\n    (lib.getDev a)\n    zlib\n  ];\n"));
         QTest::newRow("finalAttrs")
             << QStringLiteral(
                    "{ lib, stdenv }:\nstdenv.mkDerivation (finalAttrs: {\n  pname = \"x\";\n"
@@ -203,7 +203,7 @@ private Q_SLOTS:
             << QStringLiteral("build-system")
             << QStringLiteral(
                    "{ buildPythonPackage }:\nbuildPythonPackage rec {\n  pname = \"x\";\n"
-                   "  build-system = [ setuptools zlib ];\n}\n");
+                   "  build-system = [\n    setuptools\n    zlib\n  ];\n}\n");
         QTest::newRow("no neighbours: last in the set")
             << QStringLiteral("{ stdenv }:\nstdenv.mkDerivation {\n  pname = \"x\";\n}\n")
             << QStringLiteral("buildInputs")
@@ -257,7 +257,7 @@ private Q_SLOTS:
         const auto edited = nix::addToListAttribute(
             source, QStringLiteral("buildInputs"), QStringLiteral("bzip2"));
         QVERIFY(edited.ok());
-        QVERIFY(edited.value().contains(QStringLiteral("buildInputs = [ zlib bzip2 ];")));
+        QVERIFY(edited.value().contains(QStringLiteral("buildInputs = [\n    zlib\n    bzip2\n  ];")));
     }
 
     void addToListRefusesNonList()

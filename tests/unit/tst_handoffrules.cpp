@@ -1,8 +1,11 @@
-// The hand-off's rules without Nix or git (issue 9): by-name paths, nixpkgs commit messages,
-// the meta parser and the metadata check, and the pull-request description.
+// The hand-off's rules without Nix or git (issues 9, 17): by-name and python-modules paths,
+// the python-packages.nix line, nixpkgs commit messages and the Assisted-by trailer, the meta
+// parser and the metadata check, and the pull-request description with its automation
+// disclosure.
 #include "loop/MetadataCheck.h"
 #include "loop/PullRequestDescription.h"
 #include "nix/PackageMeta.h"
+#include "core/BuildInfo.h"
 #include "workspace/NixpkgsExport.h"
 
 #include <QTest>
@@ -414,7 +417,7 @@ private Q_SLOTS:
             "`/src/nixpkgs` at revision `0123456789abcdef0123456789abcdef01234567`");
         QTest::newRow("output") << QStringLiteral(
             "- Output: `/nix/store/aaaa-hello-2.10` (bin: hello)");
-        QTest::newRow("attempts") << QStringLiteral("in 4 attempts, model scripted / demo-model.");
+        QTest::newRow("attempts") << QStringLiteral("in 4 attempts, model scripted/demo-model.");
         QTest::newRow("build") << QStringLiteral("built with `nix-build` in attempt 4 (1.5 s)");
         QTest::newRow("no vm") << QStringLiteral("- VM runs: none recorded on the final build");
         QTest::newRow("no findings") << QStringLiteral("mainProgram): no findings.");
@@ -436,6 +439,22 @@ private Q_SLOTS:
         QTest::newRow("review not") << QStringLiteral("- [ ] Ran `nixpkgs-review` on this PR");
         QTest::newRow("binaries not")
             << QStringLiteral("- [ ] Tested basic functionality of all binary files");
+        // nixpkgs' 2026 template, its automation/AI-policy box unticked until reviewed.
+        QTest::newRow("ai box") << QStringLiteral("- [ ] Follows the [automation/AI policy].");
+        QTest::newRow("ai link") << QStringLiteral(
+            "[automation/AI policy]: "
+            "https://github.com/NixOS/nixpkgs/blob/master/CONTRIBUTING.md#automationai-policy");
+        QTest::newRow("fits") << QStringLiteral("- [ ] Fits [CONTRIBUTING.md], [pkgs/README.md], "
+                                                "[maintainers/README.md] and other READMEs.");
+        QTest::newRow("disclosure") << QStringLiteral("## Automation/AI disclosure");
+        QTest::newRow("model edits") << QStringLiteral(
+            "The language model scripted/demo-model chose the template and proposed 2 of the "
+            "edits; 1 came from deterministic fixes and 0 from the maintainer");
+        QTest::newRow("trailer") << QStringLiteral("The commit carries the trailer `Assisted-by: "
+                                                   "Packwright %1 (scripted/demo-model)`.")
+                                        .arg(QLatin1String(buildinfo::version));
+        QTest::newRow("draft") << QStringLiteral("**Not yet reviewed by the maintainer.** Open "
+                                                 "this pull request as a draft");
     }
     void description()
     {
@@ -443,6 +462,135 @@ private Q_SLOTS:
         const QString text = pullRequestDescription(record(), facts());
         QVERIFY2(text.contains(expected), qPrintable(text));
         QCOMPARE(pullRequestDescription(record(), facts()), text); // deterministic
+    }
+
+    void descriptionTicksThePolicyBoxOnlyWhenReviewed()
+    {
+        HandOffFacts f = facts();
+        QVERIFY(pullRequestDescription(record(), f)
+                    .contains(QLatin1String("- [ ] Follows the [automation/AI policy].")));
+        f.reviewed = true;
+        const QString text = pullRequestDescription(record(), f);
+        QVERIFY(text.contains(QLatin1String("- [x] Follows the [automation/AI policy].")));
+        QVERIFY(text.contains(QLatin1String("The maintainer confirmed having reviewed")));
+        QVERIFY(!text.contains(QLatin1String("Not yet reviewed")));
+        QVERIFY(!text.contains(QLatin1String("x86_64-darwin"))); // not in the 2026 template
+    }
+
+    void assistedByTrailer_data()
+    {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<bool>("called");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("provider and model") << "Anthropic / claude-sonnet-4-0" << true
+                                            << "(Anthropic/claude-sonnet-4-0)";
+        QTest::newRow("configured, never called") << "Anthropic / claude-sonnet-4-0" << false
+                                                  << "(no model used)";
+        QTest::newRow("no model") << "" << false << "(no model used)";
+        QTest::newRow("called, record without profile") << "" << true << "(demo-model)";
+    }
+
+    void assistedByTrailer()
+    {
+        QFETCH(QString, model);
+        QFETCH(bool, called);
+        QFETCH(QString, expected);
+        workspace::SessionRecord r = record();
+        r.model = model;
+        if (!called) {
+            for (workspace::Attempt &a : r.attempts)
+                a.modelCalls.clear();
+        }
+        const QString trailer = loop::assistedByTrailer(r);
+        QCOMPARE(trailer,
+            QStringLiteral("Assisted-by: Packwright %1 %2")
+                .arg(QLatin1String(buildinfo::version), expected));
+        if (!called) {
+            // No trailer, and no sentence of the description, names a model.
+            QVERIFY(!trailer.contains(QLatin1String("claude")));
+            QCOMPARE(modelUsed(r), QString());
+            const QString text = pullRequestDescription(r, facts());
+            QVERIFY(!text.contains(QLatin1String("claude")));
+            QVERIFY(text.contains(QLatin1String("No language model was used")));
+            QVERIFY(text.contains(QLatin1String(", without a model.")));
+        }
+    }
+
+    void placement_data()
+    {
+        QTest::addColumn<QString>("expression");
+        QTest::addColumn<bool>("library");
+        QTest::newRow("python library") << "{\n  lib,\n  buildPythonPackage,\n  fetchPypi,\n}:\n\n"
+                                           "buildPythonPackage (finalAttrs: { })"
+                                        << true;
+        QTest::newRow("one line, commented") << "# a comment\n{ lib, buildPythonPackage ? null }: x"
+                                             << true;
+        QTest::newRow("application") << "{\n  lib,\n  python3Packages,\n}:\n\n"
+                                        "python3Packages.buildPythonApplication (finalAttrs: { })"
+                                     << false;
+        QTest::newRow("mkDerivation") << "{ lib, stdenv, fetchurl }: stdenv.mkDerivation { }"
+                                      << false;
+        QTest::newRow("name inside the body only")
+            << "{ lib, python3Packages }: python3Packages.buildPythonPackage { }" << false;
+    }
+
+    void placement()
+    {
+        QFETCH(QString, expression);
+        QFETCH(bool, library);
+        QCOMPARE(workspace::isPythonLibraryExpression(expression), library);
+        using workspace::PackagePlacement;
+        QCOMPARE(workspace::packageDirectory(QStringLiteral("colorama"),
+                     PackagePlacement::PythonModules),
+            QStringLiteral("pkgs/development/python-modules/colorama"));
+        QCOMPARE(workspace::packageDirectory(QStringLiteral("colorama"), PackagePlacement::ByName),
+            QStringLiteral("pkgs/by-name/co/colorama"));
+        QCOMPARE(workspace::packageFileName(PackagePlacement::PythonModules),
+            QStringLiteral("default.nix"));
+        QCOMPARE(workspace::packageAttributePath(QStringLiteral("colorama"),
+                     PackagePlacement::PythonModules),
+            QStringLiteral("python3Packages.colorama"));
+        QCOMPARE(workspace::nixpkgsCommitMessage(QStringLiteral("python3Packages.colorama"),
+                     QStringLiteral("0.4.6"), std::nullopt),
+            QStringLiteral("python3Packages.colorama: init at 0.4.6"));
+    }
+
+    void pythonPackagesEntry_data()
+    {
+        const QString head = QStringLiteral("self: super: with self; {\n\n");
+        const QString a = QStringLiteral("  aiohttp = callPackage ../development/python-modules/aiohttp { };\n");
+        const QString c = QStringLiteral("  # pinned for reasons\n  Cython = callPackage ../development/python-modules/Cython { };\n");
+        const QString z = QStringLiteral("  zope-interface = callPackage ../development/python-modules/zope-interface {\n    inherit foo;\n  };\n");
+        const QString tail = QStringLiteral("\n}\n");
+        const QString file = head + a + QLatin1Char('\n') + c + QLatin1Char('\n') + z + tail;
+        const auto line = [](const char *name) {
+            return QStringLiteral("  %1 = callPackage ../development/python-modules/%1 { };\n")
+                .arg(QLatin1String(name));
+        };
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("pname");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("between, before a comment") << file << "colorama"
+            << head + a + QLatin1Char('\n') + line("colorama") + QLatin1Char('\n') + c
+                + QLatin1Char('\n') + z + tail;
+        QTest::newRow("first") << file << "abc"
+            << head + line("abc") + QLatin1Char('\n') + a + QLatin1Char('\n') + c
+                + QLatin1Char('\n') + z + tail;
+        QTest::newRow("last, after a multi-line entry") << file << "zzz"
+            << head + a + QLatin1Char('\n') + c + QLatin1Char('\n') + z + QLatin1Char('\n')
+                + line("zzz") + tail;
+        QTest::newRow("already there") << file << "aiohttp" << file;
+    }
+
+    void pythonPackagesEntry()
+    {
+        QFETCH(QString, file);
+        QFETCH(QString, pname);
+        QFETCH(QString, expected);
+        const auto added = workspace::withPythonPackagesEntry(file, pname);
+        QVERIFY(added);
+        QCOMPARE(*added, expected);
+        QVERIFY(!workspace::withPythonPackagesEntry(QStringLiteral("{ }\n"), pname));
     }
 
     void descriptionTicksOnlyWhatIsProven()

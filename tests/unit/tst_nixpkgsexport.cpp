@@ -261,6 +261,92 @@ private Q_SLOTS:
         QCOMPARE(git.head(), second.value().commit);
     }
 
+    // Issue 17: the Assisted-by trailer after a blank line; the subject unchanged.
+    void trailers()
+    {
+        QTemporaryDir tmp;
+        makeNixpkgsShape(tmp.path());
+        Git git(tmp.path());
+        git.commitAll("init");
+        NixpkgsExportRequest r = helloRequest(tmp.path());
+        r.trailers = {QStringLiteral("Assisted-by: Packwright 1.0 (Anthropic/claude-x)")};
+        const auto done = exportToNixpkgs(r);
+        QVERIFY2(done.ok(), qPrintable(done.ok() ? QString() : done.error().message));
+        QCOMPARE(done.value().message, QStringLiteral("hello: init at 2.10"));
+        QCOMPARE(git.commit(done.value().commit).message,
+            QStringLiteral(
+                "hello: init at 2.10\n\nAssisted-by: Packwright 1.0 (Anthropic/claude-x)\n"));
+        QCOMPARE(done.value().fullMessage, git.commit(done.value().commit).message);
+    }
+
+    // Issue 17: a Python library goes to python-modules as default.nix, with its line in
+    // python-packages.nix, under the subject "python3Packages.PNAME: init at VERSION"; an
+    // update there changes only its directory.
+    void pythonLibraryPlacement()
+    {
+        QTemporaryDir tmp;
+        const QString root = tmp.path();
+        makeNixpkgsShape(root);
+        const QByteArray packages = "self: super: with self; {\n\n"
+                                    "  attrs = callPackage ../development/python-modules/attrs { };\n\n"
+                                    "  zipp = callPackage ../development/python-modules/zipp { };\n\n}\n";
+        writeFile(root + QStringLiteral("/pkgs/top-level/python-packages.nix"), packages);
+        Git git(root);
+        git.commitAll("init");
+        const QByteArray library = "{ lib, buildPythonPackage }:\nbuildPythonPackage {\n  pname = "
+                                   "\"colorama\";\n  version = \"0.4.6\";\n}\n";
+        NixpkgsExportRequest r;
+        r.checkout = root;
+        r.pname = QStringLiteral("colorama");
+        r.version = QStringLiteral("0.4.6");
+        r.files = {{QStringLiteral("package.nix"), library}};
+        r.startedFrom = r.files;
+        r.placement = PackagePlacement::PythonModules;
+        const auto done = exportToNixpkgs(r);
+        QVERIFY2(done.ok(), qPrintable(done.ok() ? QString() : done.error().message));
+        QCOMPARE(done.value().message, QStringLiteral("python3Packages.colorama: init at 0.4.6"));
+        QCOMPARE(done.value().directory, QStringLiteral("pkgs/development/python-modules/colorama"));
+        QCOMPARE(done.value().otherFiles,
+            QStringList{QStringLiteral("pkgs/top-level/python-packages.nix")});
+        const auto info = git.commit(done.value().commit);
+        QVERIFY(info.files.contains(
+            QStringLiteral("pkgs/development/python-modules/colorama/default.nix")));
+        QVERIFY(!info.files.contains(QStringLiteral("pkgs/by-name/co/colorama/package.nix")));
+        QCOMPARE(readFile(root + QStringLiteral("/pkgs/development/python-modules/colorama/default.nix")),
+            library);
+        QCOMPARE(readFile(root + QStringLiteral("/pkgs/top-level/python-packages.nix")),
+            QByteArray("self: super: with self; {\n\n"
+                       "  attrs = callPackage ../development/python-modules/attrs { };\n\n"
+                       "  colorama = callPackage ../development/python-modules/colorama { };\n\n"
+                       "  zipp = callPackage ../development/python-modules/zipp { };\n\n}\n"));
+        QVERIFY(git.status().isEmpty());
+
+        // The next version: OLD -> NEW in the same place, python-packages.nix untouched.
+        NixpkgsExportRequest update = r;
+        update.version = QStringLiteral("0.4.7");
+        update.files = {{QStringLiteral("package.nix"), QByteArray(library).replace("0.4.6", "0.4.7")}};
+        const auto second = exportToNixpkgs(update);
+        QVERIFY2(second.ok(), qPrintable(second.ok() ? QString() : second.error().message));
+        QCOMPARE(second.value().message, QStringLiteral("python3Packages.colorama: 0.4.6 -> 0.4.7"));
+        QVERIFY(second.value().otherFiles.isEmpty());
+        QCOMPARE(git.commit(second.value().commit).files.size(), info.files.size());
+    }
+
+    void pythonLibraryNeedsPythonPackagesNix()
+    {
+        QTemporaryDir tmp;
+        makeNixpkgsShape(tmp.path());
+        Git git(tmp.path());
+        const QString base = git.commitAll("init");
+        NixpkgsExportRequest r = helloRequest(tmp.path());
+        r.placement = PackagePlacement::PythonModules;
+        const auto refused = exportToNixpkgs(r);
+        QVERIFY(!refused.ok());
+        QVERIFY(refused.error().message.contains(QStringLiteral("python-packages.nix")));
+        QCOMPARE(git.head(), base);
+        QVERIFY(!QFile::exists(tmp.path() + QStringLiteral("/pkgs/development/python-modules/hello")));
+    }
+
     void newBranch()
     {
         QTemporaryDir tmp;

@@ -44,6 +44,16 @@ QList<PackageEntry> sampleEntries()
                 "A tool that allows packages to find out information about other packages")},
         {QStringLiteral("oniguruma"), QStringLiteral("onig"), QStringLiteral("6.9.9"),
             QStringLiteral("Regular expressions library")},
+        // One interpreter under several names, as the listing has it with its aliases.
+        {QStringLiteral("python"), QStringLiteral("python3"), QStringLiteral("3.11.2"),
+            QStringLiteral("High-level dynamically-typed programming language")},
+        {QStringLiteral("python3Packages.python"), QStringLiteral("python3"),
+            QStringLiteral("3.11.2"),
+            QStringLiteral("High-level dynamically-typed programming language")},
+        {QStringLiteral("python311"), QStringLiteral("python3"), QStringLiteral("3.11.2"),
+            QStringLiteral("High-level dynamically-typed programming language")},
+        {QStringLiteral("python3"), QStringLiteral("python3"), QStringLiteral("3.11.2"),
+            QStringLiteral("High-level dynamically-typed programming language")},
         {QStringLiteral("zlib"), QStringLiteral("duplicate"), QString(), QString()},
     };
 }
@@ -93,7 +103,7 @@ void TestPackageIndex::initTestCase()
         = PackageIndex::fromEntries(sampleEntries(), m_dir.filePath(QStringLiteral("p.sqlite")));
     QVERIFY2(index.ok(), qPrintable(index.ok() ? QString() : index.error().detail));
     m_index = std::move(index).value();
-    QCOMPARE(m_index.size(), 12); // the duplicate zlib is dropped
+    QCOMPARE(m_index.size(), 16); // the duplicate zlib is dropped
 }
 
 void TestPackageIndex::init()
@@ -129,6 +139,12 @@ void TestPackageIndex::ranking_data()
         << QStringLiteral("onigur") << QStringList{QStringLiteral("oniguruma")};
     QTest::newRow("hyphenated") << QStringLiteral("pkg-config")
                                 << QStringList{QStringLiteral("pkg-config")};
+    // Issue 17: the exact attribute path first, before attributes whose pname is the query.
+    QTest::newRow("exact alias first") << QStringLiteral("python3")
+                                       << QStringList{QStringLiteral("python3")};
+    QTest::newRow("exact nested alias first")
+        << QStringLiteral("python3Packages.python")
+        << QStringList{QStringLiteral("python3Packages.python")};
 }
 
 void TestPackageIndex::ranking()

@@ -102,7 +102,7 @@ private Q_SLOTS:
             << QStringLiteral("Add zlib to buildInputs: pkg-config module zlib not found "
                               "(known provider: zlib.pc in zlib)")
             << QStringList{
-                   QStringLiteral("{ lib, stdenv, fetchurl, meson, ninja, pkg-config, zlib }:"),
+                   QStringLiteral("{\n  lib,\n  stdenv,\n  fetchurl,\n  meson,\n  ninja,\n  pkg-config,\n  zlib,\n}:"),
                    QStringLiteral(
                        "  nativeBuildInputs = [ meson ninja pkg-config ];\n\n  buildInputs "
                        "= [ zlib ];\n\n  mesonFlags")};
@@ -114,7 +114,7 @@ private Q_SLOTS:
                    0.97)
             << QStringLiteral("Add zlib to buildInputs: library -lz not found (known provider: "
                               "libz.so in zlib)")
-            << QStringList{QStringLiteral("pkg-config, zlib }:"),
+            << QStringList{QStringLiteral("  pkg-config,\n  zlib,\n}:"),
                    QStringLiteral("buildInputs = [ zlib ];")};
         QTest::newRow("pkg-config module")
             << QStringLiteral("broken-pkg-config-no-zlib")
@@ -122,7 +122,7 @@ private Q_SLOTS:
                    QStringLiteral("Package 'zlib', required by 'virtual:world', not found"), 0.99)
             << QStringLiteral("Add zlib to buildInputs: pkg-config module zlib not found (known "
                               "provider: zlib.pc in zlib)")
-            << QStringList{QStringLiteral("{ lib, stdenv, pkg-config, zlib }:"),
+            << QStringList{QStringLiteral("{\n  lib,\n  stdenv,\n  pkg-config,\n  zlib,\n}:"),
                    QStringLiteral("  nativeBuildInputs = [ pkg-config ];\n\n  buildInputs = [ zlib "
                                   "];\n\n  preBuild")};
         QTest::newRow("header")
@@ -133,7 +133,7 @@ private Q_SLOTS:
                    1.0)
             << QStringLiteral("Add zlib to buildInputs: header zlib.h not found (known provider: "
                               "zlib.h in zlib)")
-            << QStringList{QStringLiteral("{ lib, stdenv, zlib }:"),
+            << QStringList{QStringLiteral("{\n  lib,\n  stdenv,\n  zlib,\n}:"),
                    QStringLiteral(
                        "  src = ../tiny-zlib/src;\n\n  buildInputs = [ zlib ];\n\n  makeFlags")};
         QTest::newRow("command")
@@ -146,7 +146,7 @@ private Q_SLOTS:
                    "Add cmake to nativeBuildInputs with dontUseCmakeConfigure = true (the "
                    "build runs it itself): command cmake not found (known provider: "
                    "command cmake in cmake)")
-            << QStringList{QStringLiteral("{ lib, stdenv, cmake }:"),
+            << QStringList{QStringLiteral("{\n  lib,\n  stdenv,\n  cmake,\n}:"),
                    QStringLiteral("  src = ../tiny/src;\n\n  nativeBuildInputs = [ cmake ];\n\n  "
                                   "dontUseCmakeConfigure = true;\n\n  preConfigure")};
         QTest::newRow("build backend")
@@ -158,7 +158,7 @@ private Q_SLOTS:
             << QStringLiteral("Add hatchling to build-system: build backend module hatchling not "
                               "found (package index: hatchling in python3Packages.hatchling)")
             << QStringList{
-                   QStringLiteral("{ lib, buildPythonPackage, fetchFromGitHub, hatchling }:"),
+                   QStringLiteral("{\n  lib,\n  buildPythonPackage,\n  fetchFromGitHub,\n  hatchling,\n}:"),
                    QStringLiteral("  build-system = [ hatchling ];")};
         QTest::newRow("import check")
             << QStringLiteral("broken-python-import")
@@ -170,7 +170,7 @@ private Q_SLOTS:
             << QStringLiteral("Add packaging to dependencies: Python module packaging not found at "
                               "the import check (package index: packaging in "
                               "python3Packages.packaging)")
-            << QStringList{QStringLiteral("{ lib, buildPythonPackage, setuptools, packaging }:"),
+            << QStringList{QStringLiteral("{\n  lib,\n  buildPythonPackage,\n  setuptools,\n  packaging,\n}:"),
                    QStringLiteral("  build-system = [ setuptools ];\n\n  dependencies = [ "
                                   "packaging ];\n\n  dontCheckRuntimeDeps")};
         QTest::newRow("runtime requirement")
@@ -181,7 +181,7 @@ private Q_SLOTS:
                    0.97)
             << QStringLiteral("Add packaging to dependencies: Python requirement packaging not "
                               "installed (package index: packaging in python3Packages.packaging)")
-            << QStringList{QStringLiteral("{ lib, buildPythonPackage, setuptools, packaging }:"),
+            << QStringList{QStringLiteral("{\n  lib,\n  buildPythonPackage,\n  setuptools,\n  packaging,\n}:"),
                    QStringLiteral("  dependencies = [ packaging ];")};
     }
 
@@ -324,8 +324,8 @@ private Q_SLOTS:
         QTest::newRow("propagatedBuildInputs in use")
             << QStringLiteral("{ buildPythonPackage, requests }:\nbuildPythonPackage {\n  pname = "
                               "\"x\";\n  propagatedBuildInputs = [ requests ];\n}\n")
-            << QStringList{QStringLiteral("propagatedBuildInputs = [ requests packaging ];"),
-                   QStringLiteral("{ buildPythonPackage, requests, packaging }:")};
+            << QStringList{QStringLiteral("propagatedBuildInputs = [\n    requests\n    packaging\n  ];"),
+                   QStringLiteral("{\n  buildPythonPackage,\n  requests,\n  packaging,\n}:")};
         QTest::newRow("top-level file with python3Packages")
             << QStringLiteral("{ lib, python3Packages }:\npython3Packages.buildPythonApplication "
                               "{\n  pname = \"x\";\n  src = ./.;\n}\n")
@@ -347,10 +347,10 @@ private Q_SLOTS:
                                << QStringLiteral("  nativeCheckInputs = [ packaging ];");
         QTest::newRow("setup.py at build time")
             << QStringLiteral("buildPhase") << QStringLiteral("packaging")
-            << QStringLiteral("  build-system = [ setuptools packaging ];");
+            << QStringLiteral("  build-system = [\n    setuptools\n    packaging\n  ];");
         QTest::newRow("backend in any phase")
             << QStringLiteral("unknown") << QStringLiteral("hatchling")
-            << QStringLiteral("  build-system = [ setuptools hatchling ];");
+            << QStringLiteral("  build-system = [\n    setuptools\n    hatchling\n  ];");
         QTest::newRow("known import name")
             << QStringLiteral("pythonImportsCheckPhase") << QStringLiteral("yaml")
             << QStringLiteral("  dependencies = [ pyyaml ];");
@@ -400,7 +400,7 @@ private Q_SLOTS:
         const QString &after = fixes[0].edit->after;
         QVERIFY2(after.contains(QStringLiteral("    hash = lib.fakeHash;\n")), qPrintable(after));
         QVERIFY(after.contains(QStringLiteral("# hash = \"sha256-abc\" was a typo")));
-        QVERIFY(after.startsWith(QStringLiteral("{ stdenv, fetchurl, lib }:")));
+        QVERIFY(after.startsWith(QStringLiteral("{\n  stdenv,\n  fetchurl,\n  lib,\n}:")));
         QVERIFY(fixes[0].summary.contains(QStringLiteral("lib.fakeHash")));
         // A valid hash is left alone.
         const QString valid = QString(before).replace(QStringLiteral("\"sha256-abc\";"),

@@ -1,13 +1,21 @@
-{ lib, buildNpmPackage, fetchFromGitHub, pkg-config, zlib }:
+{
+  lib,
+  buildNpmPackage,
+  fetchFromGitHub,
+  pkg-config,
+  zlib,
+  versionCheckHook,
+}:
 
 buildNpmPackage (finalAttrs: {
   pname = "demo-tool";
   version = "1.2.3";
+  __structuredAttrs = true;
 
   src = fetchFromGitHub {
     owner = "example";
     repo = "demo-tool";
-    tag = "v1.2.3";
+    tag = "v${finalAttrs.version}";
     hash = "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
   };
 
@@ -17,9 +25,13 @@ buildNpmPackage (finalAttrs: {
 
   buildInputs = [ zlib ];
 
+  nativeInstallCheckInputs = [ versionCheckHook ];
+  doInstallCheck = true;
+
   meta = {
-    description = "Demo tool";
+    description = "Demo tool for the golden files";
     homepage = "https://example.org/demo-tool";
+    changelog = "https://github.com/example/demo-tool/blob/${finalAttrs.src.tag}/CHANGELOG.md";
     license = lib.licenses.mit;
     mainProgram = "demo";
     platforms = lib.platforms.unix;

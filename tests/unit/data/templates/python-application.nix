@@ -1,14 +1,20 @@
-{ lib, python3Packages, fetchFromGitHub }:
+{
+  lib,
+  python3Packages,
+  fetchFromGitHub,
+  versionCheckHook,
+}:
 
-python3Packages.buildPythonApplication rec {
+python3Packages.buildPythonApplication (finalAttrs: {
   pname = "demo-tool";
   version = "1.2.3";
   pyproject = true;
+  __structuredAttrs = true;
 
   src = fetchFromGitHub {
     owner = "example";
     repo = "demo-tool";
-    tag = "v1.2.3";
+    tag = "v${finalAttrs.version}";
     hash = "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
   };
 
@@ -19,10 +25,15 @@ python3Packages.buildPythonApplication rec {
     python3Packages.attrs
   ];
 
+  nativeCheckInputs = [ python3Packages.pytestCheckHook ];
+
+  nativeInstallCheckInputs = [ versionCheckHook ];
+
   meta = {
-    description = "Demo tool";
+    description = "Demo tool for the golden files";
     homepage = "https://example.org/demo-tool";
+    changelog = "https://github.com/example/demo-tool/blob/${finalAttrs.src.tag}/CHANGELOG.md";
     license = lib.licenses.mit;
     mainProgram = "demo";
   };
-}
+})

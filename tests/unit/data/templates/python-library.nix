@@ -1,14 +1,23 @@
-{ lib, buildPythonPackage, fetchFromGitHub, hatchling, packaging, attrs }:
+{
+  lib,
+  buildPythonPackage,
+  fetchFromGitHub,
+  hatchling,
+  packaging,
+  attrs,
+  pytestCheckHook,
+}:
 
-buildPythonPackage rec {
+buildPythonPackage (finalAttrs: {
   pname = "demo-tool";
   version = "1.2.3";
   pyproject = true;
+  __structuredAttrs = true;
 
   src = fetchFromGitHub {
     owner = "example";
     repo = "demo-tool";
-    tag = "v1.2.3";
+    tag = "v${finalAttrs.version}";
     hash = "sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
   };
 
@@ -19,11 +28,14 @@ buildPythonPackage rec {
     attrs
   ];
 
+  nativeCheckInputs = [ pytestCheckHook ];
+
   pythonImportsCheck = [ "demo_tool" ];
 
   meta = {
-    description = "Demo tool";
+    description = "Demo tool for the golden files";
     homepage = "https://example.org/demo-tool";
+    changelog = "https://github.com/example/demo-tool/blob/${finalAttrs.src.tag}/CHANGELOG.md";
     license = lib.licenses.mit;
   };
-}
+})
