@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Fuzzes the log reader, the extractor and the success templates' parser with libFuzzer
+# Fuzzes the log reader, the extractor, the success templates' parser and the nixpkgs
+# conformance check (nix::lint) with libFuzzer
 # (clang), each for SECONDS (default 600), starting from the seeds in tests/fuzz/seeds, the
-# corpus of real failure logs and the recorded output of Nix 2.8, 2.26 and 2.34. New inputs go to a working corpus outside the repository; a crash leaves
+# corpus of real failure logs and the recorded output of Nix 2.8, 2.26 and 2.34 (lint: the
+# fixture packages). New inputs go to a working corpus outside the repository; a crash leaves
 # its input in the build directory and makes this script fail.
 #
 # Usage: tests/fuzz/run.sh [SECONDS] [BUILD_DIR=build-fuzz]
+#   PACKWRIGHT_FUZZ_TARGETS="fuzz_extractor fuzz_lint" runs only those.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 seconds=${1:-600}
@@ -14,13 +17,19 @@ work=${XDG_CACHE_HOME:-$HOME/.cache}/packwright/fuzz
 
 cmake -S "$root" -B "$build" -G Ninja -DCMAKE_CXX_COMPILER=clang++ -DCMAKE_BUILD_TYPE=Debug \
     -DCMAKE_PREFIX_PATH="$deps" -DPACKWRIGHT_FUZZ=ON -DBUILD_TESTING=OFF >/dev/null
-cmake --build "$build" --target fuzz_log_reader fuzz_extractor fuzz_success_templates
-for target in fuzz_log_reader fuzz_extractor fuzz_success_templates; do
+targets=(${PACKWRIGHT_FUZZ_TARGETS:-fuzz_log_reader fuzz_extractor fuzz_success_templates fuzz_lint})
+cmake --build "$build" --target "${targets[@]}"
+for target in "${targets[@]}"; do
     corpus="$work/$target"
     mkdir -p "$corpus"
     cp -n "$root"/tests/fuzz/seeds/* "$corpus"/ 2>/dev/null || true
     if [[ $target == fuzz_success_templates ]]; then
         cp -n "$root"/resources/evidence/success-templates.tsv "$corpus"/bundled.tsv
+    elif [[ $target == fuzz_lint ]]; then
+        find "$root"/tests/fixtures -name '*.nix' -size -64k -print0 |
+            while IFS= read -r -d '' nix; do
+                cp -n "$nix" "$corpus/$(echo "$nix" | md5sum | cut -c1-12).nix"
+            done
     else
         for log in "$root"/tests/data/corpus/real-logs/*/build.log; do
             [[ -f $log ]] && cp -n "$log" "$corpus/real-$(basename "$(dirname "$log")").log"
