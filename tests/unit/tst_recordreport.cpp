@@ -103,7 +103,7 @@ workspace::SessionRecord failingRecord()
     for (int i = 1; i <= 4; ++i)
         second.signalRecords.append({i, QStringLiteral("configure: error %1\nmore").arg(i),
             QStringLiteral("dependency_not_in_nixpkgs"), QStringLiteral("configurePhase"), 0.9,
-            10 * i, 10 * i + 1, QStringLiteral("buildInputs")});
+            10 * i, 10 * i + 1, QStringLiteral("buildInputs"), {}, {}});
     record.attempts = {first, second};
     return record;
 }
