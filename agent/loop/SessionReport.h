@@ -2,6 +2,7 @@
 
 #include "evidence/FailureSignal.h"
 #include "loop/LoopTypes.h"
+#include "workspace/SessionRecord.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -25,6 +26,13 @@ struct ReportAttempt
     QString verdict; ///< "PROGRESS: reason", or empty
     bool abandoned = false;
     qint64 durationMs = 0;
+};
+
+/// The signal verifier's call on one attempt's log (EvidenT §4.3.1), as the report lists it.
+struct ReportSignalCheck
+{
+    int attempt = 0;
+    workspace::SignalVerification verification;
 };
 
 /// What a session came to, for `report.md` / `report.json` and the GUI's report view. On
@@ -56,6 +64,9 @@ struct SessionReport
     QStringList advice;
     /// What each refinement round did (Vibenix §4.1.10), one line each, in order.
     QStringList refinement;
+    /// The signal verifier's calls, one per checked attempt, in order; leadingSignals carry
+    /// its roles and reasons (FailureSignal::verifiedRole) and come in its order.
+    QList<ReportSignalCheck> signalChecks;
     QList<ReportAttempt> attempts;
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;
