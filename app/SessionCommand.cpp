@@ -42,6 +42,9 @@ struct SessionTexts
 using loop::ApprovalDecision;
 using loop::LoopEvent;
 
+/// The most failure signals --verify-signals sends the model (a prompt of bounded size).
+constexpr int maxVerifiedSignals = 20;
+
 /// Set when the session has ended: a question still waiting on the terminal gives up.
 std::atomic<bool> terminalClosed{false};
 
@@ -282,6 +285,12 @@ SessionOptions::SessionOptions()
           SessionTexts::tr("Repair steps for a refinement edit that breaks the build (default "
                            "3)."),
           QStringLiteral("n"), QStringLiteral("3"))
+    , verifySignals(QStringLiteral("verify-signals"),
+          SessionTexts::tr("After a failed build the model checks the top K failure signals "
+                           "(root cause, consequence or noise) and the fix step sees root "
+                           "causes first (EvidenT's verifier; default 5; off: not checked). It "
+                           "needs a model."),
+          QStringLiteral("K|off"), QStringLiteral("5"))
     , vm(QStringLiteral("vm"),
           SessionTexts::tr("Where refinement runs the package: auto (default: a NixOS VM when "
                            "the pinned nixpkgs can build one, else the QEMU micro-VM, else "
@@ -298,8 +307,8 @@ SessionOptions::SessionOptions()
 QList<QCommandLineOption> SessionOptions::all() const
 {
     return {nixpkgs, profile, baseUrl, protocol, model, noModel, noQuickFixes, approve, approveVm,
-        maxIterations, maxWithoutProgress, refineRounds, refineRepairs, vm, budgetUsd, budgetTokens,
-        timeBudget, sessionDir, nixOption, lang, help};
+        maxIterations, maxWithoutProgress, refineRounds, refineRepairs, verifySignals, vm,
+        budgetUsd, budgetTokens, timeBudget, sessionDir, nixOption, lang, help};
 }
 
 QString applyNixOptions(const QStringList &values, nix::BuildOptions &options)
@@ -383,6 +392,13 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
     request.limits.refinementRepairs = parser.value(options.refineRepairs).toInt(&ok);
     if (!ok || request.limits.refinementRepairs < 0 || request.limits.refinementRepairs > 100)
         return SessionTexts::tr("--refine-repairs wants a number from 0 to 100.");
+    const QString verify = parser.value(options.verifySignals);
+    request.limits.verifySignals = verify == u"off" ? 0 : verify.toInt(&ok);
+    if (verify != u"off"
+        && (!ok || request.limits.verifySignals < 0
+            || request.limits.verifySignals > maxVerifiedSignals))
+        return SessionTexts::tr("--verify-signals wants a number from 0 to %1, or off.")
+            .arg(maxVerifiedSignals);
     const auto vmChoice = vm::vmChoiceFromName(parser.value(options.vm));
     if (!vmChoice)
         return SessionTexts::tr("--vm is auto, nixos, micro-vm or bubblewrap.");

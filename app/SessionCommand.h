@@ -38,6 +38,7 @@ struct SessionOptions
     QCommandLineOption approveVm;
     QCommandLineOption refineRounds;
     QCommandLineOption refineRepairs;
+    QCommandLineOption verifySignals; ///< "K|off": loop::LoopLimits::verifySignals
     QCommandLineOption vm;
     QCommandLineOption help;
     QCommandLineOption lang;

@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # The live demo (README's first command runs it through packaging/dev.sh demo): Packwright
 # repairs libspng, whose package.nix lacks zlib, with real Nix on the fixture package set
-# and the scripted model server replaying resources/demo/live-session.json. The model's
-# first edit misspells the input; the build regresses, the loop rolls back, and the next
-# edit (with a do-not-repeat rule in its prompt) builds. Quick fixes are off: they would add
-# zlib before the model is asked. With a display the session runs live in the workbench
-# (package --gui: watch the log stream, the model's text and tool calls, the timeline);
-# without one it runs on the terminal and its report is printed.
+# and the scripted model server replaying resources/demo/live-session.json. The model first
+# checks the top failure signals (EvidenT's verifier: root cause, consequence or noise, shown
+# beside each signal); its first edit misspells the input; the build regresses, the loop
+# rolls back, and the next edit (with a do-not-repeat rule in its prompt) builds. Quick
+# fixes are off: they would add zlib before the model is asked. With a display the session
+# runs live in the workbench (package --gui: watch the log stream, the model's text and tool
+# calls, the timeline); without one it runs on the terminal and its report is printed.
 #
 #   packaging/demo.sh BUILD_DIR
 set -euo pipefail

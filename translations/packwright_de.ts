@@ -390,6 +390,29 @@
         <source>; it failed with: %1</source>
         <translation>; es schlug fehl mit: %1</translation>
     </message>
+    <message>
+        <source>Failure signals, root causes first (as the model&apos;s check judged them):</source>
+        <translation>Fehlersignale, Grundursachen zuerst (wie die Prüfung durch das Modell sie beurteilte):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Failure signals, root causes first (as the model&apos;s check judged them; %n judged noise left out):</source>
+        <translation>
+            <numerusform>Fehlersignale, Grundursachen zuerst (wie die Prüfung durch das Modell sie beurteilte; %n als Rauschen beurteiltes ausgelassen):</numerusform>
+            <numerusform>Fehlersignale, Grundursachen zuerst (wie die Prüfung durch das Modell sie beurteilte; %n als Rauschen beurteilte ausgelassen):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>    root cause: %1</source>
+        <translation>    Grundursache: %1</translation>
+    </message>
+    <message>
+        <source>    consequence: %1</source>
+        <translation>    Folgefehler: %1</translation>
+    </message>
+    <message>
+        <source>The model judged every failure signal noise; the end of the log, condensed:</source>
+        <translation>Das Modell beurteilte jedes Fehlersignal als Rauschen; das Ende des Protokolls, verdichtet:</translation>
+    </message>
 </context>
 <context>
     <name>ExplainTexts</name>
@@ -2987,6 +3010,44 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
         <source>## Refinement in a VM</source>
         <translation>## Verfeinerung in einer VM</translation>
     </message>
+    <message>
+        <source>, root cause per the model: %1</source>
+        <translation>, laut Modell Grundursache: %1</translation>
+    </message>
+    <message>
+        <source>, consequence per the model: %1</source>
+        <translation>, laut Modell Folgefehler: %1</translation>
+    </message>
+    <message>
+        <source>, noise per the model: %1</source>
+        <translation>, laut Modell Rauschen: %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2 in, %3 out tokens</source>
+        <translation>%1 · %2 Tokens ein, %3 aus</translation>
+    </message>
+    <message>
+        <source>no reply</source>
+        <translation>keine Antwort</translation>
+    </message>
+    <message numerus="yes">
+        <source>Attempt %1: %n block(s) sent; the deterministic ranking stands: %2 (%3)</source>
+        <translation>
+            <numerusform>Versuch %1: %n Block gesendet; die deterministische Rangfolge bleibt: %2 (%3)</numerusform>
+            <numerusform>Versuch %1: %n Blöcke gesendet; die deterministische Rangfolge bleibt: %2 (%3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Attempt %1: %n block(s) → %2 root cause(s), %3 consequence(s), %4 noise (%5)</source>
+        <translation>
+            <numerusform>Versuch %1: %n Block → %2 Grundursache(n), %3 Folgefehler, %4 Rauschen (%5)</numerusform>
+            <numerusform>Versuch %1: %n Blöcke → %2 Grundursache(n), %3 Folgefehler, %4 Rauschen (%5)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>## Signal checks by the model</source>
+        <translation>## Prüfung der Fehlersignale durch das Modell</translation>
+    </message>
 </context>
 <context>
     <name>RunInVmTexts</name>
@@ -3211,6 +3272,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <source>%1 holds no Packwright session (no record.sqlite): open a session record file or a session directory.</source>
         <translation>%1 enthält keine Packwright-Sitzung (keine record.sqlite): Öffnen Sie eine Sitzungsprotokolldatei oder ein Sitzungsverzeichnis.</translation>
     </message>
+    <message>
+        <source>names an unknown signal role &quot;%1&quot;</source>
+        <translation>nennt eine unbekannte Signalrolle „%1“</translation>
+    </message>
 </context>
 <context>
     <name>SessionRecordWriterTexts</name>
@@ -3431,6 +3496,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <source>the migration of the record&apos;s format from version %1 to %2</source>
         <translation>die Umstellung des Protokollformats von Version %1 auf %2</translation>
     </message>
+    <message>
+        <source>the signal verification of attempt %1</source>
+        <translation>die Signalprüfung von Versuch %1</translation>
+    </message>
 </context>
 <context>
     <name>SessionSummaryTexts</name>
@@ -3553,6 +3622,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     <message>
         <source>The session goes to %1.</source>
         <translation>Die Sitzung wird in %1 abgelegt.</translation>
+    </message>
+    <message>
+        <source>After a failed build the model checks the top %1 failure signals (root cause, consequence or noise) before the fix step.</source>
+        <translation>Nach einem fehlgeschlagenen Build prüft das Modell die obersten %1 Fehlersignale (Grundursache, Folgefehler oder Rauschen) vor dem Reparaturschritt.</translation>
     </message>
 </context>
 <context>
@@ -3784,6 +3857,14 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     <message>
         <source>    building %1</source>
         <translation>    %1 wird gebaut</translation>
+    </message>
+    <message>
+        <source>After a failed build the model checks the top K failure signals (root cause, consequence or noise) and the fix step sees root causes first (EvidenT&apos;s verifier; default 5; off: not checked). It needs a model.</source>
+        <translation>Nach einem fehlgeschlagenen Build prüft das Modell die obersten K Fehlersignale (Grundursache, Folgefehler oder Rauschen), und der Reparaturschritt sieht die Grundursachen zuerst (EvidenTs Prüfer; Vorgabe 5; off: keine Prüfung). Braucht ein Modell.</translation>
+    </message>
+    <message>
+        <source>--verify-signals wants a number from 0 to %1, or off.</source>
+        <translation>--verify-signals erwartet eine Zahl von 0 bis %1 oder off.</translation>
     </message>
 </context>
 <context>
@@ -4302,6 +4383,79 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>VerifierStepTexts</name>
+    <message>
+        <source>The signal check of attempt %1 failed: %2 The deterministic ranking stands.</source>
+        <translation>Die Signalprüfung von Versuch %1 schlug fehl: %2 Die deterministische Rangfolge bleibt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checking the top %n failure signal(s) of attempt %1 with the model</source>
+        <translation>
+            <numerusform>Das Modell prüft das oberste Fehlersignal von Versuch %1</numerusform>
+            <numerusform>Das Modell prüft die obersten %n Fehlersignale von Versuch %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The reply left out block(s) %1; they keep their deterministic place after the judged ones.</source>
+        <translation>Die Antwort ließ Block/Blöcke %1 aus; sie behalten ihren deterministischen Platz hinter den beurteilten.</translation>
+    </message>
+</context>
+<context>
+    <name>VerifierTexts</name>
+    <message>
+        <source>The signal verifier&apos;s reply is malformed: %1.</source>
+        <translation>Die Antwort des Signalprüfers ist fehlerhaft: %1.</translation>
+    </message>
+    <message>
+        <source>Block %1 — %2, log lines %3–%4, category %5, score %6</source>
+        <translation>Block %1 — %2, Protokollzeilen %3–%4, Kategorie %5, Wert %6</translation>
+    </message>
+    <message>
+        <source>, seen %1 times</source>
+        <translation>, %1-mal gesehen</translation>
+    </message>
+    <message>
+        <source>it holds no complete JSON object or array</source>
+        <translation>sie enthält kein vollständiges JSON-Objekt und kein Array</translation>
+    </message>
+    <message>
+        <source>invalid JSON (%1)</source>
+        <translation>ungültiges JSON (%1)</translation>
+    </message>
+    <message>
+        <source>no &quot;blocks&quot; array</source>
+        <translation>kein Array „blocks“</translation>
+    </message>
+    <message>
+        <source>it judges no block</source>
+        <translation>sie beurteilt keinen Block</translation>
+    </message>
+    <message>
+        <source>entry %1 is not an object</source>
+        <translation>Eintrag %1 ist kein Objekt</translation>
+    </message>
+    <message>
+        <source>entry %1 has no block id (a positive integer)</source>
+        <translation>Eintrag %1 hat keine Block-ID (eine positive ganze Zahl)</translation>
+    </message>
+    <message>
+        <source>entry %1 names block %2, which was not sent</source>
+        <translation>Eintrag %1 nennt Block %2, der nicht gesendet wurde</translation>
+    </message>
+    <message>
+        <source>block %1 is judged twice</source>
+        <translation>Block %1 ist zweimal beurteilt</translation>
+    </message>
+    <message>
+        <source>block %1 has no role root_cause, consequence or noise</source>
+        <translation>Block %1 hat keine Rolle root_cause, consequence oder noise</translation>
+    </message>
+    <message>
+        <source>block %1 gives no reason</source>
+        <translation>Block %1 nennt keinen Grund</translation>
+    </message>
+</context>
+<context>
     <name>VmBackendsTexts</name>
     <message>
         <source>%1 Using the QEMU micro-VM instead.</source>
@@ -4580,6 +4734,53 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>packwright::models::SignalListModel</name>
+    <message>
+        <source>Failure signals</source>
+        <translation>Fehlersignale</translation>
+    </message>
+    <message>
+        <source>root cause</source>
+        <translation>Grundursache</translation>
+    </message>
+    <message>
+        <source>consequence</source>
+        <translation>Folgefehler</translation>
+    </message>
+    <message>
+        <source>noise</source>
+        <translation>Rauschen</translation>
+    </message>
+    <message>
+        <source>lines %1–%2</source>
+        <translation>Zeilen %1–%2</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>#%1 %2</source>
+        <translation>#%1 %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Confidence %1 %</source>
+        <translation>Konfidenz %1 %</translation>
+    </message>
+    <message>
+        <source>The model judged it %1: %2</source>
+        <translation>Das Modell beurteilte es als %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>packwright::ui::ApprovalBar</name>
     <message>
         <source>&amp;Approve</source>
@@ -4787,30 +4988,6 @@ Erkannt: %1</translation>
         <translation>Suchleiste schließen (Esc)</translation>
     </message>
     <message>
-        <source>Failure signals</source>
-        <translation>Fehlersignale</translation>
-    </message>
-    <message>
-        <source>lines %1–%2</source>
-        <translation>Zeilen %1–%2</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>#%1 %2</source>
-        <translation>#%1 %2</translation>
-    </message>
-    <message>
-        <source>Confidence %1 %</source>
-        <translation>Konfidenz %1 %</translation>
-    </message>
-    <message>
         <source>Searching…</source>
         <translation>Suche läuft…</translation>
     </message>
@@ -5000,6 +5177,18 @@ Erkannt: %1</translation>
     <message>
         <source>&amp;Cost:</source>
         <translation>&amp;Kosten:</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>aus</translation>
+    </message>
+    <message>
+        <source>After a failed build, the model checks this many of the top failure signals and says which is the root cause, a consequence or noise; the fix step sees root causes first. It costs one short model call per failed build.</source>
+        <translation>Nach einem fehlgeschlagenen Build prüft das Modell so viele der obersten Fehlersignale und sagt, welches die Grundursache, ein Folgefehler oder Rauschen ist; der Reparaturschritt sieht die Grundursachen zuerst. Das kostet einen kurzen Modellaufruf je fehlgeschlagenem Build.</translation>
+    </message>
+    <message>
+        <source>Failure signals the model &amp;checks:</source>
+        <translation>Vom Modell &amp;geprüfte Fehlersignale:</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "LogDocument.h"
 #include "LogTextArea.h"
+#include "SignalListModel.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -12,9 +13,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSplitter>
+#include <QStyledItemDelegate>
 #include <QToolBar>
 #include <QToolButton>
-#include <QTreeWidget>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace packwright::ui {
@@ -44,6 +46,22 @@ QAction *makeAction(QWidget *owner, const QString &text, const QKeySequence &key
     return action;
 }
 
+/// Dims the signals the model judged noise: they stay in the list, out of the Feedback slot.
+class SignalDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        if (index.data(models::SignalListModel::VerifiedRoleRole).toString() == u"noise")
+            option->palette.setColor(
+                QPalette::Text, option->palette.color(QPalette::Disabled, QPalette::Text));
+    }
+};
+
 } // namespace
 
 BuildLogView::BuildLogView(QWidget *parent)
@@ -51,7 +69,8 @@ BuildLogView::BuildLogView(QWidget *parent)
     , m_condensed(new models::LogDocument(this))
     , m_raw(new models::LogDocument(this))
     , m_area(new LogTextArea(this))
-    , m_signals(new QTreeWidget(this))
+    , m_signalModel(new models::SignalListModel(this))
+    , m_signals(new QTreeView(this))
     , m_condensedAction(makeAction(this, tr("Condensed")))
     , m_rawAction(makeAction(this, tr("Raw log")))
     , m_followAction(makeAction(this, tr("Follow end")))
@@ -121,8 +140,8 @@ BuildLogView::BuildLogView(QWidget *parent)
     m_searchBar->hide();
 
     // One column, two lines an item: it reads in a narrow dock, at any scale.
-    m_signals->setColumnCount(1);
-    m_signals->setHeaderLabels({tr("Failure signals")});
+    m_signals->setModel(m_signalModel);
+    m_signals->setItemDelegate(new SignalDelegate(m_signals));
     m_signals->setRootIsDecorated(false);
     m_signals->setAllColumnsShowFocus(true);
     m_signals->setAlternatingRowColors(true);
@@ -164,8 +183,8 @@ BuildLogView::BuildLogView(QWidget *parent)
     connect(close, &QToolButton::clicked, this, &BuildLogView::closeSearchBar);
     connect(m_searchField, &QLineEdit::textEdited, this, &BuildLogView::setSearchText);
     connect(m_searchField, &QLineEdit::returnPressed, this, &BuildLogView::findNext);
-    connect(m_signals, &QTreeWidget::itemActivated, this, &BuildLogView::activateSignal);
-    connect(m_signals, &QTreeWidget::itemClicked, this, &BuildLogView::activateSignal);
+    connect(m_signals, &QTreeView::activated, this, &BuildLogView::activateSignal);
+    connect(m_signals, &QTreeView::clicked, this, &BuildLogView::activateSignal);
     for (models::LogDocument *document : {m_condensed, m_raw}) {
         for (auto signal : {&models::LogDocument::reset, &models::LogDocument::indexingFinished})
             connect(document, signal, this, &BuildLogView::updateStatus);
@@ -274,20 +293,7 @@ void BuildLogView::showDocument(models::LogDocument *document)
 
 void BuildLogView::fillSignals()
 {
-    m_signals->clear();
-    for (const workspace::SignalRecord &s : m_signalRecords) {
-        auto *item = new QTreeWidgetItem(m_signals);
-        const QString lines = s.lastLine > s.firstLine
-            ? tr("lines %1–%2").arg(s.firstLine).arg(s.lastLine)
-            : tr("line %1").arg(s.firstLine);
-        const QString where = s.phase.isEmpty() ? lines : tr("%1 · %2").arg(s.phase, lines);
-        item->setText(0, tr("#%1 %2").arg(s.rank).arg(s.category) + QLatin1Char('\n') + where);
-        item->setData(0, Qt::UserRole, s.rank);
-        item->setToolTip(0,
-            QStringLiteral("<pre>%1</pre><p>%2</p>")
-                .arg(s.text.toHtmlEscaped(),
-                    tr("Confidence %1 %").arg(qRound(s.confidence * 100)).toHtmlEscaped()));
-    }
+    m_signalModel->setSignals(m_signalRecords);
     m_signals->setVisible(!m_signalRecords.isEmpty());
 }
 
@@ -304,11 +310,11 @@ bool BuildLogView::showSignal(int rank)
     return false;
 }
 
-void BuildLogView::activateSignal(QTreeWidgetItem *item)
+void BuildLogView::activateSignal(const QModelIndex &index)
 {
-    if (!item)
+    if (!index.isValid())
         return;
-    const int rank = item->data(0, Qt::UserRole).toInt();
+    const int rank = index.data(models::SignalListModel::RankRole).toInt();
     showSignal(rank);
     for (const workspace::SignalRecord &s : m_signalRecords)
         if (s.rank == rank && !s.target.isEmpty())

@@ -7,12 +7,13 @@
 class QAction;
 class QLabel;
 class QLineEdit;
-class QTreeWidget;
-class QTreeWidgetItem;
+class QModelIndex;
+class QTreeView;
 
 namespace packwright::models {
 class LogDocument;
-}
+class SignalListModel;
+} // namespace packwright::models
 
 namespace packwright::ui {
 
@@ -21,9 +22,10 @@ class LogTextArea;
 /// The build log of the selected attempt: a virtualised view (LogTextArea over a
 /// models::LogDocument) that stays smooth with millions of lines while a build appends to
 /// its log file, beside the attempt's failure signals, ranked (Enter or a click selects and
-/// shows a signal's lines). Two views of the log: the condensed one (the recorded excerpt,
-/// Attempt::log) and the raw one (the full log file, Attempt::logFile, followed as it
-/// grows). Keyboard: Ctrl+F find, F3 / Shift+F3 next / previous match, Ctrl+Shift+L raw or
+/// shows a signal's lines), each with the signal verifier's role and reason where the model
+/// judged it (EvidenT §4.3.1; noise is shown dimmed). Two views of the log: the condensed one (the
+/// recorded excerpt, Attempt::log) and the raw one (the full log file, Attempt::logFile, followed
+/// as it grows). Keyboard: Ctrl+F find, F3 / Shift+F3 next / previous match, Ctrl+Shift+L raw or
 /// condensed, End follows the end of the log, Enter / Left / Right fold a phase and
 /// Ctrl+Left / Ctrl+Right all of them, Ctrl+C copies the selected lines. The tool bar folds
 /// into its extension menu when the dock is narrow (no clipped buttons at 200 % scaling).
@@ -78,7 +80,7 @@ Q_SIGNALS:
 private:
     void showDocument(models::LogDocument *document);
     void fillSignals();
-    void activateSignal(QTreeWidgetItem *item);
+    void activateSignal(const QModelIndex &index);
     void startSearch(bool forward, bool includeCurrent);
     void searchDone(int id, qint64 line);
     void openSearchBar();
@@ -88,7 +90,8 @@ private:
     models::LogDocument *m_condensed;
     models::LogDocument *m_raw;
     LogTextArea *m_area;
-    QTreeWidget *m_signals;
+    models::SignalListModel *m_signalModel;
+    QTreeView *m_signals;
     QAction *m_condensedAction;
     QAction *m_rawAction;
     QAction *m_followAction;

@@ -89,10 +89,16 @@ LimitsPage::LimitsPage(QWidget *parent)
     , m_maxIterations(spinBox(QStringLiteral("maxIterations"), 1, 1000, this))
     , m_maxWithoutProgress(spinBox(QStringLiteral("maxWithoutProgress"), 1, 1000, this))
     , m_refinementRounds(spinBox(QStringLiteral("refinementRounds"), 0, 100, this))
+    , m_verifySignals(spinBox(QStringLiteral("verifySignals"), 0, 20, this))
     , m_timeBudget(budgetBox<QSpinBox>(QStringLiteral("timeBudget"), this))
     , m_tokenBudget(budgetBox<QSpinBox>(QStringLiteral("tokenBudget"), this))
     , m_costBudget(budgetBox<QDoubleSpinBox>(QStringLiteral("costBudget"), this))
 {
+    m_verifySignals->setSpecialValueText(tr("off"));
+    m_verifySignals->setToolTip(
+        tr("After a failed build, the model checks this many of the top failure signals and "
+           "says which is the root cause, a consequence or noise; the fix step sees root causes "
+           "first. It costs one short model call per failed build."));
     m_timeBudget->setRange(0, 7 * 24 * 60);
     m_timeBudget->setSuffix(tr(" min"));
     m_tokenBudget->setRange(0, std::numeric_limits<int>::max());
@@ -110,6 +116,7 @@ LimitsPage::LimitsPage(QWidget *parent)
     limitsForm->addRow(tr("Maximum &iterations:"), m_maxIterations);
     limitsForm->addRow(tr("Attempts &without progress before stopping:"), m_maxWithoutProgress);
     limitsForm->addRow(tr("&Refinement rounds after a successful build:"), m_refinementRounds);
+    limitsForm->addRow(tr("Failure signals the model &checks:"), m_verifySignals);
 
     auto *budgets = new QGroupBox(tr("Budgets per session"), this);
     auto *budgetsForm = new QFormLayout(budgets);
@@ -126,8 +133,8 @@ LimitsPage::LimitsPage(QWidget *parent)
     layout->addWidget(budgets);
     layout->addStretch();
 
-    for (QSpinBox *box :
-        {m_maxIterations, m_maxWithoutProgress, m_refinementRounds, m_timeBudget, m_tokenBudget})
+    for (QSpinBox *box : {m_maxIterations, m_maxWithoutProgress, m_refinementRounds,
+             m_verifySignals, m_timeBudget, m_tokenBudget})
         connect(box, &QSpinBox::valueChanged, this, &SettingsPage::changed);
     connect(m_costBudget, &QDoubleSpinBox::valueChanged, this, &SettingsPage::changed);
 }
@@ -137,6 +144,7 @@ void LimitsPage::load(const loop::SessionDefaults &defaults)
     m_maxIterations->setValue(defaults.maxIterations);
     m_maxWithoutProgress->setValue(defaults.maxWithoutProgress);
     m_refinementRounds->setValue(defaults.refinementRounds);
+    m_verifySignals->setValue(defaults.verifySignals);
     m_timeBudget->setValue(defaults.timeBudget ? int(defaults.timeBudget->count()) : 0);
     m_tokenBudget->setValue(defaults.tokenBudget
             ? int(std::min<qint64>(*defaults.tokenBudget, std::numeric_limits<int>::max()))
@@ -149,6 +157,7 @@ void LimitsPage::store(loop::SessionDefaults &defaults) const
     defaults.maxIterations = m_maxIterations->value();
     defaults.maxWithoutProgress = m_maxWithoutProgress->value();
     defaults.refinementRounds = m_refinementRounds->value();
+    defaults.verifySignals = m_verifySignals->value();
     defaults.timeBudget = m_timeBudget->value() > 0
         ? std::optional(std::chrono::minutes(m_timeBudget->value()))
         : std::nullopt;

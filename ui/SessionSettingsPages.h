@@ -27,10 +27,11 @@ private:
     QMap<int, QComboBox *> m_asks; ///< by loop::GatedAction
 };
 
-/// Limits and budgets: iterations, attempts without progress, refinement rounds, and the
-/// time (minutes), token and cost (US dollars) budgets. A budget's spin box at 0 shows "None":
-/// no budget. Spin boxes "maxIterations", "maxWithoutProgress", "refinementRounds",
-/// "timeBudget", "tokenBudget", "costBudget".
+/// Limits and budgets: iterations, attempts without progress, refinement rounds, the failure
+/// signals the model checks (EvidenT §4.3.1's verifier; 0 shows "off"), and the time
+/// (minutes), token and cost (US dollars) budgets. A budget's spin box at 0 shows "None": no
+/// budget. Spin boxes "maxIterations", "maxWithoutProgress", "refinementRounds",
+/// "verifySignals", "timeBudget", "tokenBudget", "costBudget".
 class LimitsPage : public SettingsPage
 {
     Q_OBJECT
@@ -44,6 +45,7 @@ private:
     QSpinBox *m_maxIterations;
     QSpinBox *m_maxWithoutProgress;
     QSpinBox *m_refinementRounds;
+    QSpinBox *m_verifySignals;
     QSpinBox *m_timeBudget;
     QSpinBox *m_tokenBudget;
     QDoubleSpinBox *m_costBudget;

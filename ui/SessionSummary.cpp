@@ -112,6 +112,11 @@ QString describeRequest(const loop::PackagingRequest &r)
                   .arg(r.profile->name, r.profile->model)
             : SessionSummaryTexts::tr("No model: only deterministic fixes (hashes, known missing "
                                       "inputs)."));
+    if (r.profile && r.limits.verifySignals > 0)
+        lines << SessionSummaryTexts::tr(
+            "After a failed build the model checks the top %1 failure signals (root cause, "
+            "consequence or noise) before the fix step.")
+                     .arg(r.limits.verifySignals);
     lines << approvalsSentence(r.approvals);
     lines << SessionSummaryTexts::tr(
         "Builds at most: %1; attempts in a row without progress at most: %2; "

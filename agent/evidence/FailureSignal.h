@@ -2,6 +2,7 @@
 
 #include "evidence/Categories.h"
 #include "evidence/PhaseTracker.h"
+#include "evidence/VerifiedRole.h"
 
 #include <QList>
 #include <QString>
@@ -31,6 +32,9 @@ struct FailureSignal
     QStringList knowledge;   ///< knowledge-base ids known to match this kind of diagnostic
     int occurrences = 1;     ///< lines of the same template folded into this signal
     bool cascade = false;    ///< a consequence of another failure, not a cause
+    /// EvidenT §4.3.1's verifier: what the model judged this block (evidence::applyVerdicts).
+    VerifiedRole verifiedRole = VerifiedRole::Unverified;
+    QString verifiedReason; ///< the model's one line for verifiedRole
 };
 
 /// One phase as it appeared in the log.

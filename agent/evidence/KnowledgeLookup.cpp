@@ -1,5 +1,7 @@
 #include "evidence/KnowledgeLookup.h"
 
+#include "evidence/SignalVerdicts.h"
+
 #include <algorithm>
 
 namespace packwright::evidence {
@@ -68,7 +70,7 @@ QList<KnowledgeMatch> knowledgeFor(
     QList<KnowledgeMatch> merged;
     int used = 0;
     for (const FailureSignal &signal : extraction.ranked) {
-        if (signal.cascade)
+        if (!isCandidateCause(signal)) // a cascade, or judged noise by the signal verifier
             continue;
         if (used >= signalsUsed)
             break;

@@ -7,7 +7,8 @@ namespace packwright::evidence {
 
 /// The Knowledge slot's retrieval for one extraction (EvidenT §4.3.1, second stage): the
 /// knowledge base is searched with the text and Vibenix category of each of the leading
-/// non-cascade signals (at most `signalsUsed`), in the log's ecosystem ("rpm" when it shows
+/// non-cascade signals the signal verifier did not judge noise (at most `signalsUsed`, in
+/// ranked order), in the log's ecosystem ("rpm" when it shows
 /// RPM sections, else "nix"). The entries a signal's pattern links to (its `knowledge`
 /// ids) lead with 1.5 × the best score; for a signal of a known category, entries of other
 /// categories are left out. An entry found for several signals keeps its best score,

@@ -2,6 +2,7 @@
 
 #include "evidence/Categories.h"
 #include "evidence/KnowledgeLookup.h"
+#include "evidence/SignalVerdicts.h"
 #include "nix/OutcomeKind.h"
 
 #include <QCoreApplication>
@@ -80,12 +81,29 @@ QString EvidenceController::feedback(
                    evidence::evidentCategoryName(extraction.categoryEvident),
                    extraction.subcategory);
 
+    // The signal verifier's verdicts (EvidenT §4.3.1), when it ran: `ranked` is in its order
+    // (root causes first), and what it judged noise is left out.
+    const bool verified = std::any_of(
+        extraction.ranked.cbegin(), extraction.ranked.cend(), [](const evidence::FailureSignal &s) {
+            return s.verifiedRole != evidence::VerifiedRole::Unverified;
+        });
+    const auto noise = std::count_if(
+        extraction.ranked.cbegin(), extraction.ranked.cend(), [](const evidence::FailureSignal &s) {
+            return !s.cascade && s.verifiedRole == evidence::VerifiedRole::Noise;
+        });
     int shown = 0;
     for (const evidence::FailureSignal &s : extraction.ranked) {
-        if (s.cascade || shown == maxFeedbackSignals)
+        if (!evidence::isCandidateCause(s) || shown == maxFeedbackSignals)
             continue;
-        if (shown == 0)
+        if (shown == 0 && !verified)
             out << EvidenceTexts::tr("Failure signals, most likely cause first:");
+        else if (shown == 0 && noise == 0)
+            out << EvidenceTexts::tr("Failure signals, root causes first (as the model's check "
+                                     "judged them):");
+        else if (shown == 0)
+            out << EvidenceTexts::tr("Failure signals, root causes first (as the model's check "
+                                     "judged them; %n judged noise left out):",
+                nullptr, int(noise));
         ++shown;
         QString head = EvidenceTexts::tr("[%1] %2, log lines %3–%4, %5, confidence %6")
                            .arg(shown)
@@ -98,11 +116,19 @@ QString EvidenceController::feedback(
             head += EvidenceTexts::tr(", fix at: %1").arg(s.target);
         if (s.occurrences > 1)
             head += EvidenceTexts::tr(", seen %1 times").arg(s.occurrences);
-        out << head << indent(s.text, 4);
+        out << head;
+        if (s.verifiedRole == evidence::VerifiedRole::RootCause)
+            out << EvidenceTexts::tr("    root cause: %1").arg(s.verifiedReason);
+        else if (s.verifiedRole == evidence::VerifiedRole::Consequence)
+            out << EvidenceTexts::tr("    consequence: %1").arg(s.verifiedReason);
+        out << indent(s.text, 4);
     }
     if (shown == 0 && outcome.kind != nix::OutcomeKind::Success
         && outcome.kind != nix::OutcomeKind::EvaluationError) {
-        out << EvidenceTexts::tr("No known failure signal; the end of the log, condensed:");
+        out << (noise > 0
+                ? EvidenceTexts::tr("The model judged every failure signal noise; the "
+                                    "end of the log, condensed:")
+                : EvidenceTexts::tr("No known failure signal; the end of the log, condensed:"));
         const qsizetype from = qMax<qsizetype>(0, extraction.tail.size() - 30);
         for (qsizetype i = from; i < extraction.tail.size(); ++i) {
             const evidence::CondensedLine &l = extraction.tail[i];
@@ -132,7 +158,7 @@ QString EvidenceController::failureLine(
         break;
     default:
         for (const evidence::FailureSignal &s : extraction.ranked) {
-            if (s.cascade)
+            if (!evidence::isCandidateCause(s))
                 continue;
             const QStringList lines = s.text.split(QLatin1Char('\n'));
             const qsizetype at = qBound<qsizetype>(0, s.matchLine - s.firstLine, lines.size() - 1);

@@ -57,12 +57,14 @@ public:
 
     /// The Feedback slot: outcome line, failing derivation, then the leading non-cascade
     /// signals with phase, lines, category, confidence and where to fix; the condensed log
-    /// tail when no signal was found; Nix's error text for an evaluation error.
+    /// tail when no signal was found; Nix's error text for an evaluation error. An extraction
+    /// re-ranked by the signal verifier (evidence::applyVerdicts, EvidenT §4.3.1) shows its
+    /// order, each judged signal's role and reason, and leaves out what it judged noise.
     static QString feedback(
         const nix::BuildOutcome &outcome, const evidence::Extraction &extraction);
-    /// HistoryEntry::failure for one build: the leading non-cascade signal's diagnostic
-    /// line with its phase, or Nix's error with its file name and position for an
-    /// evaluation error; at most maxFailureChars characters; empty for a success.
+    /// HistoryEntry::failure for one build: the leading signal's diagnostic line with its
+    /// phase (not a cascade, not judged noise), or Nix's error with its file name and position
+    /// for an evaluation error; at most maxFailureChars characters; empty for a success.
     static QString failureLine(
         const nix::BuildOutcome &outcome, const evidence::Extraction &extraction);
     static constexpr int maxFailureChars = 240;

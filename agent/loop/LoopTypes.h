@@ -33,6 +33,10 @@ struct LoopLimits
     /// Repair steps for a refinement edit that breaks the build; still broken after them, the
     /// edit is discarded and the session goes back to the attempt that built.
     int refinementRepairs = 3;
+    /// EvidenT §4.3.1's verifier: after a failed build, the top this-many candidate blocks go
+    /// to the model, which judges each a root cause, a consequence or noise; the verdicts
+    /// re-rank the Feedback slot. 0 turns it off; it needs a model.
+    int verifySignals = 5;
 };
 
 /// What the loop asks permission for.

@@ -2,6 +2,7 @@
 
 #include "evidence/Extractor.h"
 #include "evidence/KnowledgeBase.h"
+#include "evidence/SignalVerdicts.h"
 #include "llm/LlmTypes.h"
 #include "llm/ProviderProfile.h"
 #include "loop/ApprovalGate.h"
@@ -97,10 +98,10 @@ struct PackagingRequest
 };
 
 /// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source
-/// intake → project analysis → template → build loop with progress judge, solution stack,
-/// deterministic hash fixes, quick fixes (QuickFixer, issue 9) and model fix steps → failure
-/// analysis, with an approval gate before each gated action and every step in the session
-/// repository and record.
+/// intake → project analysis → template → build loop with the signal verifier (EvidenT
+/// §4.3.1), progress judge, solution stack, deterministic hash fixes, quick fixes
+/// (QuickFixer, issue 9) and model fix steps → failure analysis, with an approval gate before each
+/// gated action and every step in the session repository and record.
 ///
 /// Lives in, and runs on, one thread with an event loop (LoopRunner gives it a worker
 /// thread). Reports each step as a LoopEvent value; cancel() may be called from any thread
@@ -152,6 +153,15 @@ private:
         tools::ProjectAnalysis analysis, QString suggested, QString findings);
     QCoro::Task<std::optional<Stop>> buildAttempt(int number, const Pending &pending);
     QCoro::Task<Verdict> judge(const AttemptState &best, const AttemptState &current);
+    /// EvidenT §4.3.1's verifier on attempt `attempt`'s failed build (PackagingVerifier.cpp):
+    /// with a model and LoopLimits::verifySignals > 0, after a build error, the top k
+    /// candidate blocks of `extraction` go to the model. Its verdicts (by index into
+    /// extraction->ranked; for evidence::applyVerdicts), or nullopt when it did not run or
+    /// fell back. The call is counted on `attempt` (recordModelCall) and recorded with
+    /// SessionStore::recordSignalVerification(); a failed call or a malformed reply leaves a
+    /// warning and the deterministic ranking, never a stop.
+    QCoro::Task<std::optional<QList<evidence::SignalVerdict>>> verifySignals(int attempt,
+        nix::BuildOutcome outcome, std::shared_ptr<const evidence::Extraction> extraction);
     /// After a build with a hash just filled by trust on first use: fetches it again
     /// (nix::checkFixedOutput) and stops the session when the hash does not settle.
     QCoro::Task<std::optional<Stop>> checkFetch(nix::BuildRequest request);
@@ -253,6 +263,7 @@ private:
     nix::NixpkgsPin m_pin;      ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
     workspace::NixRuntime m_nix; ///< the Nix it builds with, probed at set-up
     QStringList m_advice;       ///< advice-only quick fixes shown so far, for the report
+    QList<ReportSignalCheck> m_signalChecks; ///< the signal verifier's calls, for the report
     QString m_pname;
     QString m_version;
     QString m_sourceDir;

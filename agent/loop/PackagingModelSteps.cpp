@@ -5,6 +5,7 @@
 #include "evidence/Categories.h"
 #include "evidence/KnowledgeLookup.h"
 #include "evidence/LogComparison.h"
+#include "evidence/SignalVerdicts.h"
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
 #include "loop/PackagingLoop.h"
@@ -29,6 +30,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtConcurrent>
+
+#include <algorithm>
 
 namespace packwright::loop {
 
@@ -114,7 +117,7 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     // The fix step belongs to the attempt built last; after a rollback it edits the best one.
     const int attempt = m_lastBuilt;
     workspace::EvidenceSlots slots = m_evidence.slotsFor(
-        current.outcome, *current.extraction, m_knowledge ? &*m_knowledge : nullptr);
+        current.outcome, current.feedbackExtraction(), m_knowledge ? &*m_knowledge : nullptr);
     if (m_currentAttempt != m_lastBuilt)
         slots.feedback = StepTexts::tr("Attempt %1 was rolled back (see History); this is the "
                                        "feedback of attempt %2, the best so far, whose "
@@ -316,12 +319,13 @@ QCoro::Task<QString> PackagingLoop::chooseTemplate(
 QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Stop &stop)
 {
     const AttemptState best = m_stack.isEmpty() ? m_attempts.last() : m_stack.best();
-    const evidence::Extraction &extraction = *best.extraction;
+    // As the Feedback slot showed it: re-ranked by the signal verifier when it ran.
+    const evidence::Extraction &extraction = best.feedbackExtraction();
     // Deterministic first: the category of the leading signal, the signal, the known fix.
     report.category = evidence::nixCategoryName(extraction.categoryNix);
     const evidence::FailureSignal *leading = nullptr;
     for (const evidence::FailureSignal &s : extraction.ranked) {
-        if (!s.cascade) {
+        if (evidence::isCandidateCause(s)) {
             leading = &s;
             break;
         }
@@ -415,12 +419,18 @@ SessionReport PackagingLoop::report(const Stop &stop) const
         if (best.outcome.kind == nix::OutcomeKind::Success)
             r.outPaths = best.outcome.outPaths;
         if (best.extraction) {
-            for (qsizetype i = 0; i < best.extraction->ranked.size(); ++i) {
-                const evidence::FailureSignal &s = best.extraction->ranked.at(i);
-                if (!s.cascade && r.leadingSignals.size() < 3) {
-                    r.leadingSignals << s;
-                    r.leadingSignalIndexes << int(i);
-                }
+            // In the Feedback slot's order; the indexes count the record's (deterministic) one.
+            const QList<evidence::FailureSignal> &recorded = best.extraction->ranked;
+            for (const evidence::FailureSignal &s : best.feedbackExtraction().ranked) {
+                if (!evidence::isCandidateCause(s) || r.leadingSignals.size() == 3)
+                    continue;
+                const auto at = std::find_if(
+                    recorded.cbegin(), recorded.cend(), [&s](const evidence::FailureSignal &d) {
+                        return d.firstLine == s.firstLine && d.matchLine == s.matchLine
+                            && d.lastLine == s.lastLine;
+                    });
+                r.leadingSignals << s;
+                r.leadingSignalIndexes << int(at - recorded.cbegin());
             }
         }
     } else {
@@ -432,6 +442,7 @@ SessionReport PackagingLoop::report(const Stop &stop) const
     }
     r.advice = m_advice;
     r.refinement = m_refinement;
+    r.signalChecks = m_signalChecks;
     for (auto it = m_attempts.cbegin(); it != m_attempts.cend(); ++it) {
         ReportAttempt a;
         a.number = it.key();

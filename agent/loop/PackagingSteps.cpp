@@ -7,6 +7,7 @@
 #include "evidence/Categories.h"
 #include "evidence/KnowledgeLookup.h"
 #include "evidence/LogComparison.h"
+#include "evidence/SignalVerdicts.h"
 #include "evidence/TemplateBaseline.h"
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
@@ -29,6 +30,7 @@
 #include <QCoroFuture>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QtConcurrent>
@@ -289,11 +291,28 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         warnIf(co_await learning);
     }
 
-    // Signals, as the record keeps them and the Feedback slot shows them.
+    // EvidenT §4.3.1's verifier, when a model is configured: it re-ranks the Feedback slot.
+    QHash<int, evidence::SignalVerdict> verdictOf; ///< by index into extraction->ranked
+    if (outcome.kind != nix::OutcomeKind::Success) {
+        auto verifying = verifySignals(number, outcome, state.extraction);
+        const auto verdicts = co_await verifying;
+        if (verdicts) {
+            state.verified = std::make_shared<const evidence::Extraction>(
+                evidence::applyVerdicts(*state.extraction, *verdicts));
+            for (const evidence::SignalVerdict &v : *verdicts)
+                verdictOf.insert(v.index, v);
+        }
+    }
+
+    // Signals, as the record keeps them (in the deterministic order, with the verdicts).
     QList<workspace::SignalRecord> signalRecords;
     int rank = 0;
     for (const evidence::FailureSignal &s : state.extraction->ranked) {
         workspace::SignalRecord r;
+        if (const auto verdict = verdictOf.constFind(rank); verdict != verdictOf.cend()) {
+            r.role = evidence::verifiedRoleName(verdict->role);
+            r.roleReason = verdict->reason;
+        }
         r.rank = ++rank;
         r.text = s.text;
         r.category = evidence::nixCategoryName(s.categoryNix);
@@ -309,7 +328,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         LoopEvent sig;
         sig.kind = LoopEvent::Kind::Signals;
         sig.attempt = number;
-        sig.text = EvidenceController::feedback(outcome, *state.extraction);
+        sig.text = EvidenceController::feedback(outcome, state.feedbackExtraction());
         emitEvent(sig);
     }
 
@@ -346,7 +365,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     else if (!verdict)
         history.result = describeOutcome(outcome);
     history.doNotRepeat = !progress;
-    history.failure = EvidenceController::failureLine(outcome, *state.extraction);
+    history.failure = EvidenceController::failureLine(outcome, state.feedbackExtraction());
     m_evidence.addHistory(history);
 
     QString message = StepTexts::tr("attempt %1: %2\n\nOutcome: %3")

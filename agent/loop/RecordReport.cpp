@@ -47,7 +47,25 @@ evidence::FailureSignal failureSignal(const workspace::SignalRecord &r)
     s.confidence = r.confidence;
     s.target = r.target;
     s.text = r.text;
+    s.verifiedRole
+        = evidence::verifiedRoleFromName(r.role).value_or(evidence::VerifiedRole::Unverified);
+    s.verifiedReason = r.roleReason;
     return s;
+}
+
+/// The indexes of `records` (deterministic order) in the Feedback slot's order: re-ranked by
+/// the signal verifier's roles as evidence::applyVerdicts does, noise left out.
+QList<int> feedbackOrder(const QList<workspace::SignalRecord> &records)
+{
+    QList<int> order;
+    for (const QString &role :
+        {QStringLiteral("root_cause"), QStringLiteral("consequence"), QString()}) {
+        for (qsizetype i = 0; i < records.size(); ++i) {
+            if (records.at(i).role == role)
+                order << int(i);
+        }
+    }
+    return order;
 }
 
 nix::BuildOutcome buildOutcome(const workspace::AttemptOutcome &recorded)
@@ -149,10 +167,13 @@ SessionReport sessionReportFromRecord(const workspace::SessionRecord &record)
             }
         }
         if (!built) {
-            // Ranked, most relevant first; the record does not say which are cascades.
-            for (qsizetype i = 0; i < final->signalRecords.size() && i < 3; ++i) {
+            // Ranked, most relevant first; the record does not say which are cascades. What
+            // the signal verifier judged noise is left out, as from the Feedback slot.
+            for (const int i : feedbackOrder(final->signalRecords)) {
+                if (r.leadingSignals.size() == 3)
+                    break;
                 r.leadingSignals << failureSignal(final->signalRecords.at(i));
-                r.leadingSignalIndexes << int(i);
+                r.leadingSignalIndexes << i;
             }
             const evidence::FailureSignal *leading
                 = r.leadingSignals.isEmpty() ? nullptr : &r.leadingSignals.first();
@@ -163,6 +184,8 @@ SessionReport sessionReportFromRecord(const workspace::SessionRecord &record)
         }
     }
     for (const workspace::Attempt &a : record.attempts) {
+        if (a.signalVerification)
+            r.signalChecks << ReportSignalCheck{a.number, *a.signalVerification};
         ReportAttempt row;
         row.number = a.number;
         row.summary = a.summary;

@@ -17,8 +17,10 @@ QString failureExplanation(
 /// package, the result of the final attempt (the last one not rolled back; the package builds
 /// when its outcome is a success), the stop reason from the record's status ("succeeded",
 /// "gave-up: <reason>", "cancelled"; "running" or none: see RecordReport.cpp), on failure the
-/// category and deterministic explanation of its leading signals (at most 3, in rank order),
-/// every attempt, usage summed over the attempts and build time. A record keeps neither the
+/// category and deterministic explanation of its leading signals (at most 3, in rank order;
+/// where the signal verifier judged them, in its order — root causes first — and without
+/// what it judged noise), every attempt, the signal verifier's calls, usage summed over the
+/// attempts and build time. A record keeps neither the
 /// model's failure analysis nor the quick fixer's advice: those stay empty.
 SessionReport sessionReportFromRecord(const workspace::SessionRecord &record);
 

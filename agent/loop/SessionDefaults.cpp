@@ -61,6 +61,7 @@ SessionDefaults SessionDefaults::load(QSettings &settings)
     d.maxIterations = settings.value(key("maxIterations"), d.maxIterations).toInt();
     d.maxWithoutProgress = settings.value(key("maxWithoutProgress"), d.maxWithoutProgress).toInt();
     d.refinementRounds = settings.value(key("refinementRounds"), d.refinementRounds).toInt();
+    d.verifySignals = settings.value(key("verifySignals"), d.verifySignals).toInt();
     if (const auto minutes = optionalValue<int>(settings, "timeBudgetMinutes"))
         d.timeBudget = std::chrono::minutes(*minutes);
     d.tokenBudget = optionalValue<qint64>(settings, "tokenBudget");
@@ -89,6 +90,7 @@ void SessionDefaults::save(QSettings &settings) const
     settings.setValue(key("maxIterations"), maxIterations);
     settings.setValue(key("maxWithoutProgress"), maxWithoutProgress);
     settings.setValue(key("refinementRounds"), refinementRounds);
+    settings.setValue(key("verifySignals"), verifySignals);
     setOptional(settings, "timeBudgetMinutes",
         timeBudget ? std::optional<int>(int(timeBudget->count())) : std::nullopt);
     setOptional(settings, "tokenBudget", tokenBudget);
@@ -127,6 +129,7 @@ void SessionDefaults::applyTo(PackagingRequest &request) const
     request.limits.maxIterations = maxIterations;
     request.limits.maxWithoutProgress = maxWithoutProgress;
     request.limits.refinementRounds = refinementRounds;
+    request.limits.verifySignals = verifySignals;
     request.limits.timeBudget = timeBudget
         ? std::optional(std::chrono::duration_cast<std::chrono::seconds>(*timeBudget))
         : std::nullopt;

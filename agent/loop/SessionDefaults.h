@@ -34,6 +34,8 @@ struct SessionDefaults
     int maxIterations = LoopLimits{}.maxIterations;
     int maxWithoutProgress = LoopLimits{}.maxWithoutProgress;
     int refinementRounds = LoopLimits{}.refinementRounds;
+    /// Blocks the signal verifier checks after a failed build (EvidenT §4.3.1); 0: off.
+    int verifySignals = LoopLimits{}.verifySignals;
     std::optional<std::chrono::minutes> timeBudget;                  ///< unset: none
     std::optional<qint64> tokenBudget;                               ///< unset: none
     std::optional<double> costBudgetUsd;                             ///< unset: none

@@ -24,6 +24,48 @@ QString fenced(const QString &text, const QString &language = {})
 {
     return QStringLiteral("```%1\n%2\n```").arg(language, text.trimmed());
 }
+
+/// ", root cause per the model: reason" for a judged signal, else empty.
+QString verdictSuffix(const evidence::FailureSignal &s)
+{
+    switch (s.verifiedRole) {
+    case evidence::VerifiedRole::RootCause:
+        return ReportTexts::tr(", root cause per the model: %1").arg(s.verifiedReason);
+    case evidence::VerifiedRole::Consequence:
+        return ReportTexts::tr(", consequence per the model: %1").arg(s.verifiedReason);
+    case evidence::VerifiedRole::Noise:
+        return ReportTexts::tr(", noise per the model: %1").arg(s.verifiedReason);
+    case evidence::VerifiedRole::Unverified: break;
+    }
+    return {};
+}
+
+/// One line for a signal check: what it judged and what it cost, or why it fell back.
+QString checkLine(const ReportSignalCheck &check)
+{
+    const workspace::SignalVerification &v = check.verification;
+    const QString cost = ReportTexts::tr("%1 · %2 in, %3 out tokens")
+                             .arg(v.model.isEmpty() ? ReportTexts::tr("no reply") : v.model)
+                             .arg(v.inputTokens)
+                             .arg(v.outputTokens);
+    if (v.status == u"fallback")
+        return ReportTexts::tr("Attempt %1: %n block(s) sent; the deterministic ranking "
+                               "stands: %2 (%3)",
+            nullptr, v.blocks)
+            .arg(check.attempt)
+            .arg(v.detail.section(QLatin1Char('\n'), 0, 0), cost);
+    QString line = ReportTexts::tr("Attempt %1: %n block(s) → %2 root cause(s), %3 "
+                                   "consequence(s), %4 noise (%5)",
+        nullptr, v.blocks)
+                       .arg(check.attempt)
+                       .arg(v.rootCauses)
+                       .arg(v.consequences)
+                       .arg(v.noise)
+                       .arg(cost);
+    if (!v.detail.isEmpty())
+        line += QLatin1Char(' ') + v.detail;
+    return line;
+}
 } // namespace
 
 QString SessionReport::toMarkdown(MarkdownLinks links) const
@@ -68,8 +110,9 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
                           .arg(s.firstLine)
                           .arg(s.lastLine)
                           .arg(evidence::nixCategoryName(s.categoryNix),
-                              s.target.isEmpty() ? QString()
-                                                 : ReportTexts::tr(", fix at `%1`").arg(s.target));
+                              (s.target.isEmpty() ? QString()
+                                                  : ReportTexts::tr(", fix at `%1`").arg(s.target))
+                                  + verdictSuffix(s));
                 md << QString() << fenced(s.text);
             }
         }
@@ -78,6 +121,11 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
         md << QString() << ReportTexts::tr("## Refinement in a VM") << QString();
         for (const QString &line : refinement)
             md << QStringLiteral("- %1").arg(line);
+    }
+    if (!signalChecks.isEmpty()) {
+        md << QString() << ReportTexts::tr("## Signal checks by the model") << QString();
+        for (const ReportSignalCheck &check : signalChecks)
+            md << QStringLiteral("- %1").arg(checkLine(check));
     }
     if (!advice.isEmpty()) {
         md << QString() << ReportTexts::tr("## Advice (quick fixes, not applied)") << QString();
@@ -138,12 +186,29 @@ QJsonObject SessionReport::toJson() const
             {QStringLiteral("verdict"), a.verdict}, {QStringLiteral("abandoned"), a.abandoned},
             {QStringLiteral("duration_ms"), a.durationMs}});
     QJsonArray signalRows;
-    for (const evidence::FailureSignal &s : leadingSignals)
-        signalRows.append(QJsonObject{{QStringLiteral("phase"), s.phase},
+    for (const evidence::FailureSignal &s : leadingSignals) {
+        QJsonObject row{{QStringLiteral("phase"), s.phase},
             {QStringLiteral("first_line"), s.firstLine}, {QStringLiteral("last_line"), s.lastLine},
             {QStringLiteral("category"), evidence::nixCategoryName(s.categoryNix)},
             {QStringLiteral("target"), s.target}, {QStringLiteral("confidence"), s.confidence},
-            {QStringLiteral("text"), s.text}});
+            {QStringLiteral("text"), s.text}};
+        if (s.verifiedRole != evidence::VerifiedRole::Unverified) {
+            row.insert(QStringLiteral("role"), evidence::verifiedRoleName(s.verifiedRole));
+            row.insert(QStringLiteral("role_reason"), s.verifiedReason);
+        }
+        signalRows.append(row);
+    }
+    QJsonArray checkRows;
+    for (const ReportSignalCheck &check : signalChecks) {
+        const workspace::SignalVerification &v = check.verification;
+        checkRows.append(QJsonObject{{QStringLiteral("attempt"), check.attempt},
+            {QStringLiteral("status"), v.status}, {QStringLiteral("detail"), v.detail},
+            {QStringLiteral("blocks"), v.blocks}, {QStringLiteral("root_causes"), v.rootCauses},
+            {QStringLiteral("consequences"), v.consequences}, {QStringLiteral("noise"), v.noise},
+            {QStringLiteral("model"), v.model}, {QStringLiteral("input_tokens"), v.inputTokens},
+            {QStringLiteral("output_tokens"), v.outputTokens},
+            {QStringLiteral("cost_usd"), v.costUsd}});
+    }
     return QJsonObject{{QStringLiteral("format"), QStringLiteral("packwright-report")},
         {QStringLiteral("format_version"), 1}, {QStringLiteral("pname"), pname},
         {QStringLiteral("version"), version}, {QStringLiteral("source"), source},
@@ -164,7 +229,8 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("leading_signals"), signalRows},
         {QStringLiteral("advice"), QJsonArray::fromStringList(advice)},
         {QStringLiteral("refinement"), QJsonArray::fromStringList(refinement)},
-        {QStringLiteral("attempts"), attemptRows}, {QStringLiteral("input_tokens"), inputTokens},
+        {QStringLiteral("signal_checks"), checkRows}, {QStringLiteral("attempts"), attemptRows},
+        {QStringLiteral("input_tokens"), inputTokens},
         {QStringLiteral("output_tokens"), outputTokens}, {QStringLiteral("cost_usd"), costUsd},
         {QStringLiteral("duration_ms"), durationMs}};
 }

@@ -28,6 +28,13 @@ struct ReportAttempt
     qint64 durationMs = 0;
 };
 
+/// The signal verifier's call on one attempt's log (EvidenT §4.3.1), as the report lists it.
+struct ReportSignalCheck
+{
+    int attempt = 0;
+    workspace::SignalVerification verification;
+};
+
 /// What a session came to, for `report.md` / `report.json` and the GUI's report view. On
 /// failure it carries Vibenix's failure analysis (§4.1.11): an explanation grounded in the
 /// best attempt's signals and one failure category (the corpus names, e.g.
@@ -58,6 +65,9 @@ struct SessionReport
     QStringList advice;
     /// What each refinement round did (Vibenix §4.1.10), one line each, in order.
     QStringList refinement;
+    /// The signal verifier's calls, one per checked attempt, in order; leadingSignals carry
+    /// its roles and reasons (FailureSignal::verifiedRole) and come in its order.
+    QList<ReportSignalCheck> signalChecks;
     QList<ReportAttempt> attempts;
     qint64 inputTokens = 0;
     qint64 outputTokens = 0;

@@ -17,6 +17,16 @@ struct AttemptState
     QString expression;
     nix::BuildOutcome outcome;
     std::shared_ptr<const evidence::Extraction> extraction; ///< of outcome.logFile
+    /// `extraction` re-ranked by the signal verifier (EvidenT §4.3.1); null when it did not
+    /// run or fell back.
+    std::shared_ptr<const evidence::Extraction> verified;
+
+    /// The extraction as the Feedback slot, the History and the report show it: the
+    /// verified one when there is one. `extraction` must be set.
+    const evidence::Extraction &feedbackExtraction() const
+    {
+        return verified ? *verified : *extraction;
+    }
 };
 
 /// Vibenix's solution stack (§4.1.5, §4.1.8): the attempts that made progress, best on top.

@@ -53,6 +53,33 @@ struct SignalRecord
     int firstLine = 0;     ///< 1-based line range in the attempt's build log
     int lastLine = 0;
     QString target; ///< the attribute a fix likely touches, e.g. "nativeBuildInputs"
+    /// EvidenT §4.3.1's verifier on this signal: "root_cause", "consequence" or "noise";
+    /// empty when it was not judged (evidence::verifiedRoleName()).
+    QString role;
+    QString roleReason; ///< the model's one line for `role`
+};
+
+/// The signal verifier's call on one attempt's build log (EvidenT §4.3.1): how it ended, what
+/// it judged, and the model call's cost (also among the attempt's model calls, so counted
+/// once in its usage). Cost in US dollars, time in milliseconds.
+struct SignalVerification
+{
+    /// "verified" (every block judged), "partial" (some left out: they keep their
+    /// deterministic place) or "fallback" (no usable reply: the deterministic ranking stands).
+    QString status;
+    QString detail; ///< why it fell back, or which blocks the reply left out; else empty
+    int blocks = 0; ///< blocks sent (the top k, or fewer when the log had fewer)
+    int rootCauses = 0;
+    int consequences = 0;
+    int noise = 0;
+    QString model; ///< as the provider reported it; empty when no call was answered
+    qint64 inputTokens = 0;
+    qint64 outputTokens = 0;
+    qint64 cachedTokens = 0;
+    double costUsd = 0;
+    qint64 elapsedMs = 0;
+
+    friend bool operator==(const SignalVerification &, const SignalVerification &) = default;
 };
 
 /// One tool call of a fix step's model conversation.
@@ -134,7 +161,9 @@ struct Attempt
     int parent = 0;  ///< the attempt this one was derived from; 0 for the first
     /// Only a Finished attempt's outcome and verdict are meaningful.
     AttemptStatus status = AttemptStatus::Finished;
-    QList<SignalRecord> signalRecords; ///< ranked, most relevant first
+    QList<SignalRecord> signalRecords; ///< ranked, most relevant first (deterministic order)
+    /// The signal verifier's call on this attempt's log, when it ran (EvidenT §4.3.1).
+    std::optional<SignalVerification> signalVerification;
     QList<ToolCallRecord> toolCalls;   ///< in sequence order
     QList<ModelCallRecord> modelCalls; ///< in the order made; `usage` is their sum when recorded
     QList<VmRunRecord> vmRuns;         ///< refinement VM runs on this attempt's build, in order

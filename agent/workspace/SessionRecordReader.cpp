@@ -2,6 +2,8 @@
 
 #include "workspace/SessionStore.h"
 
+#include "evidence/VerifiedRole.h"
+
 #include "core/Logging.h"
 
 #include <QCoreApplication>
@@ -182,9 +184,31 @@ void readLiveDetails(const Object &o, Attempt &attempt)
     const json &signalList = o.array("signals");
     for (std::size_t i = 0; i < signalList.size(); ++i) {
         const Object s(signalList[i], indexPath(o.childPath("signals"), i));
-        attempt.signalRecords.append({smallInteger(s, "rank"), s.string("text"),
-            s.string("category"), s.string("phase"), s.number("confidence"),
-            smallInteger(s, "firstLine"), smallInteger(s, "lastLine"), s.string("target")});
+        SignalRecord record{smallInteger(s, "rank"), s.string("text"), s.string("category"),
+            s.string("phase"), s.number("confidence"), smallInteger(s, "firstLine"),
+            smallInteger(s, "lastLine"), s.string("target"), s.string("role"),
+            s.string("roleReason")};
+        if (!record.role.isEmpty() && !evidence::verifiedRoleFromName(record.role))
+            throw FieldError{s.childPath("role"),
+                SessionRecordReader::tr("names an unknown signal role \"%1\"").arg(record.role)};
+        attempt.signalRecords.append(record);
+    }
+    if (o.find("signalVerification")) {
+        const Object v = o.object("signalVerification");
+        SignalVerification verification;
+        verification.status = v.string("status", true);
+        verification.detail = v.string("detail");
+        verification.blocks = smallInteger(v, "blocks");
+        verification.rootCauses = smallInteger(v, "rootCauses");
+        verification.consequences = smallInteger(v, "consequences");
+        verification.noise = smallInteger(v, "noise");
+        verification.model = v.string("model");
+        verification.inputTokens = v.integer("inputTokens");
+        verification.outputTokens = v.integer("outputTokens");
+        verification.cachedTokens = v.integer("cachedTokens");
+        verification.costUsd = v.number("costUsd");
+        verification.elapsedMs = v.integer("elapsedMs");
+        attempt.signalVerification = verification;
     }
     const json &tools = o.array("toolCalls");
     for (std::size_t i = 0; i < tools.size(); ++i) {

@@ -79,8 +79,25 @@ json attemptJson(const Attempt &a)
         signalList.push_back({{"rank", s.rank}, {"text", utf8(s.text)},
             {"category", utf8(s.category)}, {"phase", utf8(s.phase)}, {"confidence", s.confidence},
             {"firstLine", s.firstLine}, {"lastLine", s.lastLine}, {"target", utf8(s.target)}});
+        setText(signalList.back(), "role", s.role); // judged by the signal verifier only
+        setText(signalList.back(), "roleReason", s.roleReason);
     }
     o["signals"] = std::move(signalList);
+    if (const auto &v = a.signalVerification) {
+        json verification{{"status", utf8(v->status)}};
+        setText(verification, "detail", v->detail);
+        verification["blocks"] = v->blocks;
+        verification["rootCauses"] = v->rootCauses;
+        verification["consequences"] = v->consequences;
+        verification["noise"] = v->noise;
+        setText(verification, "model", v->model);
+        verification["inputTokens"] = v->inputTokens;
+        verification["outputTokens"] = v->outputTokens;
+        verification["cachedTokens"] = v->cachedTokens;
+        verification["costUsd"] = v->costUsd;
+        verification["elapsedMs"] = v->elapsedMs;
+        o["signalVerification"] = std::move(verification);
+    }
     json tools = json::array();
     for (const ToolCallRecord &t : a.toolCalls) {
         tools.push_back({{"sequence", t.sequence}, {"name", utf8(t.name)},

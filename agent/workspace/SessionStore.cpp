@@ -252,13 +252,33 @@ std::optional<Error> SessionStore::recordSignals(
             for (const SignalRecord &s : signalRecords) {
                 if (auto error = execSql(db,
                         QStringLiteral("INSERT INTO signals (attempt, rank, text, category, phase, "
-                                       "confidence, first_line, last_line, target) "
-                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                       "confidence, first_line, last_line, target, role, "
+                                       "role_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                         {attempt, s.rank, text(s.text), text(s.category), text(s.phase),
-                            s.confidence, s.firstLine, s.lastLine, text(s.target)}))
+                            s.confidence, s.firstLine, s.lastLine, text(s.target),
+                            s.role.isEmpty() ? QVariant() : QVariant(s.role),
+                            s.role.isEmpty() ? QVariant() : text(s.roleReason)}))
                     return error;
             }
             return std::nullopt;
+        });
+}
+
+std::optional<Error> SessionStore::recordSignalVerification(
+    int attempt, const SignalVerification &verification)
+{
+    return write(SessionStoreTexts::tr("the signal verification of attempt %1").arg(attempt),
+        [&](QSqlDatabase &db) {
+            const SignalVerification &v = verification;
+            return execSql(db,
+                QStringLiteral(
+                    "INSERT OR REPLACE INTO signal_verifications (attempt, status, detail, "
+                    "blocks, root_causes, consequences, noise, model, input_tokens, "
+                    "output_tokens, cached_tokens, cost_usd, elapsed_ms) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                {attempt, text(v.status), text(v.detail), v.blocks, v.rootCauses, v.consequences,
+                    v.noise, text(v.model), v.inputTokens, v.outputTokens, v.cachedTokens,
+                    v.costUsd, v.elapsedMs});
         });
 }
 

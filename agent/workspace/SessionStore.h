@@ -16,7 +16,8 @@ class QSqlError;
 namespace packwright::workspace {
 
 /// The session record in SQLite (issue 6, "session record in SQLite"): the package, the
-/// attempts with their verdicts, signals, evidence, tool calls, model usage and approvals.
+/// attempts with their verdicts, signals (with the signal verifier's roles), evidence, tool
+/// calls, model usage and approvals.
 /// WAL journal with synchronous=FULL, and every call below is one transaction committed
 /// before it returns, so a crash (kill -9 mid-build) loses at most the running attempt's
 /// unrecorded part; reopening marks an attempt left Running as Interrupted.
@@ -53,6 +54,10 @@ public:
         const std::optional<loop::Verdict> &verdict, const QString &commit);
     /// Replaces the attempt's signals with `signalRecords` (ranked, most relevant first).
     std::optional<Error> recordSignals(int attempt, const QList<SignalRecord> &signalRecords);
+    /// Replaces the signal verifier's record of the attempt (EvidenT §4.3.1); the verdicts on
+    /// each signal go with recordSignals(), the model call with recordModelCall().
+    std::optional<Error> recordSignalVerification(
+        int attempt, const SignalVerification &verification);
     /// Replaces the evidence slots the attempt's fix step was given.
     std::optional<Error> recordEvidence(int attempt, const EvidenceSlots &slots);
     /// Appends one tool call of the attempt's fix step.

@@ -120,12 +120,33 @@ void readChildren(QSqlDatabase &db, SessionRecord &record)
 
     QSqlQuery q(db);
     select(q,
-        "SELECT attempt, rank, text, category, phase, confidence, first_line, last_line, target "
-        "FROM signals ORDER BY attempt, rank, id");
+        "SELECT attempt, rank, text, category, phase, confidence, first_line, last_line, target, "
+        "role, role_reason FROM signals ORDER BY attempt, rank, id");
     while (q.next()) {
         attemptOf(q)->signalRecords.append({q.value(1).toInt(), q.value(2).toString(),
             q.value(3).toString(), q.value(4).toString(), q.value(5).toDouble(), q.value(6).toInt(),
-            q.value(7).toInt(), q.value(8).toString()});
+            q.value(7).toInt(), q.value(8).toString(), q.value(9).toString(),
+            q.value(10).toString()});
+    }
+    select(q,
+        "SELECT attempt, status, detail, blocks, root_causes, consequences, noise, model, "
+        "input_tokens, output_tokens, cached_tokens, cost_usd, elapsed_ms "
+        "FROM signal_verifications ORDER BY attempt");
+    while (q.next()) {
+        SignalVerification v;
+        v.status = q.value(1).toString();
+        v.detail = q.value(2).toString();
+        v.blocks = q.value(3).toInt();
+        v.rootCauses = q.value(4).toInt();
+        v.consequences = q.value(5).toInt();
+        v.noise = q.value(6).toInt();
+        v.model = q.value(7).toString();
+        v.inputTokens = q.value(8).toLongLong();
+        v.outputTokens = q.value(9).toLongLong();
+        v.cachedTokens = q.value(10).toLongLong();
+        v.costUsd = q.value(11).toDouble();
+        v.elapsedMs = q.value(12).toLongLong();
+        attemptOf(q)->signalVerification = v;
     }
     select(q,
         "SELECT attempt, sequence, name, arguments, result, is_error FROM tool_calls "

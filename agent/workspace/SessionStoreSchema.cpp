@@ -2,6 +2,7 @@
 
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QStringList>
 #include <QVariant>
 
 namespace packwright::workspace {
@@ -29,7 +30,7 @@ const char *const schemaStatements[] = {
     "CREATE TABLE signals ("
     " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
     " rank INTEGER NOT NULL, text TEXT, category TEXT, phase TEXT, confidence REAL,"
-    " first_line INTEGER, last_line INTEGER, target TEXT)",
+    " first_line INTEGER, last_line INTEGER, target TEXT, role TEXT, role_reason TEXT)",
     "CREATE TABLE tool_calls ("
     " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
     " sequence INTEGER NOT NULL, name TEXT NOT NULL, arguments TEXT, result TEXT,"
@@ -48,6 +49,12 @@ const char *const schemaStatements[] = {
     " backend TEXT, exit_status INTEGER, timed_out INTEGER NOT NULL DEFAULT 0, output TEXT,"
     " boot_ms INTEGER, run_ms INTEGER)",
     "CREATE INDEX vm_runs_by_attempt ON vm_runs(attempt)",
+    // Version 3 (keep in step with migrateSessionSchema): one row per verified attempt.
+    "CREATE TABLE signal_verifications ("
+    " attempt INTEGER PRIMARY KEY REFERENCES attempts(number), status TEXT NOT NULL,"
+    " detail TEXT, blocks INTEGER, root_causes INTEGER, consequences INTEGER, noise INTEGER,"
+    " model TEXT, input_tokens INTEGER, output_tokens INTEGER, cached_tokens INTEGER,"
+    " cost_usd REAL, elapsed_ms INTEGER)",
     "CREATE INDEX signals_by_attempt ON signals(attempt)",
     "CREATE INDEX tool_calls_by_attempt ON tool_calls(attempt)",
     "CREATE INDEX model_calls_by_attempt ON model_calls(attempt)",
@@ -91,6 +98,30 @@ std::optional<QSqlError> migrateSessionSchema(QSqlDatabase &db, int from)
             continue;
         if (auto error = execSql(db, sql))
             return error;
+    }
+    if (from < 3) {
+        // Columns a record may already have (one made by a test from today's schema).
+        QSqlQuery columns(db);
+        if (auto error = selectSql(columns, QStringLiteral("PRAGMA table_info(signals)")))
+            return error;
+        QStringList existing;
+        while (columns.next())
+            existing << columns.value(1).toString();
+        for (const QString &column : {QStringLiteral("role"), QStringLiteral("role_reason")}) {
+            if (existing.contains(column))
+                continue;
+            if (auto error
+                = execSql(db, QStringLiteral("ALTER TABLE signals ADD COLUMN %1 TEXT").arg(column)))
+                return error;
+        }
+        for (const char *statement : schemaStatements) {
+            QString sql = QString::fromLatin1(statement);
+            if (!sql.startsWith(QLatin1String("CREATE TABLE signal_verifications")))
+                continue;
+            sql.replace(QLatin1String("CREATE TABLE"), QLatin1String("CREATE TABLE IF NOT EXISTS"));
+            if (auto error = execSql(db, sql))
+                return error;
+        }
     }
     return execSql(db, QStringLiteral("PRAGMA user_version = %1").arg(sessionStoreSchemaVersion));
 }

@@ -16,8 +16,10 @@ namespace packwright::workspace {
 
 /// The session record's schema version, kept in `PRAGMA user_version`. A file with a higher
 /// version was written by a newer Packwright and is refused; 0 means not a session record.
-/// Version 2 added the table `vm_runs`, version 3 the session's Nix (`nix_version`,
-/// `nix_system`, `nix_store`, `nix_sandbox`); older records are migrated when opened.
+/// Version 2 added the table `vm_runs`; version 3 the session's Nix (`nix_version`,
+/// `nix_system`, `nix_store`, `nix_sandbox`), the signal verifier's columns `role` and
+/// `role_reason` of `signals` and the table `signal_verifications`. Older records are
+/// migrated when opened.
 inline constexpr int sessionStoreSchemaVersion = 3;
 
 /// Sets the connection's pragmas: WAL journal, synchronous=FULL (every committed transaction

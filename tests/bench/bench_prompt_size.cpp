@@ -94,6 +94,8 @@ int main(int argc, char **argv)
     profile.name = QStringLiteral("scripted");
     request.profile = profile;
     request.quickFixes = false; // the model's prompts are measured, not the quick fixer
+    // The demo transcript scripts the signal verifier's call (EvidenT §4.3.1); the jq one not.
+    request.limits.verifySignals = scenario == u"jq" ? 0 : loop::LoopLimits{}.verifySignals;
 
     // The plain build log of each attempt, as `nix log` would print it.
     QMap<int, QStringList> logs;

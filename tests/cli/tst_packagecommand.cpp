@@ -164,6 +164,16 @@ private Q_SLOTS:
                     QStringLiteral("--refine-rounds"), QStringLiteral("-1")}
                    + nixArguments())
             << QStringLiteral("--refine-rounds wants a number from 0 to 100");
+        QTest::newRow("verify signals word")
+            << (QStringList{fixture("hello"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
+                    QStringLiteral("--verify-signals"), QStringLiteral("all")}
+                   + nixArguments())
+            << QStringLiteral("--verify-signals wants a number from 0 to 20, or off");
+        QTest::newRow("verify signals too many")
+            << (QStringList{fixture("hello"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
+                    QStringLiteral("--verify-signals"), QStringLiteral("21")}
+                   + nixArguments())
+            << QStringLiteral("--verify-signals wants a number from 0 to 20, or off");
         QTest::newRow("vm approval mode")
             << (QStringList{fixture("hello"), QStringLiteral("--out"), QStringLiteral("/tmp/x"),
                     QStringLiteral("--approve-vm"), QStringLiteral("sometimes")}
@@ -187,7 +197,7 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         for (const char *option : {"--nixpkgs", "--approve", "--max-iterations", "--budget-usd",
                  "--out", "--base-url", "--protocol", "--model", "--from", "--no-quick-fixes",
-                 "--refine-rounds", "--refine-repairs", "--approve-vm"})
+                 "--refine-rounds", "--refine-repairs", "--approve-vm", "--verify-signals"})
             QVERIFY2(r.out.contains(QLatin1String(option)), option);
     }
 

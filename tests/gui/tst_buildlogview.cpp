@@ -9,7 +9,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
-#include <QTreeWidget>
+#include <QTreeView>
 
 using namespace packwright;
 using ui::BuildLogView;
@@ -96,16 +96,17 @@ private Q_SLOTS:
         QVERIFY(area->isLineVisible(4999));
         QVERIFY(!area->isLineVisible(1199));
 
-        auto *list = view.findChild<QTreeWidget *>(QStringLiteral("buildLogSignals"));
+        auto *list = view.findChild<QTreeView *>(QStringLiteral("buildLogSignals"));
         QVERIFY(list && list->isVisible());
-        QCOMPARE(list->topLevelItemCount(), 2);
-        QCOMPARE(list->topLevelItem(0)->text(0),
+        const QAbstractItemModel *rows = list->model();
+        QCOMPARE(rows->rowCount(), 2);
+        QCOMPARE(rows->index(0, 0).data().toString(),
             QStringLiteral("#1 missing-command\nbuildPhase · line 4000"));
-        QCOMPARE(list->topLevelItem(1)->text(0),
+        QCOMPARE(rows->index(1, 0).data().toString(),
             QStringLiteral("#2 compile-error\nbuildPhase · lines 1200–1202"));
 
         // A click on the second signal shows and selects lines 1200–1202 (1-based).
-        const QRect rect = list->visualItemRect(list->topLevelItem(1));
+        const QRect rect = list->visualRect(rows->index(1, 0));
         QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
         QVERIFY(area->isLineVisible(1199));
         QVERIFY(area->isLineVisible(1201));
@@ -114,7 +115,7 @@ private Q_SLOTS:
 
         // Enter on the first signal (keyboard only) shows line 4000.
         list->setFocus();
-        list->setCurrentItem(list->topLevelItem(0));
+        list->setCurrentIndex(rows->index(0, 0));
         QTest::keyClick(list, Qt::Key_Return);
         QVERIFY(area->isLineVisible(3999));
         QCOMPARE(area->selection(), (std::pair<qint64, qint64>(3999, 3999)));
@@ -137,10 +138,43 @@ private Q_SLOTS:
             signal(3, 20, 20, QStringLiteral("warning"))};
         view.showAttempt(again);
         QCOMPARE(reset.size(), 0);
-        QCOMPARE(list->topLevelItemCount(), 3);
+        QCOMPARE(rows->rowCount(), 3);
         QVERIFY(view.isRawShown());
         QVERIFY(area->isLineVisible(1199));
         QCOMPARE(area->marks().size(), std::size_t(3));
+    }
+
+    /// EvidenT §4.3.1's verifier: each judged signal shows its role and the model's reason
+    /// beside it, in the record's rank order; noise stays in the list.
+    void showsVerifierRolesBesideSignals()
+    {
+        BuildLogView view;
+        workspace::Attempt attempt;
+        attempt.log = {QStringLiteral("one"), QStringLiteral("two"), QStringLiteral("three")};
+        workspace::SignalRecord noise = signal(1, 1, 1, QStringLiteral("missing-command"));
+        noise.role = QStringLiteral("noise");
+        noise.roleReason = QStringLiteral("git is optional; the build went on");
+        workspace::SignalRecord cause = signal(2, 2, 3, QStringLiteral("compile-error"));
+        cause.role = QStringLiteral("root_cause");
+        cause.roleReason = QStringLiteral("the compiler stops at tiny.c:5");
+        attempt.signalRecords = {noise, cause, signal(3, 3, 3, QStringLiteral("other"))};
+        view.showAttempt(attempt);
+        auto *list = view.findChild<QTreeView *>(QStringLiteral("buildLogSignals"));
+        QVERIFY(list);
+        const QAbstractItemModel *rows = list->model();
+        QCOMPARE(rows->rowCount(), 3);
+        QCOMPARE(rows->index(0, 0).data().toString(),
+            QStringLiteral("#1 missing-command\nbuildPhase · line 1\nnoise: git is optional; the "
+                           "build went on"));
+        QCOMPARE(rows->index(1, 0).data().toString(),
+            QStringLiteral("#2 compile-error\nbuildPhase · lines 2–3\nroot cause: the compiler "
+                           "stops at tiny.c:5"));
+        QCOMPARE(
+            rows->index(2, 0).data().toString(), QStringLiteral("#3 other\nbuildPhase · line 3"));
+        QVERIFY(rows->index(1, 0)
+                    .data(Qt::ToolTipRole)
+                    .toString()
+                    .contains(QStringLiteral("The model judged it root cause")));
     }
 
     void followTailStopsOnScrollUp()

@@ -51,9 +51,9 @@ workspace::SessionRecord failingRecord()
                            "such file or directory\nautoreconf: error: autopoint failed with exit "
                            "status: 2"),
             QStringLiteral("missing_dependency"), QStringLiteral("autoreconfPhase"), 0.92, 10, 12,
-            QStringLiteral("nativeBuildInputs")},
+            QStringLiteral("nativeBuildInputs"), {}, {}},
         {2, QStringLiteral("error: builder for 'hello-2.12.1.drv' failed with exit code 1"),
-            QStringLiteral("other"), QStringLiteral("autoreconfPhase"), 0.4, 13, 13, {}},
+            QStringLiteral("other"), QStringLiteral("autoreconfPhase"), 0.4, 13, 13, {}, {}, {}},
     };
     return record;
 }

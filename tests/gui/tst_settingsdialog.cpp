@@ -399,6 +399,11 @@ private Q_SLOTS:
         child<QSpinBox>(*dialog, QStringLiteral("maxIterations"))->setValue(9);
         child<QSpinBox>(*dialog, QStringLiteral("maxWithoutProgress"))->setValue(4);
         child<QSpinBox>(*dialog, QStringLiteral("refinementRounds"))->setValue(0);
+        auto *verify = child<QSpinBox>(*dialog, QStringLiteral("verifySignals"));
+        QCOMPARE(verify->value(), 5); // EvidenT's verifier: on by default
+        verify->setValue(0);
+        QCOMPARE(verify->text(), QStringLiteral("off"));
+        verify->setValue(3);
         child<QSpinBox>(*dialog, QStringLiteral("timeBudget"))->setValue(45);
         child<QSpinBox>(*dialog, QStringLiteral("tokenBudget"))->setValue(0); // none
         child<QDoubleSpinBox>(*dialog, QStringLiteral("costBudget"))->setValue(2.5);
@@ -433,6 +438,7 @@ private Q_SLOTS:
         QCOMPARE(d.maxIterations, 9);
         QCOMPARE(d.maxWithoutProgress, 4);
         QCOMPARE(d.refinementRounds, 0);
+        QCOMPARE(d.verifySignals, 3);
         QVERIFY(d.timeBudget == std::optional(45min));
         QVERIFY(!d.tokenBudget);
         QVERIFY(d.costBudgetUsd == 2.5);

@@ -41,6 +41,64 @@ QJsonArray zlibFix(const QString &prefix)
         strReplace(prefix + QStringLiteral("b"), libspngInputs,
             libspngInputs + QStringLiteral("  buildInputs = [ zlib ];\n"))};
 }
+
+/// broken-compile-error with its local source, and what an optional probe prints before the
+/// compiler's error: a harmless implicit-declaration warning, which the deterministic
+/// ranking puts above the real error, and a "git: not found". Candidate blocks for the signal
+/// verifier; the real cause is not the first.
+QString compileErrorWithNoise()
+{
+    return fixturePackage("broken-compile-error")
+        .replace(QStringLiteral("../tiny/src"), fixtures + QStringLiteral("/packages/tiny/src"))
+        .replace(QStringLiteral("  makeFlags = "),
+            QStringLiteral("  preBuild = ''\n"
+                           "    echo \"probe.c:3:5: warning: implicit declaration of function "
+                           "'gettext' [-Wimplicit-function-declaration]\"\n"
+                           "    echo 'gettext: not available, building without NLS'\n"
+                           "    echo 'sh: 1: git: not found'\n"
+                           "    for part in 1 2 3 4 5 6 7 8; do echo \"preparing part $part\"; "
+                           "done\n  '';\n\n  makeFlags = "));
+}
+
+/// The postPatch of broken-compile-error that breaks tiny.c: removing it is the fix.
+QString brokenPostPatch(const QString &expression)
+{
+    const qsizetype from = expression.indexOf(QStringLiteral("  postPatch = ''"));
+    const qsizetype to = expression.indexOf(QStringLiteral("  '';\n"), from);
+    return from < 0 || to < 0 ? QString() : expression.mid(from, to + 6 - from);
+}
+
+/// The user message of a recorded model request (OpenAI wire format).
+QString userPrompt(const ReceivedRequest &request)
+{
+    const QJsonArray messages = QJsonDocument::fromJson(request.body)
+                                    .object()
+                                    .value(QStringLiteral("messages"))
+                                    .toArray();
+    for (const QJsonValue &m : messages) {
+        if (m.toObject().value(QStringLiteral("role")).toString() == u"user")
+            return m.toObject().value(QStringLiteral("content")).toString();
+    }
+    return {};
+}
+
+/// The Feedback slot of a fix step's user prompt.
+QString feedbackSlot(const QString &prompt)
+{
+    const qsizetype from = prompt.indexOf(QStringLiteral("Feedback:\n"));
+    const qsizetype to = prompt.indexOf(QStringLiteral("\n\nHistory:\n"), from);
+    return from < 0 || to < 0 ? QString() : prompt.mid(from, to - from);
+}
+
+/// The diagnostic line of a recorded signal (the one the verifier's block marks).
+QString diagnosticLine(const workspace::SignalRecord &s)
+{
+    for (const QString &line : s.text.split(QLatin1Char('\n'))) {
+        if (line.contains(QStringLiteral("not found")) || line.contains(QStringLiteral("error")))
+            return line.trimmed();
+    }
+    return s.text.section(QLatin1Char('\n'), 0, 0).trimmed();
+}
 } // namespace
 
 class TestPackagingLoop : public QObject
@@ -396,6 +454,205 @@ private Q_SLOTS:
         QCOMPARE(commits[2].parent, commits[0].commit);
         QVERIFY(QString::fromUtf8(repo.value().readFile(2, QStringLiteral("package.nix")).value())
                     .contains(QStringLiteral("zlibb")));
+    }
+
+    /// EvidenT §4.3.1's verifier with real Nix: after the failed build the top blocks go to
+    /// the model, which judges the deterministic top one noise and the next one the root cause;
+    /// the fix step's Feedback slot shows the root cause first with its reason and leaves the
+    /// noise out; the verdicts are in the record and the report; the call's tokens count on
+    /// attempt 1 like every call.
+    void verifierReranksFeedback()
+    {
+        const QString broken = compileErrorWithNoise();
+        const QString postPatch = brokenPostPatch(broken);
+        QVERIFY(!postPatch.isEmpty());
+        const QString causeReason = QStringLiteral("the compiler stops at the missing ';'");
+        const QString noiseReason = QStringLiteral("git is not used by this build");
+        QJsonObject verdicts{
+            {QStringLiteral("text"),
+                QStringLiteral("Here is my check:\n```json\n{\"blocks\": [{\"id\": 1, "
+                               "\"role\": \"noise\", \"reason\": \"%1\"}, "
+                               "{\"id\": 2, \"role\": \"root_cause\", "
+                               "\"reason\": \"%2\"}, {\"id\": 3, \"role\": "
+                               "\"consequence\", \"reason\": \"the same "
+                               "error's source lines\"}]}\n```")
+                    .arg(noiseReason, causeReason)},
+            {QStringLiteral("usage"),
+                QJsonObject{{QStringLiteral("input"), 700}, {QStringLiteral("output"), 60}}}};
+        ScriptedModelServer server;
+        server.setSteps(
+            {QJsonObject{
+                 {QStringLiteral("expect"),
+                     QJsonObject{{QStringLiteral("stream"), false},
+                         {QStringLiteral("promptContains"),
+                             QJsonArray{QStringLiteral("root_cause"), QStringLiteral("Block 1 — "),
+                                 QStringLiteral("Block 3 — ")}}}},
+                 {QStringLiteral("reply"), verdicts}},
+                callsStep({strReplace(QStringLiteral("v1"), postPatch, QString())},
+                    {QStringLiteral("root cause: ") + causeReason},
+                    {{QStringLiteral("input"), 1500}, {QStringLiteral("output"), 40}}),
+                textStep(QStringLiteral("Removed the postPatch that breaks tiny.c."),
+                    {{QStringLiteral("input"), 1800}, {QStringLiteral("output"), 15}})});
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = broken;
+        r.profile = scriptedProfile(server);
+        r.limits.verifySignals = 5; // PackagingRequest's default; fixtureRequest turns it off
+        r.quickFixes = false;       // the model's repair is under test, not the quick fix
+        QList<LoopEvent> events;
+        const SessionReport report = runSession(r, {}, &events);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        verifyServed(server);
+        for (const LoopEvent &e : std::as_const(events))
+            QVERIFY2(e.kind != LoopEvent::Kind::Warning
+                    || !e.text.contains(QStringLiteral("signal check")),
+                qPrintable(e.text));
+
+        // The record: the verdicts on the signals (deterministic order), the call.
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        const workspace::Attempt &first = rec.attempts[0];
+        QVERIFY(first.signalVerification);
+        QCOMPARE(first.signalVerification->status, QStringLiteral("verified"));
+        QCOMPARE(first.signalVerification->blocks, 3);
+        QCOMPARE(first.signalVerification->rootCauses, 1);
+        QCOMPARE(first.signalVerification->consequences, 1);
+        QCOMPARE(first.signalVerification->noise, 1);
+        QCOMPARE(first.signalVerification->inputTokens, 700);
+        QCOMPARE(first.signalVerification->outputTokens, 60);
+        QCOMPARE(first.signalVerification->model, QStringLiteral("scripted-model"));
+        const auto withRole = [&first](const QString &role) {
+            return std::find_if(first.signalRecords.cbegin(), first.signalRecords.cend(),
+                [&role](const workspace::SignalRecord &s) { return s.role == role; });
+        };
+        const auto noise = withRole(QStringLiteral("noise"));
+        const auto cause = withRole(QStringLiteral("root_cause"));
+        QVERIFY(noise != first.signalRecords.cend() && cause != first.signalRecords.cend());
+        QVERIFY(noise->rank < cause->rank); // the deterministic top one was judged noise
+        QCOMPARE(noise->roleReason, noiseReason);
+        QCOMPARE(cause->roleReason, causeReason);
+
+        // The fix step's Feedback: the root cause first with its reason, the noise left out.
+        const QString feedback = feedbackSlot(userPrompt(server.requests().at(1)));
+        QVERIFY2(!feedback.isEmpty(), qPrintable(userPrompt(server.requests().at(1))));
+        const qsizetype causeAt = feedback.indexOf(diagnosticLine(*cause));
+        QVERIFY2(causeAt > 0, qPrintable(feedback));
+        QVERIFY(feedback.indexOf(QStringLiteral("[1] ")) < causeAt);
+        QVERIFY(feedback.indexOf(QStringLiteral("[2] ")) < 0
+            || feedback.indexOf(QStringLiteral("[2] ")) > causeAt);
+        QVERIFY(feedback.contains(QStringLiteral("root cause: ") + causeReason));
+        QVERIFY2(!feedback.contains(diagnosticLine(*noise)), qPrintable(feedback));
+        QVERIFY(!feedback.contains(QStringLiteral("implicit declaration of function 'gettext'")));
+        QVERIFY(feedback.contains(QStringLiteral("1 judged noise left out")));
+        QCOMPARE(first.evidence.feedback, feedback.mid(QStringLiteral("Feedback:\n").size()));
+
+        // Tokens: the verifier's call counts on attempt 1 with the fix step's two turns.
+        QCOMPARE(first.modelCalls.size(), 3);
+        QCOMPARE(first.modelCalls.first().inputTokens, 700);
+        QCOMPARE(first.usage.inputTokens, 700 + 1500 + 1800);
+        QCOMPARE(first.usage.outputTokens, 60 + 40 + 15);
+        QCOMPARE(report.inputTokens, 700 + 1500 + 1800);
+        QCOMPARE(report.outputTokens, 60 + 40 + 15);
+        const auto usage = std::find_if(events.crbegin(), events.crend(),
+            [](const LoopEvent &e) { return e.kind == LoopEvent::Kind::Usage; });
+        QVERIFY(usage != events.crend());
+        QCOMPARE(usage->tokens, 700 + 1500 + 1800 + 60 + 40 + 15);
+
+        // The report lists the check.
+        QCOMPARE(report.signalChecks.size(), 1);
+        QCOMPARE(report.signalChecks.at(0).attempt, 1);
+        const QString md = readText(r.sessionDirectory + QStringLiteral("/report.md"));
+        QVERIFY2(md.contains(QStringLiteral("- Attempt 1: 3 block(s) → 1 root cause(s), 1 "
+                                            "consequence(s), 1 noise (scripted-model · 700 in, "
+                                            "60 out tokens)")),
+            qPrintable(md));
+        const QJsonObject json = QJsonDocument::fromJson(
+            readText(r.sessionDirectory + QStringLiteral("/report.json")).toUtf8())
+                                     .object();
+        QCOMPARE(json.value(QStringLiteral("signal_checks")).toArray().size(), 1);
+    }
+
+    /// The verifier never stops a session: a reply that is not JSON, an HTTP error and a
+    /// spent budget each leave a warning and the deterministic ranking, and the session goes
+    /// on (or stops for the budget, as any model step would).
+    void verifierFallsBack_data()
+    {
+        QTest::addColumn<QString>("how");
+        QTest::newRow("malformed reply") << QStringLiteral("malformed");
+        QTest::newRow("http error") << QStringLiteral("http");
+        QTest::newRow("budget") << QStringLiteral("budget");
+    }
+
+    void verifierFallsBack()
+    {
+        QFETCH(QString, how);
+        const QString broken = compileErrorWithNoise();
+        ScriptedModelServer server;
+        QJsonArray steps;
+        if (how == u"malformed") {
+            steps.append(QJsonObject{{QStringLiteral("reply"),
+                QJsonObject{{QStringLiteral("text"), QStringLiteral("Block 2 is the root cause.")},
+                    {QStringLiteral("usage"),
+                        QJsonObject{
+                            {QStringLiteral("input"), 650}, {QStringLiteral("output"), 9}}}}}});
+        } else if (how == u"http") {
+            steps.append(QJsonObject{{QStringLiteral("reply"), QJsonObject{}},
+                {QStringLiteral("fault"),
+                    QJsonObject{{QStringLiteral("kind"), QStringLiteral("status")},
+                        {QStringLiteral("status"), 400}}}});
+        }
+        if (how != u"budget") {
+            steps.append(callsStep({strReplace(QStringLiteral("f1"), brokenPostPatch(broken), {})},
+                {QStringLiteral("most likely cause first:"), QStringLiteral("git: not found")}));
+            steps.append(textStep(QStringLiteral("Removed the postPatch.")));
+        }
+        server.setSteps(steps);
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = broken;
+        r.profile = scriptedProfile(server);
+        r.limits.verifySignals = 5;
+        r.quickFixes = false;
+        if (how == u"budget")
+            r.limits.tokenBudget = 100; // less than any call's worst case: nothing is sent
+        QList<LoopEvent> events;
+        const SessionReport report = runSession(r, {}, &events);
+        verifyServed(server);
+        QStringList warnings;
+        for (const LoopEvent &e : std::as_const(events)) {
+            if (e.kind == LoopEvent::Kind::Warning
+                && e.text.contains(QStringLiteral("signal check")))
+                warnings << e.text;
+        }
+        QVERIFY2(warnings.size() == 1
+                && warnings.first().contains(QStringLiteral("The deterministic ranking stands")),
+            qPrintable(warnings.join(QLatin1Char('|'))));
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        const workspace::Attempt &first = rec.attempts[0];
+        QVERIFY(first.signalVerification);
+        QCOMPARE(first.signalVerification->status, QStringLiteral("fallback"));
+        QVERIFY(!first.signalVerification->detail.isEmpty());
+        for (const workspace::SignalRecord &s : first.signalRecords)
+            QVERIFY(s.role.isEmpty());
+        QCOMPARE(report.signalChecks.size(), 1);
+        if (how == u"budget") {
+            QCOMPARE(report.stopReason, StopReason::Budget);
+            QVERIFY(first.modelCalls.isEmpty());
+            QVERIFY(QFile::exists(r.sessionDirectory + QStringLiteral("/report.md")));
+            return;
+        }
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QVERIFY(first.evidence.feedback.contains(QStringLiteral("most likely cause first:")));
+        if (how == u"malformed") {
+            // The call was answered: its tokens count, like every call's.
+            QCOMPARE(first.signalVerification->inputTokens, 650);
+            QCOMPARE(first.modelCalls.first().inputTokens, 650);
+            QVERIFY(first.signalVerification->detail.contains(QStringLiteral("Block 2 is")));
+        } else {
+            QCOMPARE(first.signalVerification->inputTokens, 0);
+        }
     }
 
     /// The session runs out of tokens and writes a failure report.

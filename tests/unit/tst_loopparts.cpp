@@ -199,13 +199,13 @@ private Q_SLOTS:
         SolutionStack stack;
         QVERIFY(stack.isEmpty());
         for (int n : {1, 2, 4})
-            stack.push(AttemptState{n, QString::number(n), {}, nullptr});
+            stack.push(AttemptState{n, QString::number(n), {}, nullptr, nullptr});
         QCOMPARE(stack.best().number, 4);
-        stack.rollBackTo(AttemptState{2, QStringLiteral("2"), {}, nullptr});
+        stack.rollBackTo(AttemptState{2, QStringLiteral("2"), {}, nullptr, nullptr});
         QCOMPARE(stack.size(), 2);
         QCOMPARE(stack.best().number, 2);
         // The maintainer may roll back to an attempt that never made it onto the stack.
-        stack.rollBackTo(AttemptState{3, QStringLiteral("3"), {}, nullptr});
+        stack.rollBackTo(AttemptState{3, QStringLiteral("3"), {}, nullptr, nullptr});
         QCOMPARE(stack.size(), 3);
         QCOMPARE(stack.best().number, 3);
         QVERIFY(stack.contains(1));

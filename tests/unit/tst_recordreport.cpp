@@ -7,6 +7,8 @@
 #include "workspace/SessionStore.h"
 
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
@@ -103,7 +105,7 @@ workspace::SessionRecord failingRecord()
     for (int i = 1; i <= 4; ++i)
         second.signalRecords.append({i, QStringLiteral("configure: error %1\nmore").arg(i),
             QStringLiteral("dependency_not_in_nixpkgs"), QStringLiteral("configurePhase"), 0.9,
-            10 * i, 10 * i + 1, QStringLiteral("buildInputs")});
+            10 * i, 10 * i + 1, QStringLiteral("buildInputs"), {}, {}});
     record.attempts = {first, second};
     return record;
 }
@@ -234,6 +236,84 @@ private Q_SLOTS:
         QCOMPARE(report.inputTokens, 200);
         QCOMPARE(report.costUsd, 1.0);
         QVERIFY(!report.expression.contains(QStringLiteral("nativeBuildInputs")));
+    }
+
+    /// EvidenT §4.3.1's verifier: the recorded roles order the leading signals as the
+    /// Feedback slot did (root cause first, noise left out), set the category, and the
+    /// report lists the check and its cost.
+    void reportOfVerifiedRecord()
+    {
+        workspace::SessionRecord record = failingRecord();
+        workspace::Attempt &second = record.attempts[1];
+        second.signalRecords[0].role = QStringLiteral("noise");
+        second.signalRecords[0].roleReason = QStringLiteral("an optional check");
+        second.signalRecords[1].role = QStringLiteral("consequence");
+        second.signalRecords[1].roleReason = QStringLiteral("follows from error 3");
+        second.signalRecords[2].role = QStringLiteral("root_cause");
+        second.signalRecords[2].roleReason = QStringLiteral("configure stops here");
+        second.signalRecords[2].category = QStringLiteral("missing_dependency");
+        workspace::SignalVerification check;
+        check.status = QStringLiteral("partial");
+        check.detail = QStringLiteral("The reply left out block(s) 4.");
+        check.blocks = 4;
+        check.rootCauses = 1;
+        check.consequences = 1;
+        check.noise = 1;
+        check.model = QStringLiteral("demo-model");
+        check.inputTokens = 420;
+        check.outputTokens = 37;
+        second.signalVerification = check;
+
+        const SessionReport report = sessionReportFromRecord(record);
+        QCOMPARE(report.leadingSignalIndexes, (QList<int>{2, 1, 3}));
+        QCOMPARE(report.category, QStringLiteral("missing_dependency"));
+        QVERIFY2(report.explanation.endsWith(QStringLiteral("configure: error 3")),
+            qPrintable(report.explanation));
+        QCOMPARE(report.leadingSignals.at(0).verifiedRole, evidence::VerifiedRole::RootCause);
+        QCOMPARE(
+            report.leadingSignals.at(0).verifiedReason, QStringLiteral("configure stops here"));
+        QCOMPARE(report.leadingSignals.at(2).verifiedRole, evidence::VerifiedRole::Unverified);
+        QCOMPARE(report.signalChecks.size(), 1);
+        QCOMPARE(report.signalChecks.at(0).attempt, 2);
+
+        const QString md = report.toMarkdown();
+        QVERIFY2(md.contains(QStringLiteral(
+                     "`missing_dependency`, fix at `buildInputs`, root cause per the model: "
+                     "configure stops here")),
+            qPrintable(md));
+        QVERIFY(md.contains(QStringLiteral("## Signal checks by the model\n\n- Attempt 2: 4 "
+                                           "block(s) → 1 root cause(s), 1 consequence(s), 1 noise "
+                                           "(demo-model · 420 in, 37 out tokens) The reply left "
+                                           "out block(s) 4.")));
+        QVERIFY(!md.contains(QStringLiteral("an optional check")));
+        const QJsonObject json = report.toJson();
+        const QJsonObject lead
+            = json.value(QStringLiteral("leading_signals")).toArray().at(0).toObject();
+        QCOMPARE(lead.value(QStringLiteral("role")).toString(), QStringLiteral("root_cause"));
+        QCOMPARE(lead.value(QStringLiteral("role_reason")).toString(),
+            QStringLiteral("configure stops here"));
+        QVERIFY(!json.value(QStringLiteral("leading_signals"))
+                     .toArray()
+                     .at(2)
+                     .toObject()
+                     .contains(QStringLiteral("role")));
+        const QJsonObject checked
+            = json.value(QStringLiteral("signal_checks")).toArray().at(0).toObject();
+        QCOMPARE(checked.value(QStringLiteral("status")).toString(), QStringLiteral("partial"));
+        QCOMPARE(checked.value(QStringLiteral("input_tokens")).toInteger(), 420);
+        QCOMPARE(checked.value(QStringLiteral("noise")).toInt(), 1);
+
+        // A check that fell back says why, and changes nothing else.
+        check.status = QStringLiteral("fallback");
+        check.detail = QStringLiteral("The signal verifier's reply is malformed: it judges no "
+                                      "block.\n{\"blocks\": []}");
+        ReportSignalCheck fallback{3, check};
+        SessionReport plain = sessionReportFromRecord(failingRecord());
+        plain.signalChecks = {fallback};
+        QVERIFY(plain.toMarkdown().contains(QStringLiteral(
+            "- Attempt 3: 4 block(s) sent; the deterministic ranking stands: The signal "
+            "verifier's reply is malformed: it judges no block. (demo-model · 420 in, 37 out "
+            "tokens)")));
     }
 
     void stopReasonFromStatus_data()

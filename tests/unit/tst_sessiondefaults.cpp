@@ -26,6 +26,9 @@ private Q_SLOTS:
         QVERIFY(!d.approvals.asks(loop::GatedAction::StartBuild));
         QCOMPARE(d.maxIterations, 20);
         QCOMPARE(d.buildTimeout, 420s);
+        // EvidenT's verifier is on for real users: the top 5 signals, when a model is set.
+        QCOMPARE(d.verifySignals, 5);
+        QCOMPARE(loop::PackagingRequest{}.limits.verifySignals, 5);
     }
 
     void roundTrip()
@@ -37,6 +40,7 @@ private Q_SLOTS:
         d.maxIterations = 7;
         d.maxWithoutProgress = 3;
         d.refinementRounds = 0;
+        d.verifySignals = 0;
         d.timeBudget = 30min;
         d.tokenBudget = 500000;
         d.costBudgetUsd = 1.25;
@@ -72,6 +76,7 @@ private Q_SLOTS:
     {
         loop::SessionDefaults d;
         d.maxIterations = 5;
+        d.verifySignals = 3;
         d.costBudgetUsd = 2.0;
         d.timeBudget = 10min;
         d.buildTimeout = 60s;
@@ -84,6 +89,7 @@ private Q_SLOTS:
         loop::PackagingRequest request;
         d.applyTo(request);
         QCOMPARE(request.limits.maxIterations, 5);
+        QCOMPARE(request.limits.verifySignals, 3);
         QVERIFY(request.limits.costBudgetUsd == 2.0);
         QVERIFY(request.limits.timeBudget == std::optional<std::chrono::seconds>(600s));
         QVERIFY(!request.limits.tokenBudget);

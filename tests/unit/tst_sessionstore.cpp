@@ -57,9 +57,9 @@ QList<SignalRecord> signalsFor(int attempt)
 {
     return {{1, QStringLiteral("autopoint: not found (attempt %1)").arg(attempt),
                 QStringLiteral("missing-command"), QStringLiteral("autoreconfPhase"), 0.92, 40, 41,
-                QStringLiteral("nativeBuildInputs")},
+                QStringLiteral("nativeBuildInputs"), {}, {}},
         {2, QStringLiteral("autoreconf: error"), QStringLiteral("build-tool"),
-            QStringLiteral("autoreconfPhase"), 0.5, 42, 42, QString()}};
+            QStringLiteral("autoreconfPhase"), 0.5, 42, 42, QString(), {}, {}}};
 }
 
 ToolCallRecord toolCall(int sequence)
@@ -394,40 +394,144 @@ private Q_SLOTS:
         QCOMPARE(record.attempts.size(), std::size_t(1));
         QCOMPARE(record.attempts[0].toolCalls.size(), 2);
         QCOMPARE(record.attempts[0].vmRuns.size(), 1);
-        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again
+        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again as the current one
     }
 
-    // A record written before the session's Nix was recorded (version 2) opens, gains the
-    // columns, reads as "Nix unknown", and keeps what it held.
+    /// EvidenT §4.3.1's verifier: each signal's role and reason, and the verifier's call, are
+    /// recorded, read back, and survive the JSON export.
+    void recordsSignalVerdicts()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        SessionStore store = createOrFail(file);
+        writeAttempt(store, 1);
+        QList<SignalRecord> judged = signalsFor(1);
+        judged[0].role = QStringLiteral("noise");
+        judged[0].roleReason = QStringLiteral("autopoint is optional here");
+        judged[1].role = QStringLiteral("root_cause");
+        judged[1].roleReason = QStringLiteral("autoreconf stops the build");
+        QVERIFY(!store.recordSignals(1, judged));
+        SignalVerification v;
+        v.status = QStringLiteral("partial");
+        v.detail = QStringLiteral("The reply left out block(s) 3.");
+        v.blocks = 3;
+        v.rootCauses = 1;
+        v.noise = 1;
+        v.model = QStringLiteral("demo-model");
+        v.inputTokens = 420;
+        v.outputTokens = 37;
+        v.cachedTokens = 5;
+        v.costUsd = 0.002;
+        v.elapsedMs = 800;
+        QVERIFY(!store.recordSignalVerification(1, v));
+        QVERIFY(!store.recordSignalVerification(1, v)); // replaced, not added
+        writeAttempt(store, 2);
+
+        const SessionRecord record = store.load().value();
+        const Attempt &a = record.attempts[0];
+        QCOMPARE(a.signalRecords[0].role, QStringLiteral("noise"));
+        QCOMPARE(a.signalRecords[0].roleReason, QStringLiteral("autopoint is optional here"));
+        QCOMPARE(a.signalRecords[1].role, QStringLiteral("root_cause"));
+        QVERIFY(a.signalVerification);
+        QCOMPARE(*a.signalVerification, v);
+        QVERIFY(record.attempts[1].signalRecords[0].role.isEmpty());
+        QVERIFY(!record.attempts[1].signalVerification);
+
+        const QString exported = tmp.filePath(QStringLiteral("session.json"));
+        QFile out(exported);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(sessionRecordToJson(record).value());
+        out.close();
+        const auto read = readSessionRecord(exported);
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+        const Attempt &copy = read.value().attempts[0];
+        QCOMPARE(copy.signalRecords[1].role, QStringLiteral("root_cause"));
+        QCOMPARE(copy.signalRecords[1].roleReason, QStringLiteral("autoreconf stops the build"));
+        QVERIFY(copy.signalVerification);
+        QCOMPARE(*copy.signalVerification, v);
+        QVERIFY(!read.value().attempts[1].signalVerification);
+    }
+
+    /// A record of schema version 2 (before the verifier and the session's Nix: no role
+    /// columns, no signal_verifications, no nix_* columns) opens, keeps its signals, reads as
+    /// "Nix unknown", and takes verdicts afterwards.
     void migratesVersionTwoRecords()
     {
         QTemporaryDir tmp;
         const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        const QString name = QStringLiteral("tst-sessionstore-v2");
         {
-            SessionStore store = createOrFail(file);
-            writeAttempt(store, 1);
+            QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+            db.setDatabaseName(file);
+            QVERIFY(db.open());
+            QSqlQuery q(db);
+            for (const char *sql :
+                {"CREATE TABLE session (id INTEGER PRIMARY KEY CHECK (id = 1), pname TEXT NOT "
+                 "NULL, version TEXT, source TEXT, nixpkgs TEXT, model TEXT, workspace TEXT, "
+                 "status TEXT NOT NULL, created_at TEXT NOT NULL, recorded INTEGER NOT NULL "
+                 "DEFAULT 0, vm_console BLOB)",
+                    "CREATE TABLE attempts (number INTEGER PRIMARY KEY CHECK (number >= 1), "
+                    "parent INTEGER NOT NULL DEFAULT 0, summary TEXT, expression TEXT NOT NULL, "
+                    "log_file TEXT, started_at TEXT, status TEXT NOT NULL, outcome_kind TEXT, "
+                    "failing_phase TEXT, duration_ms INTEGER, verdict_kind TEXT, verdict_reason "
+                    "TEXT, commit_id TEXT, abandoned INTEGER NOT NULL DEFAULT 0, feedback TEXT, "
+                    "history TEXT, findings TEXT, knowledge TEXT)",
+                    "CREATE TABLE signals (id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL "
+                    "REFERENCES attempts(number), rank INTEGER NOT NULL, text TEXT, category "
+                    "TEXT, phase TEXT, confidence REAL, first_line INTEGER, last_line INTEGER, "
+                    "target TEXT)",
+                    "CREATE TABLE tool_calls (id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL "
+                    "REFERENCES attempts(number), sequence INTEGER NOT NULL, name TEXT NOT NULL, "
+                    "arguments TEXT, result TEXT, is_error INTEGER NOT NULL DEFAULT 0)",
+                    "CREATE TABLE model_calls (id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL "
+                    "REFERENCES attempts(number), model TEXT, input_tokens INTEGER, "
+                    "output_tokens INTEGER, cached_tokens INTEGER, cost_usd REAL, elapsed_ms "
+                    "INTEGER)",
+                    "CREATE TABLE approvals (id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL "
+                    "REFERENCES attempts(number), action TEXT NOT NULL, decision TEXT NOT NULL, "
+                    "reason TEXT)",
+                    "CREATE TABLE vm_runs (id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL "
+                    "REFERENCES attempts(number), sequence INTEGER NOT NULL, requested_by TEXT, "
+                    "script TEXT, store_paths TEXT, backend TEXT, exit_status INTEGER, timed_out "
+                    "INTEGER NOT NULL DEFAULT 0, output TEXT, boot_ms INTEGER, run_ms INTEGER)",
+                    "INSERT INTO session (id, pname, status, created_at) VALUES (1, 'hello', "
+                    "'gave-up: no-fix', '2025-01-02T03:04:05.000Z')",
+                    "INSERT INTO attempts (number, expression, status, outcome_kind, "
+                    "failing_phase) VALUES (1, '{ }', 'finished', 'build-error', 'buildPhase')",
+                    "INSERT INTO signals (attempt, rank, text, category, phase, confidence, "
+                    "first_line, last_line) VALUES (1, 1, 'tiny.c:5: error: expected', "
+                    "'compile_error', 'buildPhase', 0.9, 12, 12)",
+                    "PRAGMA user_version = 2"})
+                QVERIFY2(q.exec(QLatin1String(sql)), qPrintable(q.lastError().text()));
+            db.close();
         }
-        {
-            const QString name = QStringLiteral("tst-sessionstore-v2");
-            {
-                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-                db.setDatabaseName(file);
-                QVERIFY(db.open());
-                QSqlQuery q(db);
-                dropNixColumns(q);
-                db.close();
-            }
-            QSqlDatabase::removeDatabase(name);
-        }
-        setUserVersion(file, 2);
+        QSqlDatabase::removeDatabase(name);
+
         auto opened = SessionStore::open(file);
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
-        const SessionRecord record = opened.value().load().value();
-        QVERIFY(!record.nix.known());
-        QCOMPARE(record.pname, header().pname);
+        SessionStore store = std::move(opened).value();
+        SessionRecord record = store.load().value();
         QCOMPARE(record.attempts.size(), std::size_t(1));
-        QCOMPARE(record.attempts[0].vmRuns.size(), 2);
-        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again
+        QCOMPARE(record.attempts[0].signalRecords.size(), 1);
+        QCOMPARE(
+            record.attempts[0].signalRecords[0].text, QStringLiteral("tiny.c:5: error: expected"));
+        QVERIFY(record.attempts[0].signalRecords[0].role.isEmpty());
+        QVERIFY(!record.attempts[0].signalVerification);
+        QVERIFY(!record.nix.known());
+
+        QList<SignalRecord> judged = record.attempts[0].signalRecords;
+        judged[0].role = QStringLiteral("root_cause");
+        judged[0].roleReason = QStringLiteral("the compiler stops");
+        QVERIFY(!store.recordSignals(1, judged));
+        SignalVerification verified;
+        verified.status = QStringLiteral("verified");
+        verified.blocks = 1;
+        verified.rootCauses = 1;
+        QVERIFY(!store.recordSignalVerification(1, verified));
+        record = store.load().value();
+        QCOMPARE(record.attempts[0].signalRecords[0].role, QStringLiteral("root_cause"));
+        QCOMPARE(record.attempts[0].signalVerification->status, QStringLiteral("verified"));
+        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again as version 3
     }
 
     void appendsToTheVmConsole()
