@@ -4396,8 +4396,8 @@ Erkannt: %1</translation>
         </translation>
     </message>
     <message>
-        <source>The reply left out block(s) %1; they keep their deterministic place after the judged ones.</source>
-        <translation>Die Antwort ließ Block/Blöcke %1 aus; sie behalten ihren deterministischen Platz hinter den beurteilten.</translation>
+        <source>The reply left out block(s) %1; they follow the root causes and consequences in their deterministic order.</source>
+        <translation>Die Antwort ließ Block/Blöcke %1 aus; sie folgen den Grundursachen und Folgefehlern in ihrer deterministischen Reihenfolge.</translation>
     </message>
 </context>
 <context>

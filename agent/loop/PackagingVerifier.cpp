@@ -95,8 +95,9 @@ QCoro::Task<std::optional<QList<evidence::SignalVerdict>>> PackagingLoop::verify
         for (const int id : verdicts.unjudged)
             ids << QString::number(id);
         record.status = QStringLiteral("partial");
-        record.detail = VerifierStepTexts::tr("The reply left out block(s) %1; they keep their "
-                                              "deterministic place after the judged ones.")
+        record.detail = VerifierStepTexts::tr("The reply left out block(s) %1; they follow the "
+                                              "root causes and consequences in their "
+                                              "deterministic order.")
                             .arg(ids.join(QStringLiteral(", ")));
     }
     keep(record);

@@ -1,8 +1,11 @@
 #include "CommandLine.h"
 #include "HeadlessDemo.h"
+#include "SessionCommand.h"
 #include "workspace/SessionRecordReader.h"
 
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTextStream>
 
 using namespace packwright;
 using app::CommandLine;
@@ -91,6 +94,41 @@ private Q_SLOTS:
         QCOMPARE(app::printSessionReport(session, out), 1);
         QVERIFY(
             text.contains(QStringLiteral("Result: the package does not build yet. Attempts: 1;")));
+    }
+
+    /// `package` and `update` check the top 5 failure signals with the model unless told
+    /// otherwise (EvidenT's verifier, on for users); --verify-signals K|off sets it.
+    void verifySignalsOption_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<int>("k");
+        QTest::newRow("default") << QStringList{} << 5;
+        QTest::newRow("three") << QStringList{QStringLiteral("--verify-signals"),
+            QStringLiteral("3")}
+                               << 3;
+        QTest::newRow("off") << QStringList{QStringLiteral("--verify-signals"),
+            QStringLiteral("off")}
+                             << 0;
+        QTest::newRow("zero") << QStringList{QStringLiteral("--verify-signals"),
+            QStringLiteral("0")}
+                              << 0;
+    }
+
+    void verifySignalsOption()
+    {
+        QFETCH(QStringList, arguments);
+        QTemporaryDir nixpkgs;
+        const app::SessionOptions options;
+        QCommandLineParser parser;
+        parser.addOptions(options.all());
+        QVERIFY(parser.parse(QStringList{QStringLiteral("packwright"), QStringLiteral("--no-model"),
+                                 QStringLiteral("--nixpkgs"), nixpkgs.path()}
+            + arguments));
+        loop::PackagingRequest request;
+        QString messages;
+        QTextStream err(&messages);
+        QCOMPARE(app::applySessionOptions(parser, options, request, err), QString());
+        QTEST(request.limits.verifySignals, "k");
     }
 };
 
