@@ -72,9 +72,8 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
                         "SESSION_DIR/pull-request.md)."),
         QStringLiteral("file"));
     const SessionOptions common; // --nix-option, --lang, --help as the other commands have them
-    parser.addOptions(
-        {checkout, branch, force, reviewed, descriptionOut, common.nixOption, common.lang,
-            common.help});
+    parser.addOptions({checkout, branch, force, reviewed, descriptionOut, common.nixOption,
+        common.lang, common.help});
     parser.addPositionalArgument(QStringLiteral("export"), QString(), QStringLiteral("export"));
     parser.addPositionalArgument(QStringLiteral("session"),
         ExportTexts::tr("The session directory (OUT/session of \"packwright package\")."),

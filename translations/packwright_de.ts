@@ -527,14 +527,6 @@
         <translation>Warnung</translation>
     </message>
     <message>
-        <source>Export the package of a finished session into a nixpkgs checkout: check its meta (description, homepage, license, mainProgram), commit it at pkgs/by-name/&lt;two letters&gt;/&lt;pname&gt;/package.nix as &quot;pname: init at VERSION&quot; or &quot;pname: OLD -&gt; NEW&quot;, and write a pull-request description from the session record.
-
-Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors (--force exports anyway).</source>
-        <translation>Das Paket einer abgeschlossenen Sitzung in einen nixpkgs-Checkout exportieren: seine meta-Angaben prüfen (description, homepage, license, mainProgram), es unter pkgs/by-name/&lt;zwei Buchstaben&gt;/&lt;pname&gt;/package.nix als &quot;pname: init at VERSION&quot; oder &quot;pname: OLD -&gt; NEW&quot; committen und aus dem Sitzungsprotokoll eine Pull-Request-Beschreibung schreiben.
-
-Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 Metadatenfehler (--force exportiert trotzdem).</translation>
-    </message>
-    <message>
         <source>The nixpkgs checkout (a git work tree) to commit into.</source>
         <translation>Der nixpkgs-Checkout (ein Git-Arbeitsverzeichnis), in den committet wird.</translation>
     </message>
@@ -593,6 +585,22 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
     <message>
         <source>Pull-request description: %1</source>
         <translation>Pull-Request-Beschreibung: %1</translation>
+    </message>
+    <message>
+        <source>Export the package of a finished session into a nixpkgs checkout: check its meta (description, homepage, license, mainProgram), commit it at pkgs/by-name/&lt;two letters&gt;/&lt;pname&gt;/package.nix (a Python library at pkgs/development/python-modules/&lt;pname&gt;/default.nix, with its line in python-packages.nix) as &quot;pname: init at VERSION&quot; or &quot;pname: OLD -&gt; NEW&quot; with an Assisted-by trailer, and write a pull-request description from the session record.
+
+Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors (--force exports anyway).</source>
+        <translation>Das Paket einer abgeschlossenen Sitzung in einen nixpkgs-Checkout exportieren: seine meta-Angaben prüfen (description, homepage, license, mainProgram), es unter pkgs/by-name/&lt;zwei Buchstaben&gt;/&lt;pname&gt;/package.nix (eine Python-Bibliothek unter pkgs/development/python-modules/&lt;pname&gt;/default.nix, mit ihrer Zeile in python-packages.nix) als &quot;pname: init at VERSION&quot; oder &quot;pname: OLD -&gt; NEW&quot; mit einem Assisted-by-Trailer committen und aus dem Sitzungsprotokoll eine Pull-Request-Beschreibung schreiben.
+
+Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 Metadatenfehler (--force exportiert trotzdem).</translation>
+    </message>
+    <message>
+        <source>Confirm that you have reviewed the package and the description and answer for them (nixpkgs&apos; automation/AI policy): the description&apos;s automation/AI-policy box is ticked. Without it the description asks for a draft pull request.</source>
+        <translation>Bestätigen, dass Sie das Paket und die Beschreibung geprüft haben und dafür einstehen (Automatisierungs-/KI-Richtlinie von nixpkgs): das Kästchen der Automatisierungs-/KI-Richtlinie in der Beschreibung wird angekreuzt. Ohne diese Option bittet die Beschreibung um einen Pull-Request-Entwurf.</translation>
+    </message>
+    <message>
+        <source>Review the change before you open the pull request (as a draft until you have); --reviewed ticks the automation/AI-policy box.</source>
+        <translation>Prüfen Sie die Änderung, bevor Sie den Pull-Request öffnen (bis dahin als Entwurf); --reviewed kreuzt das Kästchen der Automatisierungs-/KI-Richtlinie an.</translation>
     </message>
 </context>
 <context>
@@ -1823,6 +1831,12 @@ Quelle: %1 (%2, Hash per %3)</translation>
         <source>The package as it is, before the update</source>
         <translation>Das Paket im aktuellen Zustand, vor dem Update</translation>
     </message>
+    <message>
+        <source>Project summary (model, at the template choice): %1
+%2</source>
+        <translation>Projektzusammenfassung (Modell, bei der Vorlagenwahl): %1
+%2</translation>
+    </message>
 </context>
 <context>
     <name>MaintenanceTexts</name>
@@ -2199,6 +2213,14 @@ Quelle: %1 (%2, Hash per %3)</translation>
     <message>
         <source>Cannot update the checkout&apos;s index.</source>
         <translation>Der Index des Checkouts kann nicht aktualisiert werden.</translation>
+    </message>
+    <message>
+        <source>%1 has no %2 to add the Python library to.</source>
+        <translation>%1 hat keine %2, in die die Python-Bibliothek eingetragen werden kann.</translation>
+    </message>
+    <message>
+        <source>%1 in %2 lists no python-modules package; the line for %3 has no place there.</source>
+        <translation>%1 in %2 nennt kein Paket aus python-modules; die Zeile für %3 findet dort keinen Platz.</translation>
     </message>
 </context>
 <context>
@@ -2911,6 +2933,10 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>The maintainer did not let the refinement edit of round %1 be built; back to attempt %2.</source>
         <translation>Die Verfeinerungsänderung aus Runde %1 durfte nicht gebaut werden; zurück zu Versuch %2.</translation>
+    </message>
+    <message>
+        <source>Check the version in the build (versionCheckHook): `%1` printed %2 in the VM</source>
+        <translation>Die Version im Build prüfen (versionCheckHook): `%1` hat in der VM %2 ausgegeben</translation>
     </message>
 </context>
 <context>
@@ -4115,12 +4141,6 @@ Erkannt: %1</translation>
     <message>
         <source>Template %1 selected.</source>
         <translation>Vorlage %1 ausgewählt.</translation>
-    </message>
-    <message>
-        <source>Project summary (model): %1
-%2</source>
-        <translation>Projektzusammenfassung (Modell): %1
-%2</translation>
     </message>
     <message>
         <source>Attempt %1 fails: %2.</source>

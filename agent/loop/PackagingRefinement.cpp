@@ -218,10 +218,9 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
         } else {
             found = RefineTexts::tr("Round %1: %2 in attempt %3 (%4): %5")
                         .arg(round)
-                        .arg(evaluation.problems.size() == 1
-                                ? RefineTexts::tr("1 problem found")
-                                : RefineTexts::tr("%1 problems found")
-                                      .arg(evaluation.problems.size()))
+                        .arg(evaluation.problems.size() == 1 ? RefineTexts::tr("1 problem found")
+                                                             : RefineTexts::tr("%1 problems found")
+                                                                   .arg(evaluation.problems.size()))
                         .arg(base.number)
                         .arg(vmRunCount(evaluation.vmRuns))
                         .arg(evaluation.problems.join(QStringLiteral("; ")));
@@ -503,7 +502,8 @@ QCoro::Task<ToolReply> PackagingLoop::runInVm(int attempt, llm::ToolCall call, t
         record.runMs = result->runMs;
     }
     warnIf(m_store->recordVmRun(attempt, record));
-    static const QRegularExpression mainProgram(QStringLiteral("\\bmainProgram\\s*=\\s*\"([^\"$]+)\""));
+    static const QRegularExpression mainProgram(
+        QStringLiteral("\\bmainProgram\\s*=\\s*\"([^\"$]+)\""));
     const QString program = mainProgram.match(m_attempts.value(attempt).expression).captured(1);
     if (record.passed() && tools::showsVersion(script, record.output, program, m_version))
         m_versionShownBy.insert(attempt, firstLine(script));

@@ -41,12 +41,12 @@ QString assistedByTrailer(const workspace::SessionRecord &record);
 /// What the export found out besides the record, for the description.
 struct HandOffFacts
 {
-    QString commitMessage;   ///< e.g. "hello: init at 2.10"
-    QString trailer;         ///< the commit's Assisted-by trailer (assistedByTrailer())
+    QString commitMessage; ///< e.g. "hello: init at 2.10"
+    QString trailer;       ///< the commit's Assisted-by trailer (assistedByTrailer())
     /// The maintainer confirmed having reviewed the change (`export --reviewed`, or the GUI's
     /// confirmation): only then is the automation/AI-policy box ticked.
     bool reviewed = false;
-    QString directory;       ///< e.g. "pkgs/by-name/he/hello"
+    QString directory;                                   ///< e.g. "pkgs/by-name/he/hello"
     QString packageFile = QStringLiteral("package.nix"); ///< "default.nix" under python-modules
     QString nixpkgsRevision; ///< the pinned nixpkgs commit (nixpkgs.json), when known
     /// The system the final expression's output is valid in the store on (built or found by

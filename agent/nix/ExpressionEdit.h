@@ -43,9 +43,9 @@ bool hasAttribute(const QString &source, const QString &attribute);
 /// Adds the identifier `element` to the list attribute `attribute` of the package's attribute
 /// set in nixfmt's layout (RFC 166): `[ ]` → `[ element ]`; a one-line list that gets a second
 /// element → one element a line, closed at the indentation of its line; one element a line →
-/// a new line with the same indentation; other multi-line lists keep their layout. A missing attribute is created
-/// as `attribute = [ element ];` next to its neighbours (nativeBuildInputs before
-/// buildInputs, dependencies after build-system, otherwise after `src`), indented like them.
+/// a new line with the same indentation; other multi-line lists keep their layout. A missing
+/// attribute is created as `attribute = [ element ];` next to its neighbours (nativeBuildInputs
+/// before buildInputs, dependencies after build-system, otherwise after `src`), indented like them.
 /// The same text when the list holds `element` (also as `pkgs.element` or
 /// `python3Packages.element`). Errors: no package attribute set; the attribute is bound to
 /// something other than a list literal (`foo ++ bar`, a variable): an edit would have to

@@ -129,18 +129,18 @@ QList<PackageEntry> unlistedPackages(const QString &nixpkgsPath, const nix::Buil
     names.flush();
     expression.write(unlistedExpression);
     expression.flush();
-    const QStringList arguments = QStringList{QStringLiteral("--eval"), QStringLiteral("--strict"),
-                                      QStringLiteral("--json"), expression.fileName(),
-                                      QStringLiteral("--argstr"), QStringLiteral("nixpkgs"),
-                                      QFileInfo(nixpkgsPath).absoluteFilePath(),
-                                      QStringLiteral("--argstr"), QStringLiteral("listedFile"),
-                                      names.fileName(), QStringLiteral("--argstr"),
-                                      QStringLiteral("set"), set}
+    const QStringList arguments
+        = QStringList{QStringLiteral("--eval"), QStringLiteral("--strict"),
+              QStringLiteral("--json"), expression.fileName(), QStringLiteral("--argstr"),
+              QStringLiteral("nixpkgs"), QFileInfo(nixpkgsPath).absoluteFilePath(),
+              QStringLiteral("--argstr"), QStringLiteral("listedFile"), names.fileName(),
+              QStringLiteral("--argstr"), QStringLiteral("set"), set}
         + options.commonArguments();
     const ProcessResult result
         = run(options.program(QStringLiteral("nix-instantiate")), arguments, timeout);
     if (!result.finished || result.exitCode != 0) {
-        qCWarning(lcNix) << "package index: aliases of" << (set.isEmpty() ? QStringLiteral("the top level") : set)
+        qCWarning(lcNix) << "package index: aliases of"
+                         << (set.isEmpty() ? QStringLiteral("the top level") : set)
                          << "are skipped:" << errorLine(result.err);
         return {};
     }

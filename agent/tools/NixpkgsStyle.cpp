@@ -202,8 +202,8 @@ bool showsVersion(
         QRegularExpression::MultilineOption);
     if (!asked.match(script).hasMatch())
         return false;
-    const QRegularExpression said(QStringLiteral("(?<![0-9A-Za-z.])%1(?![0-9])")
-                                      .arg(QRegularExpression::escape(version)));
+    const QRegularExpression said(
+        QStringLiteral("(?<![0-9A-Za-z.])%1(?![0-9])").arg(QRegularExpression::escape(version)));
     for (const QString &line : output.split(u'\n')) {
         if (!line.contains(QLatin1String("/nix/store/")) && said.match(line).hasMatch())
             return true;

@@ -230,11 +230,11 @@ QString ProjectAnalysis::findings() const
                     licenseFile.isEmpty() ? QStringLiteral(" (declared in the manifest)")
                                           : QStringLiteral(" (from %1)").arg(licenseFile)));
     if (testSuite.found())
-        lines.append(QStringLiteral("Test suite: %1 (%2)%3")
+        lines.append(
+            QStringLiteral("Test suite: %1 (%2)%3")
                 .arg(testSuite.kind, testSuite.evidence,
-                    testSuite.nativeCheckInputs.isEmpty()
-                        ? QString()
-                        : QStringLiteral("; nativeCheckInputs: ")
+                    testSuite.nativeCheckInputs.isEmpty() ? QString()
+                                                          : QStringLiteral("; nativeCheckInputs: ")
                             + testSuite.nativeCheckInputs.join(QLatin1Char(' '))));
     if (!changelogFile.isEmpty())
         lines.append(QStringLiteral("Changelog: ") + changelogFile);

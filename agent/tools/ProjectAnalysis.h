@@ -85,7 +85,8 @@ struct ProjectAnalysis
     static constexpr int readmeByteLimit = 4096;
 
     /// The Findings evidence slot text: build systems, template, dependency hints, license,
-    /// test suite, changelog, then the inventory; the README is left to the summary step. Stable for equal analyses.
+    /// test suite, changelog, then the inventory; the README is left to the summary step. Stable
+    /// for equal analyses.
     QString findings() const;
 
     QJsonObject toJson() const;

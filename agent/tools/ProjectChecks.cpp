@@ -93,8 +93,8 @@ TestSuite makeSuite(const QStringList &files, const ProjectFileReader &read)
     }
     static const QRegularExpression target(
         QStringLiteral("^(check|test)\\s*:"), QRegularExpression::MultilineOption);
-    for (const QString &file : {QStringLiteral("GNUmakefile"), QStringLiteral("makefile"),
-             QStringLiteral("Makefile")}) {
+    for (const QString &file :
+        {QStringLiteral("GNUmakefile"), QStringLiteral("makefile"), QStringLiteral("Makefile")}) {
         if (!files.contains(file))
             continue;
         const QString text = textOf(read, file);
@@ -188,8 +188,8 @@ QString declaredDescription(const QString &fileName, const QString &text)
         QStringLiteral("^description\\s*=\\s*(\\S[^\\n]*)$"), QRegularExpression::MultilineOption);
     static const QRegularExpression json(QStringLiteral("\"description\"\\s*:\\s*\"([^\"]+)\""));
     const QRegularExpression &pattern = fileName == u"package.json" ? json
-        : fileName == u"setup.cfg"                                   ? cfg
-                                                                     : toml;
+        : fileName == u"setup.cfg"                                  ? cfg
+                                                                    : toml;
     const QString value = pattern.match(text).captured(1).trimmed();
     return value.startsWith(u'{') || value.startsWith(u'[') ? QString() : value;
 }

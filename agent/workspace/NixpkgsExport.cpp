@@ -219,11 +219,13 @@ QString byNameDirectory(const QString &name)
 bool isPythonLibraryExpression(const QString &expression)
 {
     // The formals of the file's function: from the first "{" to the "}:" that closes them.
-    static const QRegularExpression header(QStringLiteral("^\\s*(?:#[^\\n]*\\n\\s*)*\\{([^{}]*)\\}\\s*:"));
+    static const QRegularExpression header(
+        QStringLiteral("^\\s*(?:#[^\\n]*\\n\\s*)*\\{([^{}]*)\\}\\s*:"));
     const auto match = header.match(expression);
     if (!match.hasMatch())
         return false;
-    static const QRegularExpression formal(QStringLiteral("(?:^|[\\s,])buildPythonPackage\\s*(?:[,?]|$)"));
+    static const QRegularExpression formal(
+        QStringLiteral("(?:^|[\\s,])buildPythonPackage\\s*(?:[,?]|$)"));
     return formal.match(match.captured(1)).hasMatch();
 }
 
@@ -244,10 +246,12 @@ QString packageFileName(PackagePlacement placement)
 
 QString packageAttributePath(const QString &pname, PackagePlacement placement)
 {
-    return placement == PackagePlacement::ByName ? pname : QStringLiteral("python3Packages.") + pname;
+    return placement == PackagePlacement::ByName ? pname
+                                                 : QStringLiteral("python3Packages.") + pname;
 }
 
-std::optional<QString> withPythonPackagesEntry(const QString &pythonPackagesNix, const QString &pname)
+std::optional<QString> withPythonPackagesEntry(
+    const QString &pythonPackagesNix, const QString &pname)
 {
     const QRegularExpression defined(
         QStringLiteral("^  %1\\s*=").arg(QRegularExpression::escape(pname)),
@@ -255,9 +259,10 @@ std::optional<QString> withPythonPackagesEntry(const QString &pythonPackagesNix,
     if (defined.match(pythonPackagesNix).hasMatch())
         return pythonPackagesNix;
     static const QRegularExpression entry(
-        QStringLiteral("^  ([A-Za-z0-9_'-]+)\\s*=\\s*callPackage \\.\\./development/python-modules/"),
+        QStringLiteral(
+            "^  ([A-Za-z0-9_'-]+)\\s*=\\s*callPackage \\.\\./development/python-modules/"),
         QRegularExpression::MultilineOption);
-    const auto key = [](QString name) {
+    const auto key = [](const QString &name) {
         return name.toLower().replace(QLatin1Char('_'), QLatin1Char('-'));
     };
     const QString line
@@ -286,8 +291,10 @@ std::optional<QString> withPythonPackagesEntry(const QString &pythonPackagesNix,
             insertAt = match.capturedStart();
             // A comment or blank line right above belongs to that entry.
             while (insertAt > 0) {
-                const qsizetype previousStart = pythonPackagesNix.lastIndexOf(QLatin1Char('\n'), insertAt - 2) + 1;
-                const QString previous = pythonPackagesNix.mid(previousStart, insertAt - previousStart).trimmed();
+                const qsizetype previousStart
+                    = pythonPackagesNix.lastIndexOf(QLatin1Char('\n'), insertAt - 2) + 1;
+                const QString previous
+                    = pythonPackagesNix.mid(previousStart, insertAt - previousStart).trimmed();
                 if (!previous.startsWith(QLatin1Char('#')))
                     break;
                 insertAt = previousStart;
@@ -364,10 +371,10 @@ NixpkgsExportRequest placedRequest(NixpkgsExportRequest request)
 
 const QString pythonPackagesFile = QStringLiteral("pkgs/top-level/python-packages.nix");
 
-Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &given)
+Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &unplaced)
 {
     const Library library;
-    const NixpkgsExportRequest request = placedRequest(given);
+    const NixpkgsExportRequest request = placedRequest(unplaced);
     const QString mainFile = packageFileName(request.placement);
     const QString directory = packageDirectory(request.pname, request.placement);
     if (directory.isEmpty())
@@ -532,8 +539,8 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &given)
             if (git_blob_create_from_buffer(&update.id, repo, pythonPackagesText.constData(),
                     size_t(pythonPackagesText.size()))
                 != 0)
-                return libgit2::error(
-                    NixpkgsExportTexts::tr("Cannot store %1 in the checkout.").arg(pythonPackagesFile));
+                return libgit2::error(NixpkgsExportTexts::tr("Cannot store %1 in the checkout.")
+                                          .arg(pythonPackagesFile));
             update.filemode = GIT_FILEMODE_BLOB;
             paths.push_back(pythonPackagesFile.toUtf8());
             updates.push_back(update);
@@ -561,7 +568,8 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &given)
         packageAttributePath(request.pname, request.placement), request.version, oldVersion);
     QString fullMessage = subject + QLatin1Char('\n');
     if (!request.trailers.isEmpty())
-        fullMessage += QLatin1Char('\n') + request.trailers.join(QLatin1Char('\n')) + QLatin1Char('\n');
+        fullMessage
+            += QLatin1Char('\n') + request.trailers.join(QLatin1Char('\n')) + QLatin1Char('\n');
     const QByteArray message = fullMessage.toUtf8();
     const git_commit *parents[] = {headCommit.get()};
     git_oid commitId;
@@ -596,8 +604,8 @@ Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &given)
         QFile::remove(root.filePath(directory + QLatin1Char('/') + old));
     if (!pythonPackagesText.isEmpty()) {
         QSaveFile file(root.filePath(pythonPackagesFile));
-        if (!file.open(QIODevice::WriteOnly) || file.write(pythonPackagesText) != pythonPackagesText.size()
-            || !file.commit())
+        if (!file.open(QIODevice::WriteOnly)
+            || file.write(pythonPackagesText) != pythonPackagesText.size() || !file.commit())
             return Error{NixpkgsExportTexts::tr("Cannot write %1; the branch was not moved.")
                              .arg(root.filePath(pythonPackagesFile)),
                 file.errorString()};

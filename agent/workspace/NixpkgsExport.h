@@ -50,7 +50,8 @@ QString packageAttributePath(const QString &pname, PackagePlacement placement);
 /// list of attributes has its place (case-insensitive, '-' and '_' alike), as nixpkgs keeps it.
 /// The text unchanged when it already defines PNAME; std::nullopt when it has no
 /// `callPackage ../development/python-modules/` line to place it among.
-std::optional<QString> withPythonPackagesEntry(const QString &pythonPackagesNix, const QString &pname);
+std::optional<QString> withPythonPackagesEntry(
+    const QString &pythonPackagesNix, const QString &pname);
 
 /// The commit message by nixpkgs' convention (CONTRIBUTING.md, "Commit conventions"):
 /// `pname: init at VERSION` for a new package (`oldVersion` std::nullopt), `pname: OLD -> NEW`
@@ -91,13 +92,13 @@ struct NixpkgsExportRequest
 /// What the export wrote.
 struct NixpkgsExportResult
 {
-    QString commit;      ///< 40 hex
-    QString branch;      ///< the short branch name, e.g. "master"
-    QString directory;   ///< `pkgs/by-name/he/hello`
-    QString message;     ///< the commit message's subject line
-    QString fullMessage; ///< the whole commit message, trailers included
+    QString commit;         ///< 40 hex
+    QString branch;         ///< the short branch name, e.g. "master"
+    QString directory;      ///< `pkgs/by-name/he/hello`
+    QString message;        ///< the commit message's subject line
+    QString fullMessage;    ///< the whole commit message, trailers included
     QStringList otherFiles; ///< files changed outside `directory` (python-packages.nix)
-    bool update = false; ///< the directory held a package.nix before
+    bool update = false;    ///< the directory held a package.nix before
 };
 
 /// The nixpkgs shape Packwright expects: `default.nix`, `lib/`, `pkgs/top-level/` and
@@ -123,6 +124,6 @@ std::optional<Error> checkNixpkgsCheckout(const QString &checkout);
 /// `startedFrom` (without `force`), a detached or unborn HEAD without
 /// `branch`, an existing `branch`, uncommitted changes (also untracked files) in the
 /// directory, libgit2 failures (detail: libgit2's message).
-Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &request);
+Result<NixpkgsExportResult> exportToNixpkgs(const NixpkgsExportRequest &unplaced);
 
 } // namespace packwright::workspace

@@ -257,10 +257,10 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QStringLiteral("| 2 | Set the src hash")), qPrintable(text));
         // Issue 17: the session called no model, so the trailer names none; not reviewed:
         // the automation/AI-policy box stays empty and the description asks for a draft.
-        const QString body = git(nixpkgs,
-            {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%B")});
-        QVERIFY2(QRegularExpression(QStringLiteral(
-                     "^hello: init at 2\\.10\\n\\nAssisted-by: Packwright \\S+ \\(no model used\\)$"))
+        const QString body = git(
+            nixpkgs, {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%B")});
+        QVERIFY2(QRegularExpression(QStringLiteral("^hello: init at 2\\.10\\n\\nAssisted-by: "
+                                                   "Packwright \\S+ \\(no model used\\)$"))
                      .match(body.trimmed())
                      .hasMatch(),
             qPrintable(body));

@@ -211,7 +211,8 @@ private Q_SLOTS:
         const SessionReport report = runSession(r);
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
         QCOMPARE(report.version, QStringLiteral("1.1"));
-        QVERIFY2(report.expression.contains(QStringLiteral("{ lib, stdenv, fetchgit, zlib }:")),
+        QVERIFY2(report.expression.contains(
+                     QStringLiteral("{\n  lib,\n  stdenv,\n  fetchgit,\n  zlib,\n}:")),
             qPrintable(report.expression));
         QVERIFY(report.expression.contains(QStringLiteral("buildInputs = [ zlib ];")));
         verifyBuilds(report.expression);

@@ -104,11 +104,11 @@ void TestPackageIndexNix::buildFixtureSet()
     // `python3`) are findable too, and an exact name ranks first.
     for (const char *name : {"python3", "python311", "python3Packages.python3", "coreutils"})
         QVERIFY2(index.find(QString::fromLatin1(name)), name);
-    QCOMPARE(attributes(index.search(QStringLiteral("python3"), 5)).value(0),
-        QStringLiteral("python3"));
+    QCOMPARE(
+        attributes(index.search(QStringLiteral("python3"), 5)).value(0), QStringLiteral("python3"));
     QCOMPARE(index.find(QStringLiteral("python3"))->version, QStringLiteral("3.11.2"));
-    QCOMPARE(attributes(index.search(QStringLiteral("python"), 5)).value(0),
-        QStringLiteral("python"));
+    QCOMPARE(
+        attributes(index.search(QStringLiteral("python"), 5)).value(0), QStringLiteral("python"));
 
     const QDateTime written = QFileInfo(file).lastModified();
     auto again = PackageIndex::build(fixtureSet, file, offlineOptions());

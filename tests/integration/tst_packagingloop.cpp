@@ -181,18 +181,19 @@ private Q_SLOTS:
                 QStringLiteral("s,^src,tiny-1.0,"), QStringLiteral("src")});
         QVERIFY(tar.waitForFinished(60000));
         QCOMPARE(tar.exitCode(), 0);
-        const QString summary = QStringLiteral("Plain Makefile; install needs makeFlags PREFIX=$out");
+        const QString summary
+            = QStringLiteral("Plain Makefile; install needs makeFlags PREFIX=$out");
         ScriptedModelServer server;
-        server.setSteps(
-            {callsStep({toolCall(QStringLiteral("t1"), QStringLiteral("select_template"),
-                 {{QStringLiteral("template"), QStringLiteral("stdenv")},
-                     {QStringLiteral("summary"), summary}})}),
-                textStep(QStringLiteral("stdenv fits a plain Makefile.")),
-                callsStep({strReplace(QStringLiteral("c1"), QStringLiteral("  buildInputs = [ ];\n"),
-                              QStringLiteral("  buildInputs = [ ];\n\n  makeFlags = [ "
-                                             "\"PREFIX=${placeholder \"out\"}\" ];\n"))},
-                    {QStringLiteral("Findings:"), summary}),
-                textStep(QStringLiteral("The Makefile installs to PREFIX: set it to $out."))});
+        server.setSteps({callsStep(
+                             {toolCall(QStringLiteral("t1"), QStringLiteral("select_template"),
+                                 {{QStringLiteral("template"), QStringLiteral("stdenv")},
+                                     {QStringLiteral("summary"), summary}})}),
+            textStep(QStringLiteral("stdenv fits a plain Makefile.")),
+            callsStep({strReplace(QStringLiteral("c1"), QStringLiteral("  buildInputs = [ ];\n"),
+                          QStringLiteral("  buildInputs = [ ];\n\n  makeFlags = [ "
+                                         "\"PREFIX=${placeholder \"out\"}\" ];\n"))},
+                {QStringLiteral("Findings:"), summary}),
+            textStep(QStringLiteral("The Makefile installs to PREFIX: set it to $out."))});
         QVERIFY(server.listen());
         PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
         r.source = {nix::SourceSpec::Kind::Tarball, tarball, {}};
@@ -320,7 +321,8 @@ private Q_SLOTS:
         QCOMPARE(report.finalAttempt, 2);
         QVERIFY(report.model.isEmpty());
         QCOMPARE(report.inputTokens, 0);
-        QVERIFY2(report.expression.contains(QStringLiteral("{ lib, stdenv, pkg-config, zlib }:")),
+        QVERIFY2(report.expression.contains(
+                     QStringLiteral("{\n  lib,\n  stdenv,\n  pkg-config,\n  zlib,\n}:")),
             qPrintable(report.expression));
         QVERIFY(report.expression.contains(QStringLiteral(
             "  nativeBuildInputs = [ pkg-config ];\n\n  buildInputs = [ zlib ];\n")));

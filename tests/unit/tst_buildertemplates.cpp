@@ -64,7 +64,8 @@ QString readFile(const QString &path)
 /// The names of the `{\n  a,\n  b,\n}:` header, one per line with a trailing comma (RFC 166).
 QStringList argumentsOf(const QString &expression)
 {
-    static const QRegularExpression header(QStringLiteral("^\\{\\n((?:  [A-Za-z0-9_-]+,\\n)+)\\}:\\n"));
+    static const QRegularExpression header(
+        QStringLiteral("^\\{\\n((?:  [A-Za-z0-9_-]+,\\n)+)\\}:\\n"));
     const auto match = header.match(expression);
     if (!match.hasMatch())
         return {};
@@ -149,8 +150,9 @@ private Q_SLOTS:
         QVERIFY(text.contains(QLatin1Char('\n') + builder + QLatin1Char(' ')));
         // The release tag through finalAttrs (nixpkgs #355973), the changelog at that tag.
         QVERIFY(text.contains(QStringLiteral("    tag = \"v${finalAttrs.version}\";\n")));
-        QVERIFY(text.contains(QStringLiteral("    changelog = \"https://github.com/example/"
-                                             "demo-tool/blob/${finalAttrs.src.tag}/CHANGELOG.md\";\n")));
+        QVERIFY(text.contains(
+            QStringLiteral("    changelog = \"https://github.com/example/"
+                           "demo-tool/blob/${finalAttrs.src.tag}/CHANGELOG.md\";\n")));
         // The fetcher's inner lines moved under `src`, its brace closing at src's indent.
         QVERIFY(
             text.contains(QStringLiteral("  src = fetchFromGitHub {\n    owner = \"example\";")));
@@ -238,7 +240,8 @@ private Q_SLOTS:
                 values.nativeBuildInputs = {QStringLiteral("hatchling")};
             const QString text = renderTemplate(t.name, values).value();
             const QString dropped = dropEmptyInputLists(text);
-            QVERIFY2(blankRuns(dropped).isEmpty(), qPrintable(t.name + QLatin1Char('\n') + dropped));
+            QVERIFY2(
+                blankRuns(dropped).isEmpty(), qPrintable(t.name + QLatin1Char('\n') + dropped));
             QVERIFY(!dropped.contains(QStringLiteral("= [ ];")));
             QVERIFY(!dropped.contains(QStringLiteral("{\n\n")));
             QCOMPARE(dropEmptyInputLists(dropped), dropped);
@@ -264,13 +267,13 @@ private Q_SLOTS:
         QVERIFY(!plain.contains(QStringLiteral("InstallCheck")));
         QVERIFY(!argumentsOf(plain).contains(QStringLiteral("versionCheckHook")));
         // Python checks by default: only the inputs, and the hook without doInstallCheck.
-        const QString app
-            = renderTemplate(QStringLiteral("python-application"),
-                sampleValues(QStringLiteral("python-application")))
-                  .value();
+        const QString app = renderTemplate(QStringLiteral("python-application"),
+            sampleValues(QStringLiteral("python-application")))
+                                .value();
         QVERIFY(app.contains(
             QStringLiteral("  nativeCheckInputs = [ python3Packages.pytestCheckHook ];\n")));
-        QVERIFY(app.contains(QStringLiteral("  nativeInstallCheckInputs = [ versionCheckHook ];\n")));
+        QVERIFY(
+            app.contains(QStringLiteral("  nativeInstallCheckInputs = [ versionCheckHook ];\n")));
         QVERIFY(!app.contains(QStringLiteral("doCheck")));
         QVERIFY(!app.contains(QStringLiteral("doInstallCheck")));
     }
@@ -281,8 +284,9 @@ private Q_SLOTS:
         v.env = {{QStringLiteral("NIX_CFLAGS_COMPILE"), QStringLiteral("-DX=\"1\"")},
             {QStringLiteral("LIBGIT2_NO_VENDOR"), QStringLiteral("1")}};
         const QString text = renderTemplate(QStringLiteral("stdenv"), v).value();
-        QVERIFY2(text.contains(QStringLiteral("\n  env = {\n    NIX_CFLAGS_COMPILE = \"-DX=\\\"1\\\"\";\n"
-                                              "    LIBGIT2_NO_VENDOR = \"1\";\n  };\n\n")),
+        QVERIFY2(text.contains(
+                     QStringLiteral("\n  env = {\n    NIX_CFLAGS_COMPILE = \"-DX=\\\"1\\\"\";\n"
+                                    "    LIBGIT2_NO_VENDOR = \"1\";\n  };\n\n")),
             qPrintable(text));
         QVERIFY(!text.contains(QStringLiteral("\n  NIX_CFLAGS_COMPILE")));
     }

@@ -59,7 +59,8 @@ private Q_SLOTS:
 
         QTest::newRow("one line") << QStringLiteral("# { a }:\n{ lib, stdenv }:\nx")
                                   << QStringLiteral("zlib")
-                                  << QStringLiteral("# { a }:\n{\n  lib,\n  stdenv,\n  zlib,\n}:\nx");
+                                  << QStringLiteral(
+                                         "# { a }:\n{\n  lib,\n  stdenv,\n  zlib,\n}:\nx");
         QTest::newRow("present") << QStringLiteral("{ lib, zlib }:\nx") << QStringLiteral("zlib")
                                  << QStringLiteral("{ lib, zlib }:\nx");
         QTest::newRow("prefix is not present")
@@ -121,7 +122,8 @@ private Q_SLOTS:
         QTest::newRow("one line") << package(head, QStringLiteral("  buildInputs = [ openssl ];\n"))
                                   << QStringLiteral("buildInputs")
                                   << package(head,
-                                         QStringLiteral("  buildInputs = [\n    openssl\n    zlib\n  ];\n"));
+                                         QStringLiteral(
+                                             "  buildInputs = [\n    openssl\n    zlib\n  ];\n"));
         QTest::newRow("empty list") << package(head, QStringLiteral("  buildInputs = [ ];\n"))
                                     << QStringLiteral("buildInputs")
                                     << package(head, QStringLiteral("  buildInputs = [ zlib ];\n"));
@@ -148,15 +150,16 @@ private Q_SLOTS:
         QTest::newRow("with prefix")
             << package(head, QStringLiteral("  buildInputs = with pkgs; [ openssl ];\n"))
             << QStringLiteral("buildInputs")
-            << package(head, QStringLiteral("  buildInputs = with pkgs; [\n    openssl\n    zlib\n  ];\n"));
+            << package(head,
+                   QStringLiteral("  buildInputs = with pkgs; [\n    openssl\n    zlib\n  ];\n"));
         QTest::newRow("string with bracket before")
             << package(head,
                    QStringLiteral(
                        "  postPatch = \"echo [ buildInputs = [\";\n  buildInputs = [ a ];\n"))
             << QStringLiteral("buildInputs")
             << package(head,
-                   QStringLiteral(
-                       "  postPatch = \"echo [ buildInputs = [\";\n  buildInputs = [\n    a\n    zlib\n  ];\n"));
+                   QStringLiteral("  postPatch = \"echo [ buildInputs = [\";\n  buildInputs = [\n  "
+                                  "  a\n    zlib\n  ];\n"));
         QTest::newRow("comment naming the list")
             << QStringLiteral("# Fix: buildInputs = [ zlib ];\n") + package(head, QString())
             << QStringLiteral("buildInputs")
@@ -186,7 +189,8 @@ private Q_SLOTS:
         QTest::newRow("list elements with parentheses")
             << package(head, QStringLiteral("  buildInputs = [ (lib.getDev a) ];\n"))
             << QStringLiteral("buildInputs")
-            << package(head, QStringLiteral("  buildInputs = [\n    (lib.getDev a)\n    zlib\n  ];\n"));
+            << package(
+                   head, QStringLiteral("  buildInputs = [\n    (lib.getDev a)\n    zlib\n  ];\n"));
         QTest::newRow("finalAttrs")
             << QStringLiteral(
                    "{ lib, stdenv }:\nstdenv.mkDerivation (finalAttrs: {\n  pname = \"x\";\n"
@@ -257,7 +261,8 @@ private Q_SLOTS:
         const auto edited = nix::addToListAttribute(
             source, QStringLiteral("buildInputs"), QStringLiteral("bzip2"));
         QVERIFY(edited.ok());
-        QVERIFY(edited.value().contains(QStringLiteral("buildInputs = [\n    zlib\n    bzip2\n  ];")));
+        QVERIFY(
+            edited.value().contains(QStringLiteral("buildInputs = [\n    zlib\n    bzip2\n  ];")));
     }
 
     void addToListRefusesNonList()

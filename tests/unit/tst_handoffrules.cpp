@@ -2,10 +2,10 @@
 // the python-packages.nix line, nixpkgs commit messages and the Assisted-by trailer, the meta
 // parser and the metadata check, and the pull-request description with its automation
 // disclosure.
+#include "core/BuildInfo.h"
 #include "loop/MetadataCheck.h"
 #include "loop/PullRequestDescription.h"
 #include "nix/PackageMeta.h"
-#include "core/BuildInfo.h"
 #include "workspace/NixpkgsExport.h"
 
 #include <QTest>
@@ -482,10 +482,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("model");
         QTest::addColumn<bool>("called");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("provider and model") << "Anthropic / claude-sonnet-4-0" << true
-                                            << "(Anthropic/claude-sonnet-4-0)";
-        QTest::newRow("configured, never called") << "Anthropic / claude-sonnet-4-0" << false
-                                                  << "(no model used)";
+        QTest::newRow("provider and model")
+            << "Anthropic / claude-sonnet-4-0" << true << "(Anthropic/claude-sonnet-4-0)";
+        QTest::newRow("configured, never called")
+            << "Anthropic / claude-sonnet-4-0" << false << "(no model used)";
         QTest::newRow("no model") << "" << false << "(no model used)";
         QTest::newRow("called, record without profile") << "" << true << "(demo-model)";
     }
@@ -523,13 +523,13 @@ private Q_SLOTS:
         QTest::newRow("python library") << "{\n  lib,\n  buildPythonPackage,\n  fetchPypi,\n}:\n\n"
                                            "buildPythonPackage (finalAttrs: { })"
                                         << true;
-        QTest::newRow("one line, commented") << "# a comment\n{ lib, buildPythonPackage ? null }: x"
-                                             << true;
+        QTest::newRow("one line, commented")
+            << "# a comment\n{ lib, buildPythonPackage ? null }: x" << true;
         QTest::newRow("application") << "{\n  lib,\n  python3Packages,\n}:\n\n"
                                         "python3Packages.buildPythonApplication (finalAttrs: { })"
                                      << false;
-        QTest::newRow("mkDerivation") << "{ lib, stdenv, fetchurl }: stdenv.mkDerivation { }"
-                                      << false;
+        QTest::newRow("mkDerivation")
+            << "{ lib, stdenv, fetchurl }: stdenv.mkDerivation { }" << false;
         QTest::newRow("name inside the body only")
             << "{ lib, python3Packages }: python3Packages.buildPythonPackage { }" << false;
     }
@@ -540,15 +540,15 @@ private Q_SLOTS:
         QFETCH(bool, library);
         QCOMPARE(workspace::isPythonLibraryExpression(expression), library);
         using workspace::PackagePlacement;
-        QCOMPARE(workspace::packageDirectory(QStringLiteral("colorama"),
-                     PackagePlacement::PythonModules),
+        QCOMPARE(workspace::packageDirectory(
+                     QStringLiteral("colorama"), PackagePlacement::PythonModules),
             QStringLiteral("pkgs/development/python-modules/colorama"));
         QCOMPARE(workspace::packageDirectory(QStringLiteral("colorama"), PackagePlacement::ByName),
             QStringLiteral("pkgs/by-name/co/colorama"));
         QCOMPARE(workspace::packageFileName(PackagePlacement::PythonModules),
             QStringLiteral("default.nix"));
-        QCOMPARE(workspace::packageAttributePath(QStringLiteral("colorama"),
-                     PackagePlacement::PythonModules),
+        QCOMPARE(workspace::packageAttributePath(
+                     QStringLiteral("colorama"), PackagePlacement::PythonModules),
             QStringLiteral("python3Packages.colorama"));
         QCOMPARE(workspace::nixpkgsCommitMessage(QStringLiteral("python3Packages.colorama"),
                      QStringLiteral("0.4.6"), std::nullopt),
@@ -558,9 +558,13 @@ private Q_SLOTS:
     void pythonPackagesEntry_data()
     {
         const QString head = QStringLiteral("self: super: with self; {\n\n");
-        const QString a = QStringLiteral("  aiohttp = callPackage ../development/python-modules/aiohttp { };\n");
-        const QString c = QStringLiteral("  # pinned for reasons\n  Cython = callPackage ../development/python-modules/Cython { };\n");
-        const QString z = QStringLiteral("  zope-interface = callPackage ../development/python-modules/zope-interface {\n    inherit foo;\n  };\n");
+        const QString a = QStringLiteral(
+            "  aiohttp = callPackage ../development/python-modules/aiohttp { };\n");
+        const QString c = QStringLiteral("  # pinned for reasons\n  Cython = callPackage "
+                                         "../development/python-modules/Cython { };\n");
+        const QString z = QStringLiteral(
+            "  zope-interface = callPackage ../development/python-modules/zope-interface {\n    "
+            "inherit foo;\n  };\n");
         const QString tail = QStringLiteral("\n}\n");
         const QString file = head + a + QLatin1Char('\n') + c + QLatin1Char('\n') + z + tail;
         const auto line = [](const char *name) {
@@ -571,14 +575,14 @@ private Q_SLOTS:
         QTest::addColumn<QString>("pname");
         QTest::addColumn<QString>("expected");
         QTest::newRow("between, before a comment") << file << "colorama"
-            << head + a + QLatin1Char('\n') + line("colorama") + QLatin1Char('\n') + c
-                + QLatin1Char('\n') + z + tail;
+                                                   << head + a + QLatin1Char('\n')
+                + line("colorama") + QLatin1Char('\n') + c + QLatin1Char('\n') + z + tail;
         QTest::newRow("first") << file << "abc"
-            << head + line("abc") + QLatin1Char('\n') + a + QLatin1Char('\n') + c
+                               << head + line("abc") + QLatin1Char('\n') + a + QLatin1Char('\n') + c
                 + QLatin1Char('\n') + z + tail;
         QTest::newRow("last, after a multi-line entry") << file << "zzz"
-            << head + a + QLatin1Char('\n') + c + QLatin1Char('\n') + z + QLatin1Char('\n')
-                + line("zzz") + tail;
+                                                        << head + a + QLatin1Char('\n') + c
+                + QLatin1Char('\n') + z + QLatin1Char('\n') + line("zzz") + tail;
         QTest::newRow("already there") << file << "aiohttp" << file;
     }
 

@@ -287,9 +287,10 @@ private Q_SLOTS:
         QTemporaryDir tmp;
         const QString root = tmp.path();
         makeNixpkgsShape(root);
-        const QByteArray packages = "self: super: with self; {\n\n"
-                                    "  attrs = callPackage ../development/python-modules/attrs { };\n\n"
-                                    "  zipp = callPackage ../development/python-modules/zipp { };\n\n}\n";
+        const QByteArray packages
+            = "self: super: with self; {\n\n"
+              "  attrs = callPackage ../development/python-modules/attrs { };\n\n"
+              "  zipp = callPackage ../development/python-modules/zipp { };\n\n}\n";
         writeFile(root + QStringLiteral("/pkgs/top-level/python-packages.nix"), packages);
         Git git(root);
         git.commitAll("init");
@@ -305,14 +306,16 @@ private Q_SLOTS:
         const auto done = exportToNixpkgs(r);
         QVERIFY2(done.ok(), qPrintable(done.ok() ? QString() : done.error().message));
         QCOMPARE(done.value().message, QStringLiteral("python3Packages.colorama: init at 0.4.6"));
-        QCOMPARE(done.value().directory, QStringLiteral("pkgs/development/python-modules/colorama"));
+        QCOMPARE(
+            done.value().directory, QStringLiteral("pkgs/development/python-modules/colorama"));
         QCOMPARE(done.value().otherFiles,
             QStringList{QStringLiteral("pkgs/top-level/python-packages.nix")});
         const auto info = git.commit(done.value().commit);
         QVERIFY(info.files.contains(
             QStringLiteral("pkgs/development/python-modules/colorama/default.nix")));
         QVERIFY(!info.files.contains(QStringLiteral("pkgs/by-name/co/colorama/package.nix")));
-        QCOMPARE(readFile(root + QStringLiteral("/pkgs/development/python-modules/colorama/default.nix")),
+        QCOMPARE(readFile(root
+                     + QStringLiteral("/pkgs/development/python-modules/colorama/default.nix")),
             library);
         QCOMPARE(readFile(root + QStringLiteral("/pkgs/top-level/python-packages.nix")),
             QByteArray("self: super: with self; {\n\n"
@@ -324,10 +327,12 @@ private Q_SLOTS:
         // The next version: OLD -> NEW in the same place, python-packages.nix untouched.
         NixpkgsExportRequest update = r;
         update.version = QStringLiteral("0.4.7");
-        update.files = {{QStringLiteral("package.nix"), QByteArray(library).replace("0.4.6", "0.4.7")}};
+        update.files
+            = {{QStringLiteral("package.nix"), QByteArray(library).replace("0.4.6", "0.4.7")}};
         const auto second = exportToNixpkgs(update);
         QVERIFY2(second.ok(), qPrintable(second.ok() ? QString() : second.error().message));
-        QCOMPARE(second.value().message, QStringLiteral("python3Packages.colorama: 0.4.6 -> 0.4.7"));
+        QCOMPARE(
+            second.value().message, QStringLiteral("python3Packages.colorama: 0.4.6 -> 0.4.7"));
         QVERIFY(second.value().otherFiles.isEmpty());
         QCOMPARE(git.commit(second.value().commit).files.size(), info.files.size());
     }
@@ -344,7 +349,8 @@ private Q_SLOTS:
         QVERIFY(!refused.ok());
         QVERIFY(refused.error().message.contains(QStringLiteral("python-packages.nix")));
         QCOMPARE(git.head(), base);
-        QVERIFY(!QFile::exists(tmp.path() + QStringLiteral("/pkgs/development/python-modules/hello")));
+        QVERIFY(
+            !QFile::exists(tmp.path() + QStringLiteral("/pkgs/development/python-modules/hello")));
     }
 
     void newBranch()

@@ -140,11 +140,10 @@ void TestPackageIndex::ranking_data()
     QTest::newRow("hyphenated") << QStringLiteral("pkg-config")
                                 << QStringList{QStringLiteral("pkg-config")};
     // Issue 17: the exact attribute path first, before attributes whose pname is the query.
-    QTest::newRow("exact alias first") << QStringLiteral("python3")
-                                       << QStringList{QStringLiteral("python3")};
-    QTest::newRow("exact nested alias first")
-        << QStringLiteral("python3Packages.python")
-        << QStringList{QStringLiteral("python3Packages.python")};
+    QTest::newRow("exact alias first")
+        << QStringLiteral("python3") << QStringList{QStringLiteral("python3")};
+    QTest::newRow("exact nested alias first") << QStringLiteral(
+        "python3Packages.python") << QStringList{QStringLiteral("python3Packages.python")};
 }
 
 void TestPackageIndex::ranking()

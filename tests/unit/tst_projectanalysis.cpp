@@ -388,41 +388,50 @@ private Q_SLOTS:
         QTest::addColumn<QStringList>("files");
         QTest::addColumn<QString>("kind");
         QTest::addColumn<QString>("checkInputs");
-        QTest::newRow("ctest, Python for the spec tests (cmark)")
-            << tree({"CMakeLists.txt", "project(cmark C)\ninclude(CTest)\nadd_subdirectory(test)\n",
-                   "test/CMakeLists.txt", "find_package(Python3 COMPONENTS Interpreter)\nadd_test(spec ${Python3_EXECUTABLE})\n",
-                   "src/cmark.c", ""})
-            << "ctest" << "python3";
+        QTest::newRow("ctest, Python for the spec tests (cmark)") << tree({"CMakeLists.txt",
+            "project(cmark C)\ninclude(CTest)\nadd_subdirectory(test)\n", "test/CMakeLists.txt",
+            "find_package(Python3 COMPONENTS Interpreter)\nadd_test(spec ${Python3_EXECUTABLE})\n",
+            "src/cmark.c", ""}) << "ctest"
+                                                                  << "python3";
         QTest::newRow("ctest") << tree({"CMakeLists.txt", "project(x C)\nenable_testing()\n"})
-                               << "ctest" << "";
+                               << "ctest"
+                               << "";
         QTest::newRow("cmake without tests")
-            << tree({"CMakeLists.txt", "project(x C)\nfind_package(Python3)\n"}) << "" << "";
-        QTest::newRow("meson test") << tree({"meson.build", "project('x', 'c')\n",
-                                           "tests/meson.build", "test('basic', exe)\n"})
-                                    << "meson test" << "";
-        QTest::newRow("automake TESTS")
-            << tree({"configure", "#!/bin/sh\n", "configure.ac", "AC_INIT([x], [1])\n",
-                   "Makefile.am", "SUBDIRS = src\nTESTS = tests/a.sh\n"})
-            << "make check" << "";
+            << tree({"CMakeLists.txt", "project(x C)\nfind_package(Python3)\n"}) << ""
+            << "";
+        QTest::newRow("meson test") << tree(
+            {"meson.build", "project('x', 'c')\n", "tests/meson.build", "test('basic', exe)\n"})
+                                    << "meson test"
+                                    << "";
+        QTest::newRow("automake TESTS") << tree({"configure", "#!/bin/sh\n", "configure.ac",
+            "AC_INIT([x], [1])\n", "Makefile.am", "SUBDIRS = src\nTESTS = tests/a.sh\n"})
+                                        << "make check"
+                                        << "";
         QTest::newRow("plain Makefile check target")
-            << tree({"Makefile", "all: tiny\n\ncheck: tiny\n\t./tiny\n"}) << "make check" << "";
+            << tree({"Makefile", "all: tiny\n\ncheck: tiny\n\t./tiny\n"}) << "make check"
+            << "";
         QTest::newRow("plain Makefile test target")
-            << tree({"Makefile", "all:\n\ttrue\ntest:\n\ttrue\n"}) << "make test" << "";
+            << tree({"Makefile", "all:\n\ttrue\ntest:\n\ttrue\n"}) << "make test"
+            << "";
         QTest::newRow("plain Makefile without tests")
-            << tree({"Makefile", "all:\n\ttrue\ninstall:\n\ttrue\n"}) << "" << "";
+            << tree({"Makefile", "all:\n\ttrue\ninstall:\n\ttrue\n"}) << ""
+            << "";
         QTest::newRow("pytest") << tree({"pyproject.toml",
-                                       "[build-system]\nrequires = [\"hatchling\"]\nbuild-backend = "
-                                       "\"hatchling.build\"\n[tool.pytest.ini_options]\n",
-                                       "tests/test_x.py", ""})
-                                << "pytest" << "pytestCheckHook";
+            "[build-system]\nrequires = [\"hatchling\"]\nbuild-backend = "
+            "\"hatchling.build\"\n[tool.pytest.ini_options]\n",
+            "tests/test_x.py", ""})
+                                << "pytest"
+                                << "pytestCheckHook";
         QTest::newRow("unittest modules (colorama)")
             << tree({"pyproject.toml", "[build-system]\nrequires = [\"hatchling\"]\n",
-                   "colorama/__init__.py", "", "colorama/tests/ansi_test.py", "",
-                   "tox.ini", "commands = python -m unittest discover -p *_test.py\n"})
-            << "pytest" << "pytestCheckHook";
-        QTest::newRow("python without pytest")
-            << tree({"pyproject.toml", "[build-system]\nrequires = [\"hatchling\"]\n", "x/__init__.py", ""})
-            << "" << "";
+                   "colorama/__init__.py", "", "colorama/tests/ansi_test.py", "", "tox.ini",
+                   "commands = python -m unittest discover -p *_test.py\n"})
+            << "pytest"
+            << "pytestCheckHook";
+        QTest::newRow("python without pytest") << tree(
+            {"pyproject.toml", "[build-system]\nrequires = [\"hatchling\"]\n", "x/__init__.py", ""})
+                                               << ""
+                                               << "";
     }
 
     void findsTestSuite()
@@ -453,7 +462,8 @@ private Q_SLOTS:
         QCOMPARE(findChangelogFile({QStringLiteral("CHANGELOG.md"), QStringLiteral("src")}),
             QStringLiteral("CHANGELOG.md"));
         QCOMPARE(findChangelogFile({QStringLiteral("ChangeLog")}), QStringLiteral("ChangeLog"));
-        QVERIFY(findChangelogFile({QStringLiteral("README.md"), QStringLiteral("NEWSLETTER")}).isEmpty());
+        QVERIFY(findChangelogFile({QStringLiteral("README.md"), QStringLiteral("NEWSLETTER")})
+                    .isEmpty());
 
         QTemporaryDir dir;
         QVERIFY(writeTree(dir.path(),
@@ -469,8 +479,8 @@ private Q_SLOTS:
         QCOMPARE(declaredDescription(QStringLiteral("setup.cfg"),
                      QStringLiteral("[metadata]\nname = x\ndescription = Says things\n")),
             QStringLiteral("Says things"));
-        QVERIFY(declaredDescription(QStringLiteral("Cargo.toml"),
-            QStringLiteral("[package]\nname = \"x\"\n"))
+        QVERIFY(declaredDescription(
+            QStringLiteral("Cargo.toml"), QStringLiteral("[package]\nname = \"x\"\n"))
                     .isEmpty());
     }
 };

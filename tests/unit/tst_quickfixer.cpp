@@ -101,8 +101,8 @@ private Q_SLOTS:
                    0.97, evidence::NixCategory::MissingDependency, QStringLiteral("configurePhase"))
             << QStringLiteral("Add zlib to buildInputs: pkg-config module zlib not found "
                               "(known provider: zlib.pc in zlib)")
-            << QStringList{
-                   QStringLiteral("{\n  lib,\n  stdenv,\n  fetchurl,\n  meson,\n  ninja,\n  pkg-config,\n  zlib,\n}:"),
+            << QStringList{QStringLiteral("{\n  lib,\n  stdenv,\n  fetchurl,\n  meson,\n  ninja,\n "
+                                          " pkg-config,\n  zlib,\n}:"),
                    QStringLiteral(
                        "  nativeBuildInputs = [ meson ninja pkg-config ];\n\n  buildInputs "
                        "= [ zlib ];\n\n  mesonFlags")};
@@ -158,7 +158,8 @@ private Q_SLOTS:
             << QStringLiteral("Add hatchling to build-system: build backend module hatchling not "
                               "found (package index: hatchling in python3Packages.hatchling)")
             << QStringList{
-                   QStringLiteral("{\n  lib,\n  buildPythonPackage,\n  fetchFromGitHub,\n  hatchling,\n}:"),
+                   QStringLiteral(
+                       "{\n  lib,\n  buildPythonPackage,\n  fetchFromGitHub,\n  hatchling,\n}:"),
                    QStringLiteral("  build-system = [ hatchling ];")};
         QTest::newRow("import check")
             << QStringLiteral("broken-python-import")
@@ -170,7 +171,8 @@ private Q_SLOTS:
             << QStringLiteral("Add packaging to dependencies: Python module packaging not found at "
                               "the import check (package index: packaging in "
                               "python3Packages.packaging)")
-            << QStringList{QStringLiteral("{\n  lib,\n  buildPythonPackage,\n  setuptools,\n  packaging,\n}:"),
+            << QStringList{QStringLiteral(
+                               "{\n  lib,\n  buildPythonPackage,\n  setuptools,\n  packaging,\n}:"),
                    QStringLiteral("  build-system = [ setuptools ];\n\n  dependencies = [ "
                                   "packaging ];\n\n  dontCheckRuntimeDeps")};
         QTest::newRow("runtime requirement")
@@ -181,7 +183,8 @@ private Q_SLOTS:
                    0.97)
             << QStringLiteral("Add packaging to dependencies: Python requirement packaging not "
                               "installed (package index: packaging in python3Packages.packaging)")
-            << QStringList{QStringLiteral("{\n  lib,\n  buildPythonPackage,\n  setuptools,\n  packaging,\n}:"),
+            << QStringList{QStringLiteral(
+                               "{\n  lib,\n  buildPythonPackage,\n  setuptools,\n  packaging,\n}:"),
                    QStringLiteral("  dependencies = [ packaging ];")};
     }
 
@@ -324,7 +327,8 @@ private Q_SLOTS:
         QTest::newRow("propagatedBuildInputs in use")
             << QStringLiteral("{ buildPythonPackage, requests }:\nbuildPythonPackage {\n  pname = "
                               "\"x\";\n  propagatedBuildInputs = [ requests ];\n}\n")
-            << QStringList{QStringLiteral("propagatedBuildInputs = [\n    requests\n    packaging\n  ];"),
+            << QStringList{
+                   QStringLiteral("propagatedBuildInputs = [\n    requests\n    packaging\n  ];"),
                    QStringLiteral("{\n  buildPythonPackage,\n  requests,\n  packaging,\n}:")};
         QTest::newRow("top-level file with python3Packages")
             << QStringLiteral("{ lib, python3Packages }:\npython3Packages.buildPythonApplication "
