@@ -27,7 +27,7 @@ struct Candidate
     /// A failure followed within a few lines, from the same builder: the diagnostic was
     /// among the builder's last words (ranked up once, ExtractionPass::lastWordsBefore).
     bool beforeFailure = false;
-    bool quoted = false; ///< one of the builder's lines Nix quoted under its error message
+    bool quoted = false;      ///< one of the builder's lines Nix quoted under its error message
     int afterLeft = 0;        ///< lines still to add to the window
     quint64 lastSequence = 0; ///< ExtractionPass's counter at the window's last line
     QString target;

@@ -107,10 +107,10 @@ bool worthNaming(std::string_view clean)
 bool startsBuilderOutput(std::string_view clean)
 {
     const std::string_view text = trimmedLeft(clean);
-    for (const std::string_view before : {"building '", "this derivation will be built",
-             "this path will be fetched", "warning: Git tree ", "evaluation warning: ",
-             "trace: ", "copying path '", "downloading '", "building the system configuration",
-             "evaluating derivation"}) {
+    for (const std::string_view before :
+        {"building '", "this derivation will be built", "this path will be fetched",
+            "warning: Git tree ", "evaluation warning: ", "trace: ", "copying path '",
+            "downloading '", "building the system configuration", "evaluating derivation"}) {
         if (text.starts_with(before))
             return true;
     }

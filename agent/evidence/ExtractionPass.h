@@ -72,7 +72,7 @@ private:
     std::unordered_map<std::string, qint64> m_lastRootLine;    ///< by derivation prefix
     std::unordered_map<std::string, qint64> m_lastCascadeLine; ///< by derivation prefix
     bool m_builderOutput = false;     ///< the current line is a builder's, not Nix's
-    bool m_quotedLine = false; ///< the candidate being added is in Nix's quoted log tail
+    bool m_quotedLine = false;        ///< the candidate being added is in Nix's quoted log tail
     bool m_inQuotedTail = false;      ///< inside Nix's "Last N log lines:" block
     bool m_quotedTailHasRoot = false; ///< a root pattern matched inside that block
     RecentLine m_lastQuoted;          ///< the block's last line worth naming

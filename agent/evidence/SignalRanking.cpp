@@ -97,9 +97,8 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
     // A diagnostic in general words names no category; the phase it failed in does, as for
     // a builder's last words (the detector's category_in_phase).
     const int lastWords = patterns.detectorPattern(u"builder-last-line");
-    const QHash<QString, NixCategory> *phaseCategories = lastWords >= 0
-        ? &patterns.patterns()[std::size_t(lastWords)].categoryInPhase
-        : nullptr;
+    const QHash<QString, NixCategory> *phaseCategories
+        = lastWords >= 0 ? &patterns.patterns()[std::size_t(lastWords)].categoryInPhase : nullptr;
 
     QList<FailureSignal> result;
     result.reserve(qsizetype(merged.size()));
@@ -165,7 +164,8 @@ void classify(Extraction &extraction)
     // from signals elsewhere in the log.
     const FailureSignal *named = &lead;
     if (lead.categoryNix == NixCategory::Other && !lead.cascade) {
-        for (qsizetype i = 1; i < std::min<qsizetype>(extraction.ranked.size(), ContextSignals); ++i) {
+        for (qsizetype i = 1; i < std::min<qsizetype>(extraction.ranked.size(), ContextSignals);
+             ++i) {
             const FailureSignal &s = extraction.ranked.at(i);
             if (!s.cascade && s.categoryNix != NixCategory::Other && s.derivation == lead.derivation
                 && std::abs(s.matchLine - lead.matchLine) <= ContextLines) {

@@ -257,7 +257,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
     // The Nix every build of the session runs on, named in the record (issue 19): a Nix that
     // cannot build refuses the session here, before anything is fetched.
     const nix::BuildOptions nixOptions = m_request.buildOptions;
-    auto probing = QtConcurrent::run([nixOptions] { return nix::NixEnvironment::probe(nixOptions); });
+    auto probing
+        = QtConcurrent::run([nixOptions] { return nix::NixEnvironment::probe(nixOptions); });
     const nix::NixEnvironment nixEnvironment = co_await probing;
     if (!nixEnvironment.error.isEmpty())
         co_return failed(nixEnvironment.error);

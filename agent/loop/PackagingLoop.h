@@ -258,11 +258,11 @@ private:
     QMap<int, int> m_toolSequence; ///< tool calls recorded per attempt
     QList<workspace::ToolCallRecord> m_pendingToolCalls;
     QList<workspace::ModelCallRecord> m_pendingModelCalls;
-    bool m_skipHashFix = false; ///< the maintainer rejected the hash fix: ask the model
-    QString m_checkFetchOf;     ///< the attribute whose hash the next build checks, if any
-    nix::NixpkgsPin m_pin;      ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
+    bool m_skipHashFix = false;  ///< the maintainer rejected the hash fix: ask the model
+    QString m_checkFetchOf;      ///< the attribute whose hash the next build checks, if any
+    nix::NixpkgsPin m_pin;       ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
     workspace::NixRuntime m_nix; ///< the Nix it builds with, probed at set-up
-    QStringList m_advice;       ///< advice-only quick fixes shown so far, for the report
+    QStringList m_advice;        ///< advice-only quick fixes shown so far, for the report
     QList<ReportSignalCheck> m_signalChecks; ///< the signal verifier's calls, for the report
     QString m_pname;
     QString m_version;

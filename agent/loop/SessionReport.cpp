@@ -171,7 +171,8 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
     if (nix.known())
         md << QString()
            << ReportTexts::tr("Built with %1")
-                  .arg(nix::NixEnvironment::describe(nix.version, nix.system, nix.store, nix.sandbox));
+                  .arg(nix::NixEnvironment::describe(
+                      nix.version, nix.system, nix.store, nix.sandbox));
     md << QString() << ReportTexts::tr("## package.nix (attempt %1)").arg(attemptRef(finalAttempt))
        << QString() << fenced(expression, QStringLiteral("nix")) << QString();
     return md.join(QLatin1Char('\n'));
@@ -215,9 +216,8 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("nixpkgs"), nixpkgs}, {QStringLiteral("model"), model},
         {QStringLiteral("nix"),
             nix.known() ? QJsonValue(QJsonObject{{QStringLiteral("version"), nix.version},
-                              {QStringLiteral("system"), nix.system},
-                              {QStringLiteral("store"), nix.store},
-                              {QStringLiteral("sandbox"), nix.sandbox}})
+                {QStringLiteral("system"), nix.system}, {QStringLiteral("store"), nix.store},
+                {QStringLiteral("sandbox"), nix.sandbox}})
                         : QJsonValue()},
         {QStringLiteral("succeeded"), succeeded()},
         {QStringLiteral("stop_reason"), stopReasonName(stopReason)},

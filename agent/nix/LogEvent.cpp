@@ -4,6 +4,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <limits>
+
 namespace packwright::nix {
 
 namespace {
@@ -42,6 +45,21 @@ qint64 integerAt(const json &fields, std::size_t index)
     return fields.is_array() && index < fields.size() && fields[index].is_number_integer()
         ? fields[index].get<qint64>()
         : 0;
+}
+
+/// An integer field that fits an int; 0 when it is missing, not an integer (a float such
+/// as 1e107, a string) or out of range.
+int intField(const json &doc, const char *key)
+{
+    const auto it = doc.find(key);
+    if (it == doc.end() || !it->is_number_integer())
+        return 0;
+    const qint64 value = it->is_number_unsigned()
+        ? qint64(std::min<quint64>(it->get<quint64>(), quint64(std::numeric_limits<int>::max())))
+        : it->get<qint64>();
+    return value < std::numeric_limits<int>::min() || value > std::numeric_limits<int>::max()
+        ? 0
+        : int(value);
 }
 
 QString stringAt(const json &fields, std::size_t index)
@@ -142,8 +160,8 @@ LogEvent decode(const nlohmann::json &doc, QByteArrayView line)
         event.kind = LogEvent::Kind::ActivityStart;
         event.parent
             = doc.value("parent", json()).is_number_unsigned() ? doc["parent"].get<quint64>() : 0;
-        event.activityType = ActivityType(doc.value("type", 0));
-        event.level = doc.value("level", 0);
+        event.activityType = ActivityType(intField(doc, "type"));
+        event.level = intField(doc, "level");
         event.text = stripTerminalEscapes(toQString(doc.value("text", json())));
         if (event.activityType == ActivityType::Build)
             event.drvPath = stringAt(doc.value("fields", json()), 0);
@@ -151,7 +169,7 @@ LogEvent decode(const nlohmann::json &doc, QByteArrayView line)
         event.kind = LogEvent::Kind::ActivityStop;
     } else if (action == "result") {
         const json fields = doc.value("fields", json::array());
-        switch (doc.value("type", 0)) {
+        switch (intField(doc, "type")) {
         case BuildLogLine:
         case PostBuildLogLine:
             event.kind = LogEvent::Kind::BuildLogLine;
@@ -172,12 +190,11 @@ LogEvent decode(const nlohmann::json &doc, QByteArrayView line)
         }
     } else if (action == "msg") {
         event.kind = LogEvent::Kind::Message;
-        event.level = doc.value("level", 0);
+        event.level = intField(doc, "level");
         event.text = stripTerminalEscapes(toQString(doc.value("msg", json())));
         event.file = toQString(doc.value("file", json()));
-        event.line = doc.value("line", json()).is_number_integer() ? doc["line"].get<int>() : 0;
-        event.column
-            = doc.value("column", json()).is_number_integer() ? doc["column"].get<int>() : 0;
+        event.line = intField(doc, "line");
+        event.column = intField(doc, "column");
         splitPosition(event);
     } else {
         return plain(line);

@@ -120,9 +120,8 @@ Result<SessionStore> SessionStore::create(const QString &file, const SessionReco
                            "VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
             {text(header.pname), text(header.version), text(header.source), text(header.nixpkgs),
                 text(header.model), text(header.workspace), status,
-                created.toUTC().toString(Qt::ISODateWithMs), int(header.recorded),
-                header.vmConsole, text(header.nix.version), text(header.nix.system),
-                text(header.nix.store),
+                created.toUTC().toString(Qt::ISODateWithMs), int(header.recorded), header.vmConsole,
+                text(header.nix.version), text(header.nix.system), text(header.nix.store),
                 header.nix.known() ? QVariant(int(header.nix.sandbox)) : QVariant()});
     });
     if (error)

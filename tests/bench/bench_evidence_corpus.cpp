@@ -154,7 +154,8 @@ void printPromptSizes(QTextStream &out, const evidence::Extractor &extractor,
         QList<QByteArray> lines = log.split('\n');
         while (!lines.isEmpty() && lines.constLast().isEmpty())
             lines.removeLast();
-        const QString tail = QString::fromUtf8(lines.mid(std::max<qsizetype>(0, lines.size() - 100)).join('\n'));
+        const QString tail
+            = QString::fromUtf8(lines.mid(std::max<qsizetype>(0, lines.size() - 100)).join('\n'));
         const auto quotesCause = [&c](const QString &text) {
             for (const QString &cause : c.rootCauseLines)
                 if (text.contains(cause.trimmed().left(60)))
@@ -173,11 +174,16 @@ void printPromptSizes(QTextStream &out, const evidence::Extractor &extractor,
     out << "\nprompt size, " << counted << " cases at the end of " << prefixLines
         << " lines of successful build output (tokens = characters / 4):\n"
         << "                          mean tokens   quotes a root-cause line\n"
-        << "Feedback slot (EvidenT)   " << QString::number(double(feedbackTokens) / counted, 'f', 0).rightJustified(11)
-        << "   " << pct(feedbackHits).rightJustified(6) << " %\n"
-        << "raw 100-line tail         " << QString::number(double(tailTokens) / counted, 'f', 0).rightJustified(11)
-        << "   " << pct(tailHits).rightJustified(6) << " %\n"
-        << "Feedback / tail           " << QString::number(100.0 * double(feedbackTokens) / double(std::max<qint64>(1, tailTokens)), 'f', 1).rightJustified(10)
+        << "Feedback slot (EvidenT)   "
+        << QString::number(double(feedbackTokens) / counted, 'f', 0).rightJustified(11) << "   "
+        << pct(feedbackHits).rightJustified(6) << " %\n"
+        << "raw 100-line tail         "
+        << QString::number(double(tailTokens) / counted, 'f', 0).rightJustified(11) << "   "
+        << pct(tailHits).rightJustified(6) << " %\n"
+        << "Feedback / tail           "
+        << QString::number(
+               100.0 * double(feedbackTokens) / double(std::max<qint64>(1, tailTokens)), 'f', 1)
+               .rightJustified(10)
         << " %\n";
 }
 

@@ -283,7 +283,9 @@ private Q_SLOTS:
         QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
         const QString fixed = readText(out.filePath(QStringLiteral("package.nix")));
         QVERIFY2(fixed.contains(QStringLiteral("buildInputs = [ zlib ];")), qPrintable(fixed));
-        QVERIFY(fixed.contains(QStringLiteral("{ lib, stdenv, zlib }:")));
+        // Three arguments: one a line, as nixfmt writes them (RFC 166).
+        QVERIFY2(
+            fixed.contains(QStringLiteral("{\n  lib,\n  stdenv,\n  zlib,\n}:")), qPrintable(fixed));
         QVERIFY(readText(out.filePath(QStringLiteral("report.md")))
                     .contains(QStringLiteral("Add zlib to buildInputs")));
 

@@ -11,8 +11,7 @@ using namespace packwright::nix;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    const QString text
-        = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
+    const QString text = QString::fromUtf8(reinterpret_cast<const char *>(data), qsizetype(size));
     const qsizetype lines = text.count(QLatin1Char('\n')) + 1;
     LintOptions placed;
     placed.nixpkgsPath = QStringLiteral("pkgs/by-name/fu/fuzz/package.nix");

@@ -570,8 +570,8 @@ private Q_SLOTS:
 
         // A Nix older than 2.8 cannot build: the line says so.
         script(bin, QStringLiteral("nix-instantiate"), "echo 'nix-instantiate (Nix) 2.3.16'");
-        child<QPlainTextEdit>(*dialog, QStringLiteral("nixOptions"))->setPlainText(
-            QStringLiteral("cores=1"));
+        child<QPlainTextEdit>(*dialog, QStringLiteral("nixOptions"))
+            ->setPlainText(QStringLiteral("cores=1"));
         QTRY_VERIFY_WITH_TIMEOUT(nix->text().contains(QStringLiteral("too old")), 10000);
         qputenv("PATH", oldPath);
     }

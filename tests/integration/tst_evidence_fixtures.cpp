@@ -115,9 +115,9 @@ private Q_SLOTS:
         // The make error in the empty bundled directory leads; configure's warning that
         // explains it must follow among the first three, and names the category: the make
         // error says nothing of its kind, the warning a few lines above it does.
-        QTest::newRow("bundled fallback") << "broken-jq-no-oniguruma" << false << true
-                                          << causesOf({"Oniguruma was not found"}) << 3
-                                          << C::MissingDependency;
+        QTest::newRow("bundled fallback")
+            << "broken-jq-no-oniguruma" << false << true << causesOf({"Oniguruma was not found"})
+            << 3 << C::MissingDependency;
     }
     void explainsRealFailure()
     {

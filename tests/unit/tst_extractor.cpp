@@ -534,10 +534,11 @@ private Q_SLOTS:
         QVERIFY(!e.ranked.isEmpty());
         QCOMPARE(e.ranked.first().matchLine, qint64(7));
         // A specific diagnostic among the last words keeps its lead over the general ones.
-        const Extraction specific = run("Running phase: buildPhase\n"
-                                        "main.c:4:10: fatal error: zlib.h: No such file or directory\n"
-                                        "error: compilation failed\n"
-                                        "make: *** [Makefile:12: main.o] Error 1\n");
+        const Extraction specific
+            = run("Running phase: buildPhase\n"
+                  "main.c:4:10: fatal error: zlib.h: No such file or directory\n"
+                  "error: compilation failed\n"
+                  "make: *** [Makefile:12: main.o] Error 1\n");
         QCOMPARE(specific.ranked.first().matchLine, qint64(2));
     }
 
@@ -545,12 +546,13 @@ private Q_SLOTS:
     /// diagnostic right around it, or from the phase the builder failed in.
     void categoryFromTheCausesContext()
     {
-        const Extraction nearby = run("Running phase: configurePhase\n"
-                                      "configure: Oniguruma was not found. Will use the packaged one.\n"
-                                      "Running phase: buildPhase\n"
-                                      "Making all in modules/oniguruma\n"
-                                      "make[2]: *** No rule to make target 'all'.  Stop.\n"
-                                      "make: *** [Makefile:779: all] Error 2\n");
+        const Extraction nearby
+            = run("Running phase: configurePhase\n"
+                  "configure: Oniguruma was not found. Will use the packaged one.\n"
+                  "Running phase: buildPhase\n"
+                  "Making all in modules/oniguruma\n"
+                  "make[2]: *** No rule to make target 'all'.  Stop.\n"
+                  "make: *** [Makefile:779: all] Error 2\n");
         QCOMPARE(nearby.ranked.first().matchLine, qint64(5));
         QCOMPARE(nearby.categoryNix, NixCategory::MissingDependency);
         const Extraction phase = run("Running phase: checkPhase\n"
@@ -603,9 +605,9 @@ private Q_SLOTS:
         QTest::newRow("not in nixpkgs")
             << QByteArray("error: 'libfrobnicate' does not exist in Nixpkgs.\n") << 1
             << NixCategory::DependencyNotInNixpkgs;
-        QTest::newRow("removed, quoted by Nix")
-            << QByteArray("       error: fooVersions.old has been removed. Use fooVersions.latest.\n")
-            << 1 << NixCategory::EvalError;
+        QTest::newRow("removed, quoted by Nix") << QByteArray(
+            "       error: fooVersions.old has been removed. Use fooVersions.latest.\n")
+                                                << 1 << NixCategory::EvalError;
     }
     void failureFamilies()
     {

@@ -68,6 +68,12 @@ private Q_SLOTS:
                                      << QString::fromLatin1(truncatedJsonLine);
         QTest::newRow("wrong field types")
             << QByteArray(mistypedFieldsLine) << int(K::PlainLine) << QString();
+        // Regression (fuzz_extractor under UBSan): numbers that fit no int are no level,
+        // type or position, not undefined behaviour.
+        QTest::newRow("numbers out of range")
+            << QByteArray("@nix {\"action\":\"msg\",\"level\":1e107,\"msg\":\"error: boom\","
+                          "\"line\":1e300,\"column\":99999999999}")
+            << int(K::Message) << QStringLiteral("error: boom");
         QTest::newRow("invalid utf8") << QByteArray("caf\xe9 \xff") << int(K::PlainLine)
                                       << QStringLiteral("caf\uFFFD \uFFFD");
     }

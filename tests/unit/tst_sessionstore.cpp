@@ -32,8 +32,8 @@ SessionRecord header()
     h.nixpkgs = QStringLiteral("/nix/store/abc-nixpkgs");
     h.model = QStringLiteral("scripted / demo-model");
     h.workspace = QStringLiteral("/tmp/session/workspace");
-    h.nix = {QStringLiteral("2.34.8"), QStringLiteral("x86_64-linux"), QStringLiteral("daemon"),
-        true};
+    h.nix = {
+        QStringLiteral("2.34.8"), QStringLiteral("x86_64-linux"), QStringLiteral("daemon"), true};
     return h;
 }
 
@@ -144,7 +144,8 @@ void setUserVersion(const QString &file, int version)
 void dropNixColumns(QSqlQuery &q)
 {
     for (const char *column : {"nix_version", "nix_system", "nix_store", "nix_sandbox"})
-        QVERIFY2(q.exec(QStringLiteral("ALTER TABLE session DROP COLUMN %1").arg(QLatin1String(column))),
+        QVERIFY2(
+            q.exec(QStringLiteral("ALTER TABLE session DROP COLUMN %1").arg(QLatin1String(column))),
             qPrintable(q.lastError().text()));
 }
 
