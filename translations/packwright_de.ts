@@ -885,6 +885,10 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
         <source>Final package.nix (attempt %1):</source>
         <translation>Endgültige package.nix (Versuch %1):</translation>
     </message>
+    <message>
+        <source>  nix:     %1</source>
+        <translation>  Nix:     %1</translation>
+    </message>
 </context>
 <context>
     <name>InitramfsTexts</name>
@@ -3073,6 +3077,10 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>## Signal checks by the model</source>
         <translation>## Prüfung der Fehlersignale durch das Modell</translation>
+    </message>
+    <message>
+        <source>Built with %1</source>
+        <translation>Gebaut mit %1</translation>
     </message>
 </context>
 <context>
@@ -5570,6 +5578,14 @@ cores=2</translation>
     <message>
         <source>Choose a nixpkgs checkout</source>
         <translation>nixpkgs-Checkout auswählen</translation>
+    </message>
+    <message>
+        <source>Asking Nix…</source>
+        <translation>Nix wird gefragt …</translation>
+    </message>
+    <message>
+        <source>With these options: %1</source>
+        <translation>Mit diesen Optionen: %1</translation>
     </message>
 </context>
 <context>
