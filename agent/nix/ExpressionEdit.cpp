@@ -54,23 +54,8 @@ std::optional<std::pair<qsizetype, qsizetype>> listAt(const QString &mask, const
 QStringList elementsOf(const QString &source, const QString &mask, qsizetype open, qsizetype close)
 {
     QStringList out;
-    int depth = 0;
-    qsizetype start = -1;
-    for (qsizetype i = open + 1; i <= close; ++i) {
-        const QChar c = i < close ? mask.at(i) : QChar(u' ');
-        if (depth == 0 && c.isSpace()) {
-            if (start >= 0)
-                out << source.mid(start, i - start);
-            start = -1;
-            continue;
-        }
-        if (start < 0)
-            start = i;
-        if (isOpening(c))
-            ++depth;
-        else if (isClosing(c))
-            --depth;
-    }
+    for (const auto &[start, end] : listElements(mask, open, close))
+        out << source.mid(start, end - start);
     return out;
 }
 

@@ -26,6 +26,30 @@ qsizetype matching(const QString &mask, qsizetype open)
     return -1;
 }
 
+QList<std::pair<qsizetype, qsizetype>> listElements(
+    const QString &mask, qsizetype open, qsizetype close)
+{
+    QList<std::pair<qsizetype, qsizetype>> out;
+    int depth = 0;
+    qsizetype start = -1;
+    for (qsizetype i = open + 1; i <= close && i < mask.size(); ++i) {
+        const QChar c = i < close ? mask.at(i) : QChar(u' ');
+        if (depth == 0 && c.isSpace()) {
+            if (start >= 0)
+                out.append({start, i});
+            start = -1;
+            continue;
+        }
+        if (start < 0)
+            start = i;
+        if (isOpening(c))
+            ++depth;
+        else if (isClosing(c))
+            --depth;
+    }
+    return out;
+}
+
 qsizetype skipSpace(const QString &mask, qsizetype at)
 {
     while (at < mask.size() && mask.at(at).isSpace())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
 #include <optional>
@@ -16,6 +17,11 @@ bool isClosing(QChar c);
 
 /// Offset of the bracket closing the one at `open` in the code mask, or -1.
 qsizetype matching(const QString &mask, qsizetype open);
+
+/// The top-level elements of the list whose brackets are at `open` and `close` in the mask,
+/// split at white space outside nested brackets: [start, end) offsets, in order.
+QList<std::pair<qsizetype, qsizetype>> listElements(
+    const QString &mask, qsizetype open, qsizetype close);
 
 /// The first offset from `at` that is not white space (the mask's size at the end).
 qsizetype skipSpace(const QString &mask, qsizetype at);

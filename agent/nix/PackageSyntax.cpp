@@ -322,25 +322,7 @@ std::optional<StringLiteral> PackageSyntax::stringAt(qsizetype at) const
 QList<std::pair<qsizetype, qsizetype>> PackageSyntax::listElements(
     qsizetype open, qsizetype close) const
 {
-    QList<std::pair<qsizetype, qsizetype>> out;
-    int depth = 0;
-    qsizetype start = -1;
-    for (qsizetype i = open + 1; i <= close && i < m_code.size(); ++i) {
-        const QChar c = i < close ? m_code.at(i) : QChar(u' ');
-        if (depth == 0 && c.isSpace()) {
-            if (start >= 0)
-                out.append({start, i});
-            start = -1;
-            continue;
-        }
-        if (start < 0)
-            start = i;
-        if (isOpening(c))
-            ++depth;
-        else if (isClosing(c))
-            --depth;
-    }
-    return out;
+    return nix::listElements(m_code, open, close);
 }
 
 QStringList PackageSyntax::wordsIn(qsizetype start, qsizetype end) const
