@@ -117,6 +117,15 @@ bool startsBuilderOutput(std::string_view clean)
     return text.starts_with("these ") && text.find(" will be ") != std::string_view::npos;
 }
 
+/// Whether a line has the shape of Nix's own error renderer: "error: …" at the margin, or
+/// the seven-space indent Nix gives the error under a trace ("       error: … has been
+/// removed"). Builders' diagnostics rarely take exactly that indent; Nix's always do.
+bool isNixErrorLine(std::string_view clean)
+{
+    constexpr std::string_view Nested = "       error: ";
+    return clean.starts_with("error:") || clean.starts_with(Nested);
+}
+
 /// Whether a line of derivation `prefix` ("foo", from `nix build -L`'s "foo> ") may be the
 /// builder output a cascade of derivation `cascadePrefix` is about: the same prefix, or the
 /// cascade is Nix's own unprefixed error naming that derivation ("…-foo-1.0.drv").
@@ -234,8 +243,8 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
         extendWindows(clean, lineNumber);
     // A builder printed it: Nix quoted it, prefixed it with a derivation, or it came inside a
     // phase without being one of Nix's own "error:" messages.
-    m_builderOutput = quoted || !derivation.empty()
-        || (!tracker.phase().isEmpty() && !clean.starts_with("error:"));
+    m_builderOutput
+        = quoted || !derivation.empty() || (!tracker.phase().isEmpty() && !isNixErrorLine(clean));
     // Nix quotes the end of a builder's log in its error message; where the log streamed
     // those lines already, each quoted copy would be a second signal for one line.
     const bool replayed = m_inQuotedTail && quoted && replaysStreamedLine(clean);

@@ -87,7 +87,9 @@ Scored scoreCorpus(const evidence::Extractor &extractor, const QList<tests::Corp
             t.embNix += s.nixCategoryOk;
             t.embEvident += s.evidentCategoryOk;
             t.embFailed += s.failed;
-            ranks << (s.hitRank == 0 ? QStringLiteral("-") : QString::number(s.hitRank));
+            // "2c": found at rank 2, category_nix wrong in this embedding.
+            ranks << (s.hitRank == 0 ? QStringLiteral("-") : QString::number(s.hitRank))
+                    + (s.nixCategoryOk ? QString() : QStringLiteral("c"));
         }
         if (rows == 0 || (isHeldout && rows < 2))
             continue;

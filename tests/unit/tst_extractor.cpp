@@ -607,7 +607,29 @@ private Q_SLOTS:
             << NixCategory::DependencyNotInNixpkgs;
         QTest::newRow("removed, quoted by Nix") << QByteArray(
             "       error: fooVersions.old has been removed. Use fooVersions.latest.\n")
-                                                << 1 << NixCategory::EvalError;
+                                                << 1 << NixCategory::DependencyNotInNixpkgs;
+        // A removed NixOS option is the configuration's mistake, not a missing package.
+        QTest::newRow("option removed") << QByteArray(
+            "error: The option `services.foo.enable' can no longer be used since "
+            "it's been removed.\n") << 1 << NixCategory::EvalError;
+        // callPackage could not fill an argument: no attribute of that name in the set.
+        QTest::newRow("argument not in scope") << QByteArray(
+            "       error: evaluation aborted with the following error message: "
+            "'lib.customisation.callPackageWith: Function called without required "
+            "argument \"libfrob\" at /home/user/src/pkg.nix:3, did you mean "
+            "\"libfrob2\"?'\n") << 1 << NixCategory::DependencyNotInNixpkgs;
+        // A plain function called without an argument is the caller's mistake.
+        QTest::newRow("argument missing in a call") << QByteArray(
+            "error: function 'anonymous lambda' called without required argument "
+            "'version'\n") << 1 << NixCategory::EvalError;
+        // Code that needs a newer Rust than the one in the package set.
+        QTest::newRow("unstable Rust feature")
+            << QByteArray("Running phase: buildPhase\n"
+                          "   Compiling frob v0.3.1 (/build/source)\n"
+                          "error[E0658]: use of unstable library feature 'let_chains'\n"
+                          "For more information about this error, try `rustc --explain E0658`.\n"
+                          "error: could not compile `frob` due to previous error\n")
+            << 3 << NixCategory::VersionMismatch;
     }
     void failureFamilies()
     {
