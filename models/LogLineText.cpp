@@ -2,6 +2,8 @@
 
 #include "nix/LogEvent.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace packwright::models {
@@ -54,6 +56,12 @@ QString displayText(QByteArrayView raw, qsizetype maxChars)
         case nix::LogEvent::Kind::ActivityStop:
         case nix::LogEvent::Kind::Progress: break; // bookkeeping: an empty line
         }
+        // One event is one row: the line breaks of a multi-line message (Nix's evaluation
+        // errors: "error: …\n\n       at /…/package.nix:16:5:") are shown as a return mark
+        // rather than as replacement characters.
+        static const QRegularExpression lineBreaks(QStringLiteral("\\s*\\n\\s*"));
+        if (text.contains(QLatin1Char('\n')))
+            text = text.trimmed().replace(lineBreaks, QStringLiteral(" \u23CE "));
         if (text.toUtf8() != raw) { // as it came: no second decoding
             const QByteArray bytes = text.toUtf8();
             return displayText(bytes, maxChars);

@@ -182,7 +182,7 @@ void PackagingLoop::warnIf(const std::optional<Error> &error)
     emitEvent(e);
 }
 
-void PackagingLoop::recordModelCall(int attempt, const llm::ChatReply &reply)
+void PackagingLoop::recordModelCall(int attempt, const llm::ChatReply &reply, int announced)
 {
     workspace::ModelCallRecord call;
     call.model = reply.model;
@@ -192,12 +192,12 @@ void PackagingLoop::recordModelCall(int attempt, const llm::ChatReply &reply)
     call.costUsd = reply.cost;
     call.elapsedMs = reply.elapsedMs;
     if (attempt == 0)
-        m_pendingModelCalls << call; // the template choice, before the first attempt
+        m_pendingModelCalls << call; // for the attempt not built yet (flushPendingRecords)
     else if (m_store)
         warnIf(m_store->recordModelCall(attempt, call));
     LoopEvent e;
     e.kind = LoopEvent::Kind::Usage;
-    e.attempt = attempt;
+    e.attempt = announced >= 0 ? announced : attempt;
     e.tokens = m_client->ledger().session().usage.total();
     e.costUsd = m_client->ledger().session().cost;
     emitEvent(e);
@@ -485,6 +485,10 @@ QCoro::Task<SessionReport> PackagingLoop::run()
         }
     }
 
+    // Model calls and approvals of an edit never built count on the last attempt built:
+    // what they cost is never lost.
+    if (m_store && m_lastBuilt > 0)
+        flushPendingRecords(m_lastBuilt);
     SessionReport result = report(*stop);
     // A failure analysis explains a failing build: not a stop after one that built (an
     // update the maintainer declined, say).

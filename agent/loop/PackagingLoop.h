@@ -220,15 +220,20 @@ private:
     void announceDecision(GatedAction action, const ApprovalDecision &decision);
     void recordToolCall(int attempt, const llm::ToolCall &call, const ToolReply &reply);
     /// The observer of a model step on `attempt`: records its model and tool calls and
-    /// announces each tool call (ToolCallProposed, ToolCallDone).
-    ConversationObserver stepObserver(int attempt);
-    /// Records what happened before `attempt` existed (the template choice) on it.
+    /// announces each tool call (ToolCallProposed, ToolCallDone). A step that `produces`
+    /// attempt `attempt` (a fix) keeps its records pending until that attempt is built, so
+    /// that tokens, cost and tool calls count on the attempt they produced (issue 23 item 4).
+    ConversationObserver stepObserver(int attempt, bool produces = false);
+    /// Records what happened before `attempt` existed (the template choice, the fix that
+    /// wrote it, the approval of its edit) on it.
     void flushPendingRecords(int attempt);
 
     void emitEvent(const LoopEvent &e);
     void stage(const QString &text);
     void warnIf(const std::optional<Error> &error);
-    void recordModelCall(int attempt, const llm::ChatReply &reply);
+    /// Counts a model call on `attempt`; 0: on the next attempt built (flushPendingRecords).
+    /// `announced` is the attempt the Usage event names (default: `attempt`).
+    void recordModelCall(int attempt, const llm::ChatReply &reply, int announced = -1);
     /// Writes an attempt's files (relative path → bytes) into the workspace.
     std::optional<Error> writeWorkspaceFiles(const QMap<QString, QByteArray> &files);
     /// Adds the files that pin nixpkgs (`nixpkgs.json`) to an attempt's files.
@@ -258,6 +263,7 @@ private:
     QMap<int, int> m_toolSequence; ///< tool calls recorded per attempt
     QList<workspace::ToolCallRecord> m_pendingToolCalls;
     QList<workspace::ModelCallRecord> m_pendingModelCalls;
+    QList<workspace::Approval> m_pendingApprovals; ///< an edit's approval, for the attempt it makes
     bool m_skipHashFix = false;  ///< the maintainer rejected the hash fix: ask the model
     QString m_checkFetchOf;      ///< the attribute whose hash the next build checks, if any
     nix::NixpkgsPin m_pin;       ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
@@ -275,7 +281,8 @@ private:
     UpdateTarget m_updateTarget;
     QString m_current;        ///< package.nix the next fix starts from
     int m_currentAttempt = 0; ///< the attempt whose package.nix the next fix edits
-    int m_lastBuilt = 0;      ///< the attempt built last (fix steps are recorded on it)
+    int m_lastBuilt
+        = 0; ///< the attempt built last (a fix step edits it; its calls count on the next)
     int m_withoutProgress = 0;
     int m_fixSteps = 0;
     bool m_cancelled = false;

@@ -81,11 +81,12 @@ llm::ToolSpec movePinTool()
 
 } // namespace
 
-ConversationObserver PackagingLoop::stepObserver(int attempt)
+ConversationObserver PackagingLoop::stepObserver(int attempt, bool produces)
 {
     ConversationObserver observer;
-    observer.modelCalled
-        = [this, attempt](const llm::ChatReply &r) { recordModelCall(attempt, r); };
+    const int recorded = produces ? 0 : attempt; // 0: pending until the attempt is built
+    observer.modelCalled = [this, attempt, recorded](
+                               const llm::ChatReply &r) { recordModelCall(recorded, r, attempt); };
     observer.toolProposed = [this, attempt](const llm::ToolCall &call) {
         LoopEvent e;
         e.kind = LoopEvent::Kind::ToolCallProposed;
@@ -94,16 +95,17 @@ ConversationObserver PackagingLoop::stepObserver(int attempt)
         e.text = call.rawArguments;
         emitEvent(e);
     };
-    observer.toolDone = [this, attempt](const llm::ToolCall &call, const ToolReply &reply) {
-        recordToolCall(attempt, call, reply);
-        LoopEvent e;
-        e.kind = LoopEvent::Kind::ToolCallDone;
-        e.attempt = attempt;
-        e.name = call.name;
-        e.text = reply.text;
-        e.isError = reply.isError;
-        emitEvent(e);
-    };
+    observer.toolDone
+        = [this, attempt, recorded](const llm::ToolCall &call, const ToolReply &reply) {
+              recordToolCall(recorded, call, reply);
+              LoopEvent e;
+              e.kind = LoopEvent::Kind::ToolCallDone;
+              e.attempt = attempt;
+              e.name = call.name;
+              e.text = reply.text;
+              e.isError = reply.isError;
+              emitEvent(e);
+          };
     return observer;
 }
 
@@ -170,7 +172,8 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     const bool pinMovable = m_request.update && !m_pin.revision.isEmpty();
     if (pinMovable)
         request.tools << movePinTool();
-    const ConversationObserver observer = stepObserver(attempt);
+    // The fix's calls count on the attempt they write (number), once it is built.
+    const ConversationObserver observer = stepObserver(number, true);
     const auto runTool = [&toolbox, &pinRequest, pinMovable](const llm::ToolCall &call) {
         if (pinMovable && call.name == movePinToolName()) {
             const QString revision = call.arguments.value(QStringLiteral("revision")).toString();

@@ -101,9 +101,12 @@ void PackagingLoop::announceDecision(GatedAction action, const ApprovalDecision 
 void PackagingLoop::recordDecision(int attempt, const ApprovalRequest &request,
     const ApprovalDecision &decision, GatedAction action)
 {
-    if (attempt > 0)
-        warnIf(m_store->recordApproval(
-            attempt, approvalRecord(request, decision, !m_gate->policy().asks(action))));
+    const workspace::Approval approval
+        = approvalRecord(request, decision, !m_gate->policy().asks(action));
+    if (attempt == 0)
+        m_pendingApprovals << approval; // for the attempt not built yet
+    else
+        warnIf(m_store->recordApproval(attempt, approval));
     announceDecision(action, decision);
 }
 
@@ -129,8 +132,11 @@ void PackagingLoop::flushPendingRecords(int attempt)
     }
     for (const workspace::ModelCallRecord &call : std::as_const(m_pendingModelCalls))
         warnIf(m_store->recordModelCall(attempt, call));
+    for (const workspace::Approval &approval : std::as_const(m_pendingApprovals))
+        warnIf(m_store->recordApproval(attempt, approval));
     m_pendingToolCalls.clear();
     m_pendingModelCalls.clear();
+    m_pendingApprovals.clear();
 }
 
 std::optional<Error> PackagingLoop::writeWorkspaceFiles(const QMap<QString, QByteArray> &files)
@@ -235,8 +241,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         summary = StepTexts::tr("%1 (edited by the maintainer)").arg(summary);
     }
     warnIf(m_store->beginAttempt(number, m_currentAttempt, summary, expression, logFile));
+    flushPendingRecords(number); // the calls and the edit approval that wrote it come first
     warnIf(m_store->recordApproval(number, approval));
-    flushPendingRecords(number);
     m_summaries.insert(number, summary);
     m_lastBuilt = number;
 
@@ -586,7 +592,9 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
     auto decision = co_await m_gate->ask(request);
     if (!decision)
         co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
-    recordDecision(m_lastBuilt, request, *decision, GatedAction::ApplyEdit);
+    // An approved edit belongs to the attempt it makes; a rejected one too, as what it
+    // cost, to the next attempt built (flushPendingRecords).
+    recordDecision(0, request, *decision, GatedAction::ApplyEdit);
 
     const HistoryEntry proposedHistory{
         0, edit.summary, workspace::changedLines(edit.diff), {}, false, {}};

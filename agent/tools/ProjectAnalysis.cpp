@@ -4,6 +4,7 @@
 #include "tools/BuildSystemDetection.h"
 #include "tools/DependencyHints.h"
 #include "tools/LicenseGuess.h"
+#include "tools/ReadmeExcerpt.h"
 #include "tools/SourceTree.h"
 #include "tools/StructureInventory.h"
 
@@ -72,10 +73,7 @@ QString excerpt(const QByteArray &bytes)
     // A multi-byte character cut at the byte limit decodes as U+FFFD.
     while (text.endsWith(QChar::ReplacementCharacter))
         text.chop(1);
-    QStringList lines = text.split(QLatin1Char('\n'));
-    if (lines.size() > ProjectAnalysis::readmeLineLimit)
-        lines.resize(ProjectAnalysis::readmeLineLimit);
-    return lines.join(QLatin1Char('\n'));
+    return readmeExcerpt(text, ProjectAnalysis::readmeLineLimit);
 }
 
 QStringList scanDependencies(const QString &root, const QStringList &files)

@@ -62,8 +62,11 @@ struct ProjectAnalysis
     /// Pruned inventory, one line each: build and configuration files by path, other
     /// directories summarised as "src/ — 12 files: 8 .c, 4 .h"; at most inventoryLineLimit.
     QStringList inventory;
-    QString readmeFile;    ///< relative path of the README read, or empty
-    QString readmeExcerpt; ///< its first readmeLineLimit lines / readmeByteLimit bytes
+    QString readmeFile; ///< relative path of the README read, or empty
+    /// What of it helps packaging (tools::readmeExcerpt(): the opening paragraph and the
+    /// build, install, dependency and test sections), at most readmeLineLimit lines, read
+    /// from its first readmeByteLimit bytes.
+    QString readmeExcerpt;
     /// Deterministic dependency hints, each "KIND: NAME (FILE:LINE)", e.g.
     /// "pkg-config: zlib (meson.build:38)", "cmake: ZLIB (CMakeLists.txt:12)",
     /// "library: z (configure.ac:40)", "python-build: hatchling (pyproject.toml:2)",
@@ -80,9 +83,9 @@ struct ProjectAnalysis
     /// setup.cfg), as written there; empty: none.
     QString declaredDescription;
 
-    static constexpr int inventoryLineLimit = 150;
+    static constexpr int inventoryLineLimit = 40;
     static constexpr int readmeLineLimit = 60;
-    static constexpr int readmeByteLimit = 4096;
+    static constexpr int readmeByteLimit = 64 * 1024;
 
     /// The Findings evidence slot text: build systems, template, dependency hints, license,
     /// test suite, changelog, then the inventory; the README is left to the summary step. Stable

@@ -2,6 +2,7 @@
 
 #include <QHash>
 #include <QMap>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <array>
@@ -45,6 +46,89 @@ QString foldTo(const QString &directory, int depth)
     return parts.size() <= depth ? directory : parts.mid(0, depth).join(QLatin1Char('/'));
 }
 
+/// A directory component (or root file) a Nix build on Linux does not use, by kind: IDE
+/// projects, CI and repository configuration, other platforms' build files. Empty: none.
+QString toolingKind(QStringView component, bool rootFile)
+{
+    static const QRegularExpression ide(
+        QStringLiteral("^(vs\\d{2,4}|vc\\d{1,2}|msvc\\w*|visual([_-]?studio|c)?\\d*|"
+                       "\\.vscode|\\.vs|\\.idea|nbproject|codeblocks|xcode\\w*|"
+                       ".+\\.xcodeproj|.+\\.xcworkspace)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression ci(
+        QStringLiteral("^(\\.github|\\.gitlab|\\.circleci|\\.buildkite|\\.ci|"
+                       "\\.azure-pipelines|\\.cirrus|\\.woodpecker|\\.forgejo|\\.gitea|"
+                       "\\.devcontainer|\\.husky)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression ciFile(
+        QStringLiteral(
+            "^(\\.travis\\.yml|\\.?appveyor\\.yml|azure-pipelines\\.yml|\\.gitlab-ci\\.yml|"
+            "\\.cirrus\\.yml|\\.drone\\.yml|jenkinsfile|\\.?codecov\\.yml|\\.git(ignore|attributes|"
+            "-blame-ignore-revs)|"
+            "\\.editorconfig|\\.clang-format|\\.clang-tidy|\\.mailmap|\\.pre-commit-config\\.yaml|"
+            "\\.readthedocs\\.ya?ml|\\.cirrus\\.star|\\.coveralls\\.yml)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    static const QRegularExpression platform(
+        QStringLiteral("^(win32|win64|windows|msdos|dos|os2|amiga|vms|wince|android|ios)$"),
+        QRegularExpression::CaseInsensitiveOption);
+    const QString name = component.toString();
+    if (rootFile)
+        return ciFile.match(name).hasMatch() ? QStringLiteral("CI and repository configuration")
+                                             : QString();
+    if (ide.match(name).hasMatch())
+        return QStringLiteral("IDE project files");
+    if (ci.match(name).hasMatch())
+        return QStringLiteral("CI and repository configuration");
+    if (platform.match(name).hasMatch())
+        return QStringLiteral("Other platforms' files");
+    return {};
+}
+
+bool isVendorDirectory(QStringView name)
+{
+    return name == u"third_party" || name == u"thirdparty" || name == u"third-party"
+        || name == u"3rdparty" || name == u"3rd_party" || name == u"3rd-party" || name == u"vendor"
+        || name == u"vendored" || name == u"external" || name == u"externals" || name == u"extern";
+}
+
+/// Files a Nix build does not use (IDE, CI, other platforms) or that are vendored, folded
+/// into one line per kind (vendored: one line per vendor directory).
+struct CollapsedGroup
+{
+    int files = 0;
+    QStringList places; ///< directories (with "/") or root files, in first-seen order
+};
+
+/// Which collapsed group `path` falls in ("" when none) and the place it is shown by.
+std::pair<QString, QString> collapsedGroupOf(const QString &path)
+{
+    const QStringList parts = path.split(QLatin1Char('/'));
+    if (parts.size() == 1) {
+        const QString kind = toolingKind(parts.first(), true);
+        return {kind, kind.isEmpty() ? QString() : parts.first()};
+    }
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
+        const QString kind = toolingKind(parts[i], false);
+        if (!kind.isEmpty())
+            return {kind, parts.mid(0, i + 1).join(QLatin1Char('/')) + QLatin1Char('/')};
+        if (isVendorDirectory(parts[i])) {
+            const QString vendor = parts.mid(0, i + 1).join(QLatin1Char('/')) + QLatin1Char('/');
+            const QString inside = i + 2 < parts.size() ? parts[i + 1] + QLatin1Char('/')
+                                                        : QStringLiteral("(files)");
+            return {vendor, inside};
+        }
+    }
+    return {};
+}
+
+QString placesList(const QStringList &places, int shown)
+{
+    QString list = places.mid(0, shown).join(QStringLiteral(", "));
+    if (places.size() > shown)
+        list += QStringLiteral(" and %1 more").arg(places.size() - shown);
+    return list;
+}
+
 struct DirectorySummary
 {
     int files = 0;
@@ -78,9 +162,18 @@ QStringList render(const QStringList &files, int depth)
 {
     QMap<QString, DirectorySummary> summaries; // sorted by directory
     QMap<QString, QStringList> listed;         // directory → build files named
+    QMap<QString, CollapsedGroup> collapsed;   // kind or vendor directory → its files
     for (const QString &path : files) {
         if (isGeneratedFile(path))
             continue;
+        const auto [group, place] = collapsedGroupOf(path);
+        if (!group.isEmpty()) {
+            CollapsedGroup &g = collapsed[group];
+            ++g.files;
+            if (!g.places.contains(place))
+                g.places.append(place);
+            continue;
+        }
         const QString directory = directoryOf(path);
         const QString folded = foldTo(directory, depth);
         const QStringList parts = directory.split(QLatin1Char('/'), Qt::SkipEmptyParts);
@@ -130,6 +223,17 @@ QStringList render(const QStringList &files, int depth)
         line += docs ? QStringLiteral(" (documentation)")
                      : QStringLiteral(": ") + summariseExtensions(s.extensions);
         lines.append(line);
+    }
+    for (auto it = collapsed.cbegin(); it != collapsed.cend(); ++it) {
+        const QString count = QStringLiteral("%1 file%2")
+                                  .arg(it->files)
+                                  .arg(it->files == 1 ? QLatin1String() : QLatin1String("s"));
+        if (it.key().endsWith(QLatin1Char('/')))
+            lines.append(QStringLiteral("%1 — vendored code, %2: %3")
+                             .arg(it.key(), count, placesList(it->places, 8)));
+        else
+            lines.append(QStringLiteral("%1 (not used by a Nix build) — %2: %3")
+                             .arg(it.key(), count, placesList(it->places, 6)));
     }
     return lines;
 }

@@ -24,6 +24,8 @@
 #include <QTemporaryDir>
 #include <QTextStream>
 
+#include <algorithm>
+
 using namespace packwright;
 
 namespace {
@@ -125,14 +127,20 @@ int main(int argc, char **argv)
     out << "prompt of the fix step after each failed attempt (characters; ~tokens = chars / 4; "
            "system prompt of "
         << system.value().size() << " characters not counted)\n";
-    out << QStringLiteral("%1 %2 %3 %4 %5\n")
+    out << "findings = the Findings slot's share of the prompt (issue 23 target: <= 15 %); "
+           "prefix = the share identical to the previous fix prompt from its start, which a "
+           "provider's prompt cache can reuse (target: >= 60 % from the second call on)\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                .arg(QStringLiteral("attempt"), 8)
                .arg(QStringLiteral("log lines"), 10)
                .arg(QStringLiteral("evidence slots"), 16)
                .arg(QStringLiteral("raw tail 100"), 14)
-               .arg(QStringLiteral("whole log"), 12);
+               .arg(QStringLiteral("whole log"), 12)
+               .arg(QStringLiteral("findings"), 10)
+               .arg(QStringLiteral("prefix"), 8);
     qint64 evidenceTotal = 0;
     qint64 rawTotal = 0;
+    QString previousPrompt;
     for (const workspace::Attempt &a : record.value().attempts) {
         if (a.evidence.feedback.isEmpty())
             continue; // no fix step followed this attempt (it built)
@@ -159,7 +167,15 @@ int main(int argc, char **argv)
         const qsizetype whole = log.join(QLatin1Char('\n')).size();
         evidenceTotal += evidencePrompt.value().size();
         rawTotal += rawPrompt.size();
-        out << QStringLiteral("%1 %2 %3 %4 %5\n")
+        const QString prompt = evidencePrompt.value();
+        const auto mismatch = std::mismatch(
+            prompt.cbegin(), prompt.cend(), previousPrompt.cbegin(), previousPrompt.cend());
+        const qsizetype prefix = mismatch.first - prompt.cbegin();
+        const QString prefixShare = previousPrompt.isEmpty()
+            ? QStringLiteral("-")
+            : QStringLiteral("%1 %").arg(100.0 * double(prefix) / double(prompt.size()), 0, 'f', 0);
+        previousPrompt = prompt;
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                    .arg(a.number, 8)
                    .arg(log.size(), 10)
                    .arg(QStringLiteral("%1 (~%2)")
@@ -168,7 +184,12 @@ int main(int argc, char **argv)
                        16)
                    .arg(QStringLiteral("%1 (~%2)").arg(rawPrompt.size()).arg(rawPrompt.size() / 4),
                        14)
-                   .arg(whole, 12);
+                   .arg(whole, 12)
+                   .arg(QStringLiteral("%1 %").arg(
+                            100.0 * double(a.evidence.findings.size()) / double(prompt.size()), 0,
+                            'f', 1),
+                       10)
+                   .arg(prefixShare, 8);
     }
     out << "total: evidence slots " << evidenceTotal << ", raw tail " << rawTotal;
     if (rawTotal > 0)

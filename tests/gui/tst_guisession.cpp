@@ -226,8 +226,12 @@ private Q_SLOTS:
         QTRY_VERIFY(buildLog->textArea()->selectedText().contains(QStringLiteral("error")));
         auto *feedback = window.findChild<QPlainTextEdit *>(QStringLiteral("feedbackSlot"));
         QVERIFY(feedback->toPlainText().contains(QStringLiteral("tiny.c")));
+        // The fix's tool calls belong to the attempt they wrote (issue 23), not to attempt 1.
         auto *toolCalls = window.findChild<QPlainTextEdit *>(QStringLiteral("toolCallsView"));
-        QVERIFY(toolCalls->toPlainText().contains(QStringLiteral("str_replace")));
+        QVERIFY(!toolCalls->toPlainText().contains(QStringLiteral("str_replace")));
+        timeline->selectAttempt(1);
+        QTRY_VERIFY(toolCalls->toPlainText().contains(QStringLiteral("str_replace")));
+        timeline->selectAttempt(0);
 
         screenshot(&window, QStringLiteral("live-finished"));
 

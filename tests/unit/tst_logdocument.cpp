@@ -145,6 +145,22 @@ private Q_SLOTS:
         QCOMPARE(document.lineText(7), QString()); // expected counts: bookkeeping
     }
 
+    /// Issue 23: a multi-line evaluation error in one internal-json message showed its line
+    /// breaks as two replacement characters ("'extraFlags'\uFFFD\uFFFD      at …").
+    void showsMultiLineMessageOnOneRow()
+    {
+        LogDocument document;
+        document.setBytes(
+            "@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"error: undefined variable "
+            "'extraFlags'\\n\\n       at /tmp/s/package.nix:16:50:\\n\"}\n");
+        QCOMPARE(document.lineCount(), 1);
+        const QString text = document.lineText(0);
+        QVERIFY2(!text.contains(QChar(0xFFFD)), qPrintable(text));
+        QCOMPARE(text,
+            QStringLiteral(
+                "error: undefined variable 'extraFlags' \u23CE at /tmp/s/package.nix:16:50:"));
+    }
+
     void clipsVeryLongLines()
     {
         QByteArray bytes(1 << 20, 'x'); // one megabyte, one line

@@ -4,6 +4,7 @@
 
 #include "tools/LicenseGuess.h"
 #include "tools/ProjectAnalysis.h"
+#include "tools/ReadmeExcerpt.h"
 #include "tools/StructureInventory.h"
 
 #include <QDir>
@@ -274,13 +275,124 @@ private Q_SLOTS:
         const ProjectAnalysis a = analyse(dir.path());
         QCOMPARE(a.readmeFile, QStringLiteral("README.md"));
         const QStringList lines = a.readmeExcerpt.split(QLatin1Char('\n'));
-        QCOMPARE(lines.size(), ProjectAnalysis::readmeLineLimit);
-        QCOMPARE(lines.last(), QStringLiteral("line 60"));
+        QVERIFY(lines.size() <= ProjectAnalysis::readmeLineLimit);
+        QCOMPARE(lines.first(), QStringLiteral("line 1"));
 
         QTemporaryDir big;
         QVERIFY(
-            writeTree(big.path(), {QStringLiteral("README"), QString(10000, QLatin1Char('x'))}));
-        QCOMPARE(analyse(big.path()).readmeExcerpt.size(), ProjectAnalysis::readmeByteLimit);
+            writeTree(big.path(), {QStringLiteral("README"), QString(100000, QLatin1Char('x'))}));
+        QVERIFY(analyse(big.path()).readmeExcerpt.size() <= 240);
+    }
+
+    void inventoryCollapsesIdeCiAndVendoredDirectories()
+    {
+        QStringList files;
+        for (const char *vs : {"VS2010", "VS2017", "VS2022"}) {
+            for (const char *project :
+                {"datagen", "lz4", "liblz4", "liblz4-dll", "fullbench", "fuzzer", "frametest"}) {
+                files.append(QStringLiteral("build/%1/%2/%2.vcxproj")
+                                 .arg(QLatin1String(vs), QLatin1String(project)));
+            }
+        }
+        files << QStringLiteral("build/visual/generate_solution.cmd")
+              << QStringLiteral("build/cmake/CMakeLists.txt")
+              << QStringLiteral("build/meson/meson.build") << QStringLiteral("lib/lz4.c")
+              << QStringLiteral("lib/lz4.h") << QStringLiteral("lib/Makefile")
+              << QStringLiteral("programs/lz4cli.c") << QStringLiteral("Makefile")
+              << QStringLiteral(".github/workflows/ci.yml")
+              << QStringLiteral(".github/workflows/release.yml") << QStringLiteral(".travis.yml")
+              << QStringLiteral(".gitignore") << QStringLiteral(".gitmodules")
+              << QStringLiteral("appveyor.yml") << QStringLiteral("README.md")
+              << QStringLiteral("contrib/win32/port.c") << QStringLiteral("src/visualize.c")
+              << QStringLiteral("third_party/xxhash/xxhash.c")
+              << QStringLiteral("third_party/xxhash/CMakeLists.txt")
+              << QStringLiteral("third_party/zstd/zstd.c");
+        files.sort();
+        const QStringList lines = structureInventory(files, ProjectAnalysis::inventoryLineLimit);
+        const QString text = lines.join(QLatin1Char('\n'));
+        QVERIFY2(lines.size() <= 40, qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("build/VS2017/ —")), qPrintable(text));
+        QVERIFY2(lines.contains(QStringLiteral(
+                     "IDE project files (not used by a Nix build) — 22 files: build/VS2010/, "
+                     "build/VS2017/, build/VS2022/, build/visual/")),
+            qPrintable(text));
+        QVERIFY2(lines.contains(QStringLiteral(
+                     "CI and repository configuration (not used by a Nix build) — 5 files: "
+                     ".github/, .gitignore, .travis.yml, appveyor.yml")),
+            qPrintable(text));
+        QVERIFY2(lines.contains(QStringLiteral(
+                     "Other platforms' files (not used by a Nix build) — 1 file: contrib/win32/")),
+            qPrintable(text));
+        QVERIFY2(
+            lines.contains(QStringLiteral("third_party/ — vendored code, 3 files: xxhash/, zstd/")),
+            qPrintable(text));
+        // What the build uses keeps its own lines; .gitmodules matters (fetchSubmodules).
+        for (const char *kept :
+            {"build/cmake/CMakeLists.txt", "build/meson/meson.build", "lib/Makefile", "Makefile"})
+            QVERIFY2(lines.contains(QLatin1String(kept)), kept);
+        QVERIFY2(text.contains(QStringLiteral(".gitmodules")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("src/ — 1 file: 1 .c")), qPrintable(text));
+    }
+
+    void readmeExcerptKeepsPackagingSections_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("present");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("plain text, credit list")
+            << QStringLiteral("plain-credits.txt")
+            << QStringList{QStringLiteral("Please see the INSTALL file"),
+                   QStringLiteral("prints a directory hierarchy"),
+                   QStringLiteral("[left out: 43 credit paragraphs]")}
+            << QStringList{QStringLiteral("Contributor Number1"), QStringLiteral("author@"),
+                   QStringLiteral("Thanks go out")};
+        QTest::newRow("markdown sections")
+            << QStringLiteral("markdown-sections.md")
+            << QStringList{QStringLiteral("# fastpack"),
+                   QStringLiteral("lossless compression library"),
+                   QStringLiteral("## Installation"), QStringLiteral("## Dependencies"),
+                   QStringLiteral("- zlib (optional"), QStringLiteral("## Building"),
+                   QStringLiteral("make install PREFIX"), QStringLiteral("### With CMake"),
+                   QStringLiteral("## Running the tests"), QStringLiteral("`make test`"),
+                   QStringLiteral("[left out: Features, Contributing, Authors, License]")}
+            << QStringList{QStringLiteral("badge.svg"), QStringLiteral("<img"),
+                   QStringLiteral("dev1@example.org"), QStringLiteral("On system 45"),
+                   QStringLiteral("BSD-2-Clause")};
+        QTest::newRow("comment in a code fence")
+            << QStringLiteral("fenced-comments.md")
+            << QStringList{QStringLiteral("## Install"), QStringLiteral("make install"),
+                   QStringLiteral("# Thanks to all contributors"),
+                   QStringLiteral("[left out: License]")}
+            << QStringList{QStringLiteral("MIT")};
+        QTest::newRow("reStructuredText sections")
+            << QStringLiteral("rst-sections.rst")
+            << QStringList{QStringLiteral("A tiny document database"),
+                   QStringLiteral("# Installation"), QStringLiteral("pip install pytinydb"),
+                   QStringLiteral("## Requirements"), QStringLiteral("Python 3.9 or later"),
+                   QStringLiteral("# Development"), QStringLiteral("pytest-benchmark"),
+                   QStringLiteral("[left out: Changelog]")}
+            << QStringList{QStringLiteral("fixed issue"), QStringLiteral(".. image::")};
+    }
+
+    void readmeExcerptKeepsPackagingSections()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, present);
+        QFETCH(QStringList, absent);
+        QFile f(QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/unit/data/readmes/") + file);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(f.readAll());
+        const QString excerpt = readmeExcerpt(text, ProjectAnalysis::readmeLineLimit);
+        QVERIFY2(excerpt.count(QLatin1Char('\n')) < ProjectAnalysis::readmeLineLimit,
+            qPrintable(excerpt));
+        for (const QString &p : present)
+            QVERIFY2(
+                excerpt.contains(p), qPrintable(p + QStringLiteral(" missing in:\n") + excerpt));
+        for (const QString &a : absent)
+            QVERIFY2(!excerpt.contains(a), qPrintable(a + QStringLiteral(" kept in:\n") + excerpt));
+        QVERIFY2(!excerpt.contains(QStringLiteral("\n\n\n")), qPrintable(excerpt));
+        // Deterministic: the Findings slot stays byte-identical across a session's calls.
+        QCOMPARE(readmeExcerpt(text, ProjectAnalysis::readmeLineLimit), excerpt);
     }
 
     void inventoryNamesBuildFilesAndSummarisesDirectories()
