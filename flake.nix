@@ -28,7 +28,9 @@
         };
       });
 
-      # The package's build inputs plus the tools packaging/setup.sh installs for the tests.
+      # The package's build inputs plus the tools packaging/setup.sh installs for the tests
+      # (its NixOS column; tests/packaging/nix.sh keeps the two in step). The compiler is
+      # mkShell's stdenv.
       devShells = forAllSystems (pkgs: {
         default = pkgs.mkShell {
           inputsFrom = [ self.packages.${pkgs.stdenv.hostPlatform.system}.packwright ];
@@ -37,9 +39,11 @@
             clang-tools
             git
             nix
+            qt6.qttranslations
             patchelf
             qemu
             busybox
+            linux
             cpio
             xz
             zstd
@@ -53,6 +57,7 @@
             desktop-file-utils
             appstream
             libxml2
+            man-db
             zsh
             fish
           ];

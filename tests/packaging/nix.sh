@@ -2,7 +2,8 @@
 # Packwright's own Nix package: packaging/nix/package.nix and the root flake.nix parse, and
 # `packwright lint` — the rules of a nixpkgs pull request — finds nothing nixpkgs CI would
 # fail on in package.nix placed at pkgs/by-name/pa/packwright/package.nix, except what an
-# out-of-tree file cannot avoid (ALLOWED below). The findings for review are printed.
+# out-of-tree file cannot avoid (ALLOWED below); the findings for review are printed. And the
+# flake's devShell holds what packaging/setup.sh installs.
 set -euo pipefail
 command -v nix-instantiate >/dev/null || { echo "SKIP: nix-instantiate is not installed"; exit 77; }
 command -v python3 >/dev/null || { echo "SKIP: python3 is not installed"; exit 77; }
@@ -10,6 +11,21 @@ failed=0
 for file in packaging/nix/package.nix flake.nix; do
     nix-instantiate --parse "$SOURCE_DIR/$file" >/dev/null || { echo "FAIL: $file does not parse"; failed=1; }
 done
+
+# The flake's devShell holds what packaging/setup.sh installs: every nixpkgs attribute of
+# its table (`setup.sh --print-only`, column "NixOS") is in flake.nix or package.nix, except
+# the compiler, which mkShell's stdenv brings.
+missing=$(bash "$SOURCE_DIR/packaging/setup.sh" --print-only | python3 -c '
+import re, sys
+lines = sys.stdin.read().splitlines()
+header = next(l for l in lines if l.strip().startswith("need"))
+start, end = header.index("NixOS"), header.index("Fedora")
+wanted = [w for l in lines[lines.index(header) + 1:] for w in l[start:end].split()]
+nix = open(sys.argv[1]).read() + open(sys.argv[2]).read()
+print(" ".join(w for w in wanted if w != "gcc"
+                and not re.search(r"(?<![\w.-])" + re.escape(w) + r"(?![\w.-])", nix)))
+' "$SOURCE_DIR/flake.nix" "$SOURCE_DIR/packaging/nix/package.nix")
+[[ -z $missing ]] || { echo "FAIL: the flake's devShell lacks what setup.sh installs: $missing"; failed=1; }
 
 # Unavoidable outside nixpkgs, at CI level:
 #   PW-fake-hash  no release is tagged yet, so the source hash is lib.fakeHash (the flake
