@@ -7,6 +7,9 @@
 set -euo pipefail
 command -v man >/dev/null && command -v lexgrog >/dev/null ||
     { echo "SKIP: man-db is not installed"; exit 77; }
+# Without them CMake installs no PNG icons or man pages (packaging/CMakeLists.txt).
+[[ ${HAVE_RSVG_CONVERT:-1} == 1 && ${HAVE_HELP2MAN:-1} == 1 ]] ||
+    { echo "SKIP: CMake found no rsvg-convert or help2man (packaging/setup.sh installs them)"; exit 77; }
 root=$(mktemp -d)
 trap 'rm -rf "$root"' EXIT
 prefix=/opt/packwright-test
