@@ -22,13 +22,13 @@ set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_DEPENDS "libqt6sql6-sqlite, qt6-qpa-plugins")
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS "nix-bin, git, qemu-system-x86, busybox-static, linux-image-amd64, bubblewrap")
 set(CPACK_DEBIAN_PACKAGE_SUGGESTS "gnome-keyring")
-set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "${PROJECT_DESCRIPTION}
- Packwright is a desktop workbench for packaging software with Nix. An LLM
- agent does the build - read the log - repair cycle; the maintainer watches
- every step and approves, edits, rejects or rolls it back. It implements
- Vibenix (iterative packaging, refinement in a VM, failure analysis,
- maintenance) and EvidenT (evidence-preserving repair with failure-signal
- extraction). Command-line commands package, update, explain and lint
- without a display.")
+# The extended description: CPack writes the summary line, then indents each line by one.
+set(CPACK_DEBIAN_PACKAGE_DESCRIPTION "Packwright is a desktop workbench for packaging software with Nix. An LLM
+agent does the build - read the log - repair cycle; the maintainer watches
+every step and approves, edits, rejects or rolls it back. It implements
+Vibenix (iterative packaging, refinement in a VM, failure analysis,
+maintenance) and EvidenT (evidence-preserving repair with failure-signal
+extraction). Its commands package, update, explain and lint without a
+display.")
 set(CPACK_PACKAGE_DESCRIPTION "${CPACK_DEBIAN_PACKAGE_DESCRIPTION}")
 include(CPack)
