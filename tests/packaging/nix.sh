@@ -2,8 +2,9 @@
 # Packwright's own Nix package: packaging/nix/package.nix and the root flake.nix parse, and
 # `packwright lint` — the rules of a nixpkgs pull request — finds nothing nixpkgs CI would
 # fail on in package.nix placed at pkgs/by-name/pa/packwright/package.nix, except what an
-# out-of-tree file cannot avoid (ALLOWED below); the findings for review are printed. And the
-# flake's devShell holds what packaging/setup.sh installs.
+# out-of-tree file cannot avoid (ALLOWED below); the findings for review are printed. The
+# flake's outputs evaluate against the fixture package set (packages, apps, devShells,
+# formatter), and its devShell holds what packaging/setup.sh installs.
 set -euo pipefail
 command -v nix-instantiate >/dev/null || { echo "SKIP: nix-instantiate is not installed"; exit 77; }
 command -v python3 >/dev/null || { echo "SKIP: python3 is not installed"; exit 77; }
@@ -11,6 +12,36 @@ failed=0
 for file in packaging/nix/package.nix flake.nix; do
     nix-instantiate --parse "$SOURCE_DIR/$file" >/dev/null || { echo "FAIL: $file does not parse"; failed=1; }
 done
+
+# The flake's outputs, evaluated against the fixture package set (tests/packaging/flake-outputs.nix;
+# read-only: nothing is written to the store or built).
+src=$(mktemp -d)
+echo "a stand-in for the checkout" >"$src/README.md"
+if outputs=$(nix-instantiate --readonly-mode --eval --strict --json \
+    "$SOURCE_DIR/tests/packaging/flake-outputs.nix" --arg src "$src" 2>&1); then
+    python3 - "$outputs" <<'PY' || failed=1
+import json, sys
+o = json.loads(sys.argv[1])
+problems = []
+if not o["name"].startswith("packwright-"): problems.append(f"packages.default is {o['name']}")
+if not o["drv"].endswith(".drv"): problems.append("packages.default has no derivation")
+if not o["srcIsCheckout"]: problems.append("packages.default builds fetchFromGitHub, not the checkout")
+if o["app"] != {"type": "app", "program": o["app"]["program"]} or not o["app"]["program"].endswith("/bin/packwright"):
+    problems.append(f"apps.default is {o['app']}")
+if o["mainProgram"] != "packwright": problems.append("meta.mainProgram")
+if not o["shell"].endswith(".drv") or o["shellPackages"] < 10: problems.append("devShells.default")
+if not o["formatter"].startswith("nixfmt"): problems.append(f"formatter is {o['formatter']}")
+if not (o["structuredAttrs"] and o["strictDeps"]): problems.append("__structuredAttrs / strictDeps")
+for p in problems: print("FAIL: flake outputs: " + p)
+if not problems: print(f"flake outputs evaluate: {o['name']}, app {o['app']['program'].split('/', 4)[-1]}, dev shell of {o['shellPackages']} packages")
+sys.exit(1 if problems else 0)
+PY
+else
+    echo "FAIL: the flake's outputs do not evaluate against the fixture set:"
+    echo "$outputs" | tail -15
+    failed=1
+fi
+rm -rf "$src"
 
 # The flake's devShell holds what packaging/setup.sh installs: every nixpkgs attribute of
 # its table (`setup.sh --print-only`, column "NixOS") is in flake.nix or package.nix, except
