@@ -29,7 +29,6 @@ data=$(mktemp -d)
 trap 'rm -rf "$data"' EXIT
 mime=$data/mime
 mkdir -p "$mime/packages"
-cp /usr/share/mime/packages/freedesktop.org.xml "$mime/packages/" 2>/dev/null || true
 cp "$dir/$id.mime.xml" "$mime/packages/$id.xml"
 out=$(XDG_DATA_DIRS=$data update-mime-database "$mime" 2>&1) || fail "update-mime-database failed: $out"
 [[ -z $out ]] || fail "update-mime-database reports: $out"
