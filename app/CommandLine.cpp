@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 
 namespace packwright::app {
 
@@ -33,7 +34,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "Use the user interface language <code>, e.g. \"de\" (default: the system's)."),
         CommandLineTexts::tr("code"));
     const QCommandLineOption session(QStringLiteral("session"),
-        CommandLineTexts::tr("Open the session record <file> in the workbench."),
+        CommandLineTexts::tr("Open the session record <file> in the workbench (a session.json "
+                             "or record.sqlite given alone opens too)."),
         CommandLineTexts::tr("file"));
     const QCommandLineOption json(QStringLiteral("json"),
         CommandLineTexts::tr("With explain: print one JSON object instead of text."));
@@ -41,7 +43,9 @@ CommandLine parseCommandLine(const QStringList &arguments)
         CommandLineTexts::tr("With explain: compare with an earlier attempt's log <old> and say "
                              "whether the build progressed."),
         CommandLineTexts::tr("old"));
-    parser.addOptions({help, version, headless, lang, session, json, against});
+    const QCommandLineOption newSession(QStringLiteral("new-session"),
+        CommandLineTexts::tr("Open the workbench on the New session wizard."));
+    parser.addOptions({help, version, headless, lang, session, newSession, json, against});
     parser.addPositionalArgument(QStringLiteral("command"),
         CommandLineTexts::tr(
             "Nothing to open the workbench; \"demo\" to replay the bundled demo session "
@@ -70,6 +74,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     result.headless = parser.isSet(headless);
     result.language = parser.value(lang);
     result.sessionRecord = parser.value(session);
+    result.newSession = parser.isSet(newSession);
     result.json = parser.isSet(json);
     result.previousLog = parser.value(against);
 
@@ -90,6 +95,8 @@ CommandLine parseCommandLine(const QStringList &arguments)
     } else if (positional.size() == 1) {
         if (command == QLatin1String("demo"))
             result.command = CommandLine::Command::Demo;
+        else if (result.sessionRecord.isEmpty() && QFileInfo(command).isFile())
+            result.sessionRecord = command; // a file manager's "Open with" (the .desktop file)
         else
             result.error = CommandLineTexts::tr(
                 "Unknown command \"%1\". Run packwright --help for the commands.")
@@ -100,6 +107,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
     if (!result.previousLog.isEmpty() && result.command != CommandLine::Command::Explain
         && result.error.isEmpty())
         result.error = CommandLineTexts::tr("--against goes with the explain command.");
+    if (result.newSession && result.error.isEmpty()
+        && (result.command != CommandLine::Command::Workbench || !result.sessionRecord.isEmpty()
+            || result.headless))
+        result.error = CommandLineTexts::tr(
+            "--new-session opens the workbench; it cannot be combined with a command, a "
+            "session record or --headless.");
     if (result.command == CommandLine::Command::Demo && !result.sessionRecord.isEmpty())
         result.error = CommandLineTexts::tr(
             "\"demo\" replays the bundled session; it cannot be combined with --session.");

@@ -19,13 +19,14 @@ struct CommandLine
     bool headless = false;
     bool showHelp = false;
     bool showVersion = false;
-    QString language;      ///< from --lang, e.g. "de"; empty: the system locale
-    QString sessionRecord; ///< from --session
-    QString logPath;       ///< `explain`'s LOG ("-": standard input)
-    bool json = false;     ///< --json: one JSON object instead of text
-    QString previousLog;   ///< --against OLD: compare with an earlier attempt's log
-    QString error;         ///< a usage error to print; empty when the line was valid
-    QString helpText;      ///< translated with whatever translator is installed
+    bool newSession = false; ///< --new-session: open the workbench on the New session wizard
+    QString language;        ///< from --lang, e.g. "de"; empty: the system locale
+    QString sessionRecord;   ///< from --session, or a session.json / record.sqlite given alone
+    QString logPath;         ///< `explain`'s LOG ("-": standard input)
+    bool json = false;       ///< --json: one JSON object instead of text
+    QString previousLog;     ///< --against OLD: compare with an earlier attempt's log
+    QString error;           ///< a usage error to print; empty when the line was valid
+    QString helpText;        ///< translated with whatever translator is installed
 };
 
 /// Parses the arguments (argv[0] first). Needs no application object, so main() can

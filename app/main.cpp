@@ -17,9 +17,11 @@
 
 #include <KSyntaxHighlighting/Repository>
 
+#include <QAction>
 #include <QApplication>
 #include <QLibraryInfo>
 #include <QTextStream>
+#include <QTimer>
 #include <QTranslator>
 
 #include <memory>
@@ -136,6 +138,11 @@ int runWorkbench(int argc, char **argv, const CommandLine &cli, bool platformCho
         window.openSessionRecord(demoSessionPath);
     else if (!cli.sessionRecord.isEmpty())
         window.openSessionRecord(cli.sessionRecord);
+    if (cli.newSession) {
+        // The .desktop file's "New session" action: File ▸ New session, once the window is up.
+        if (auto *action = window.findChild<QAction *>(QStringLiteral("newSessionAction")))
+            QTimer::singleShot(0, action, &QAction::trigger);
+    }
     return QApplication::exec();
 }
 

@@ -31,6 +31,9 @@ debian_packages=(
     # tests, screenshots, key storage
     xvfb xauth x11-utils imagemagick dbus dbus-x11 gnome-keyring libsecret-tools
     fonts-dejavu-core locales
+    # shipping Packwright (packaging/CMakeLists.txt, tests/packaging): man pages, rendered
+    # icons, the desktop files' validators, the completions' shells, the .deb's Debian 12 root
+    help2man librsvg2-bin desktop-file-utils appstream libxml2-utils man-db zsh fish
     # test fixtures: host tools and libraries the fixture package set maps to
     # (tests/fixtures/nixpkgs: stdenv tools, cc-wrapper sysroot, dependency
     # packages, Python build backends; tests/fixtures/sources/fetch.sh: apt-get source)
@@ -65,6 +68,9 @@ Packwright's dependencies on other systems (equivalent package names):
                      bubblewrap
   tests              xvfb dbus gnome-keyring       xvfb-run dbus gnome-keyring      xorg-x11-server-Xvfb dbus-daemon xorg-server-xvfb dbus
                      imagemagick x11-utils         imagemagick xorg.xwininfo        gnome-keyring ImageMagick       gnome-keyring imagemagick
+  shipping           help2man librsvg2-bin         help2man librsvg                 help2man librsvg2-tools         help2man librsvg
+                     desktop-file-utils appstream  desktop-file-utils appstream     desktop-file-utils appstream    desktop-file-utils appstream
+                     libxml2-utils man-db zsh fish libxml2 man-db zsh fish          libxml2 man-db zsh fish         libxml2 man-db zsh fish
 TABLE
 }
 

@@ -127,8 +127,16 @@
         <translation>code</translation>
     </message>
     <message>
-        <source>Open the session record &lt;file&gt; in the workbench.</source>
-        <translation>Das Sitzungsprotokoll &lt;file&gt; in der Werkbank öffnen.</translation>
+        <source>Open the session record &lt;file&gt; in the workbench (a session.json or record.sqlite given alone opens too).</source>
+        <translation>Das Sitzungsprotokoll &lt;file&gt; in der Werkbank öffnen (eine session.json oder record.sqlite allein angegeben öffnet sich ebenso).</translation>
+    </message>
+    <message>
+        <source>Open the workbench on the New session wizard.</source>
+        <translation>Die Werkbank mit dem Assistenten für eine neue Sitzung öffnen.</translation>
+    </message>
+    <message>
+        <source>--new-session opens the workbench; it cannot be combined with a command, a session record or --headless.</source>
+        <translation>--new-session öffnet die Werkbank; es lässt sich nicht mit einem Befehl, einem Sitzungsprotokoll oder --headless verbinden.</translation>
     </message>
     <message>
         <source>file</source>

@@ -1,5 +1,6 @@
 #include "evidence/KnowledgeBase.h"
 
+#include "core/BuildInfo.h"
 #include "core/Logging.h"
 #include "core/SqlConnection.h"
 #include "evidence/KnowledgeFile.h"
@@ -176,6 +177,18 @@ QStringList KnowledgeBase::defaultPaths()
     QStringList paths{QStringLiteral(":/knowledge/failure-patterns.json")};
     QStringList dirs = QStandardPaths::locateAll(QStandardPaths::GenericDataLocation,
         QStringLiteral("packwright/knowledge"), QStandardPaths::LocateDirectory);
+    // The installation's own share/packwright beside bin/ (any prefix: /usr, /opt/…, a Nix
+    // store path), lowest in rank, unless the XDG data directories already list it.
+    if (QCoreApplication::instance()) {
+        const QDir installed(QDir(QCoreApplication::applicationDirPath())
+                                 .absoluteFilePath(QLatin1String(buildinfo::dataDirFromBinDir)
+                                     + QLatin1String("/packwright/knowledge")));
+        const QString canonical = installed.canonicalPath();
+        const bool listed = std::any_of(dirs.cbegin(), dirs.cend(),
+            [&](const QString &dir) { return QDir(dir).canonicalPath() == canonical; });
+        if (!canonical.isEmpty() && !listed)
+            dirs.append(canonical);
+    }
     std::reverse(dirs.begin(), dirs.end()); // locateAll lists the user's directory first
     for (const QString &dir : std::as_const(dirs)) {
         const QDir d(dir);

@@ -51,7 +51,9 @@ public:
     /// The bundled file followed by the user's own knowledge files, *.json in
     /// "packwright/knowledge" under each generic data location (e.g.
     /// ~/.local/share/packwright/knowledge/), system-wide directories before the user's and
-    /// files sorted by name, so that the user's entries override the bundled ones.
+    /// files sorted by name, so that the user's entries override the bundled ones. The
+    /// installation's own data directory (bin/../share/packwright/knowledge, whatever the
+    /// prefix) comes first among the system-wide ones.
     static QStringList defaultPaths();
 
     /// All entries, in file order (after overrides).

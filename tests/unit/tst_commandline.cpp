@@ -3,6 +3,7 @@
 #include "SessionCommand.h"
 #include "workspace/SessionRecordReader.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
@@ -59,6 +60,40 @@ private Q_SLOTS:
         QTEST(int(cli.command), "command");
         QTEST(cli.headless, "headless");
         QTEST(cli.language, "language");
+    }
+
+    /// The .desktop file runs `packwright %f` for a session record and `packwright
+    /// --new-session` for its action (packaging/desktop, issue 22).
+    void desktopEntryArguments()
+    {
+        QTemporaryDir dir;
+        const QString record = dir.filePath(QStringLiteral("session.json"));
+        QFile file(record);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const QString self = QStringLiteral("packwright");
+
+        CommandLine cli = app::parseCommandLine({self, record});
+        QCOMPARE(cli.error, QString());
+        QCOMPARE(int(cli.command), int(CommandLine::Command::Workbench));
+        QCOMPARE(cli.sessionRecord, record);
+
+        // A word that is neither a command nor a file stays an unknown command.
+        cli = app::parseCommandLine({self, dir.filePath(QStringLiteral("missing.json"))});
+        QVERIFY(!cli.error.isEmpty());
+
+        cli = app::parseCommandLine({self, QStringLiteral("--new-session")});
+        QCOMPARE(cli.error, QString());
+        QVERIFY(cli.newSession);
+        QVERIFY(cli.helpText.contains(QStringLiteral("--new-session")));
+        QVERIFY(!app::parseCommandLine({self}).newSession);
+
+        for (const QStringList &wrong :
+            {QStringList{self, QStringLiteral("--new-session"), QStringLiteral("demo")},
+                QStringList{self, QStringLiteral("--new-session"), record},
+                QStringList{self, QStringLiteral("--new-session"), QStringLiteral("--headless")}})
+            QVERIFY2(!app::parseCommandLine(wrong).error.isEmpty(),
+                qPrintable(wrong.join(QLatin1Char(' '))));
     }
 
     void reportsDemoSession()

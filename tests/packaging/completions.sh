@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The bash, zsh and fish completions parse, know every long option that
+# `packwright [COMMAND] --help` lists (so a new option cannot be forgotten), and complete:
+# bash and fish are asked for real completions.
+set -euo pipefail
+dir=$SOURCE_DIR/packaging/completions
+failed=0
+fail() { echo "FAIL: $*"; failed=1; }
+
+bash -n "$dir/packwright.bash" || fail "packwright.bash does not parse"
+if command -v zsh >/dev/null; then zsh -n "$dir/_packwright" || fail "_packwright does not parse"; fi
+if command -v fish >/dev/null; then fish -n "$dir/packwright.fish" || fail "packwright.fish does not parse"; fi
+
+for command in "" package update export run-in-vm lint; do
+    # shellcheck disable=SC2086 # an empty command is no argument
+    # The options' own lines ("  -h, --help", "  --nixpkgs <path>"), not their prose.
+    options=$("$PACKWRIGHT" $command --help | grep -oE -- '^ +(-[a-zA-Z], )?--[a-z][a-z-]*' |
+        grep -o -- '--[a-z-]*' | sort -u)
+    [[ -n $options ]] || fail "packwright $command --help lists no options"
+    for option in $options; do
+        grep -q -- "$option\b" "$dir/packwright.bash" || fail "bash: packwright $command $option"
+        grep -qE -- "['{,*]$option(=?\[|\})" "$dir/_packwright" || fail "zsh: packwright $command $option"
+        grep -q -- "-l ${option#--}\b" "$dir/packwright.fish" || fail "fish: packwright $command $option"
+    done
+done
+
+# bash: the commands, then a command's options.
+complete_bash() {
+    bash -c 'source "$1"; shift; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _packwright
+             printf "%s\n" "${COMPREPLY[@]}"' _ "$dir/packwright.bash" "$@"
+}
+cd "$(mktemp -d)"
+[[ $(complete_bash packwright ru) == run-in-vm ]] || fail "bash: packwright ru<TAB>: $(complete_bash packwright ru)"
+[[ $(complete_bash packwright package --nixp) == --nixpkgs ]] ||
+    fail "bash: packwright package --nixp<TAB>: $(complete_bash packwright package --nixp)"
+[[ $(complete_bash packwright update --approve a) == $'auto\nask' ]] ||
+    fail "bash: packwright update --approve a<TAB>"
+[[ -z $(complete_bash packwright lint --pre) ]] || fail "bash: lint offers update's --pre-release"
+if command -v fish >/dev/null; then
+    got=$(fish -c "source $dir/packwright.fish; complete -C'packwright export --nixpkgs-ch'" | cut -f1)
+    [[ $got == --nixpkgs-checkout ]] || fail "fish: packwright export --nixpkgs-ch<TAB>: $got"
+fi
+exit $failed
