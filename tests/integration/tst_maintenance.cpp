@@ -190,12 +190,14 @@ private Q_SLOTS:
         QCOMPARE(rec.attempts.size(), size_t(4));
         QCOMPARE(rec.attempts[1].summary, QStringLiteral("tiny-git: 1.0 -> 1.1"));
         QCOMPARE(rec.attempts[2].outcome.kind, nix::OutcomeKind::BuildError);
-        QVERIFY(!rec.attempts[2].modelCalls.isEmpty());
+        // The fix's calls count on attempt 4, which they wrote (issue 23).
+        QVERIFY(rec.attempts[2].modelCalls.isEmpty());
+        QVERIFY(!rec.attempts[3].modelCalls.isEmpty());
         // The file tools read the new version's source (fetched by the update's build).
-        QVERIFY(!rec.attempts[2].toolCalls.empty());
-        QCOMPARE(rec.attempts[2].toolCalls[0].name, QStringLiteral("read_file"));
-        QVERIFY2(rec.attempts[2].toolCalls[0].result.contains(QStringLiteral("#include <zlib.h>")),
-            qPrintable(rec.attempts[2].toolCalls[0].result));
+        QVERIFY(!rec.attempts[3].toolCalls.empty());
+        QCOMPARE(rec.attempts[3].toolCalls[0].name, QStringLiteral("read_file"));
+        QVERIFY2(rec.attempts[3].toolCalls[0].result.contains(QStringLiteral("#include <zlib.h>")),
+            qPrintable(rec.attempts[3].toolCalls[0].result));
         QCOMPARE(rec.attempts[3].outcome.kind, nix::OutcomeKind::Success);
     }
 
