@@ -3,6 +3,7 @@
 #include "core/Logging.h"
 #include "loop/PullRequestDescription.h"
 #include "nix/NixEnvironment.h"
+#include "nix/NixpkgsLint.h"
 #include "nix/PackageMeta.h"
 #include "tools/LicenseGuess.h"
 #include "workspace/SessionRecordReader.h"
@@ -236,8 +237,17 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
                                             "letters, digits, \"-\" and \"_\" only.")
                          .arg(result.metadata.pname),
             {}};
-    if (blocksExport(result.metadata.findings) && !request.force) {
+    // What nixpkgs CI would reject is refused like a metadata error (issue 17 item 4).
+    nix::LintOptions lintOptions;
+    lintOptions.nixpkgsPath = workspace::packageDirectory(result.metadata.pname, placement)
+        + QLatin1Char('/') + workspace::packageFileName(placement);
+    lintOptions.installedPrograms = result.metadata.programs;
+    result.lint = nix::lint(
+        QString::fromUtf8(finished.files.value(QStringLiteral("package.nix"))), lintOptions);
+    const bool metadataErrors = blocksExport(result.metadata.findings);
+    if ((metadataErrors || nix::hasCiFinding(result.lint)) && !request.force) {
         result.blocked = true;
+        result.blockedByLint = !metadataErrors;
         return result;
     }
 
@@ -288,6 +298,8 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
     facts.programs = result.metadata.programs;
     facts.findings = result.metadata.findings;
     facts.forced = request.force && blocksExport(result.metadata.findings);
+    facts.lint = result.lint;
+    facts.lintForced = request.force && nix::hasCiFinding(result.lint);
     workspace::SessionRecord described = finished.record;
     described.pname = result.metadata.pname;
     described.version = result.metadata.version;
