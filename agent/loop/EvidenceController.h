@@ -42,7 +42,7 @@ public:
 
     void setFindings(const QString &findings) { m_findings = findings; }
     /// The lint findings of the latest package that builds (issue 17 item 2), as text for
-    /// the Findings slot; empty to drop them.
+    /// the Findings slot (EvidenT §4.2: cached deterministic analysis); empty to drop them.
     void setLintFindings(const QString &lint) { m_lint = lint; }
     /// The Findings slot: the analysis, then the lint findings when there are any.
     QString findings() const

@@ -40,7 +40,8 @@ public:
     static MakefileReader parse(const QString &text, const QString &fileName);
 
     /// The top-level Makefile of `sourceRoot`, by GNU make's own order of names
-    /// (GNUmakefile, makefile, Makefile); nullopt when there is none or it cannot be read.
+    /// (GNUmakefile, makefile, Makefile: GNU make manual §3.2 "What Name to Give Your
+    /// Makefile"); nullopt when there is none or it cannot be read.
     static std::optional<MakefileReader> read(const QString &sourceRoot);
 
     QString fileName() const { return m_fileName; }
@@ -48,15 +49,18 @@ public:
     const QList<MakeRule> &rules() const { return m_rules; }
 
     /// The definition of `name` that make uses when the command line does not set it: the
-    /// first one for `?=` only, else the last plain assignment (`=`, `:=`, `::=`);
-    /// nullopt when the Makefile does not assign `name` (case-sensitive, as in make).
+    /// first one for `?=` only, else the last plain assignment (`=`, `:=`, `::=`), with
+    /// `+=` appended; an `override` one beats later plain ones (GNU make manual §6.5 "Setting
+    /// Variables", §6.7 "The override Directive"); nullopt when the Makefile does not assign
+    /// `name` (case-sensitive, as in make).
     std::optional<MakeVariable> variable(const QString &name) const;
 
     /// Whether some rule names `target` among its targets (after expansion).
     bool hasTarget(const QString &target) const;
 
     /// The rule make builds with no goal: the first rule whose first target does not start
-    /// with '.' (`.PHONY`, `.c.o` do not count); nullopt without one.
+    /// with '.' (`.PHONY`, `.c.o` do not count; GNU make manual §2.3 "How make Processes a
+    /// Makefile"); nullopt without one.
     std::optional<MakeRule> defaultRule() const;
 
     /// The rule naming `target` (after expansion) that has prerequisites or a recipe.
