@@ -231,13 +231,14 @@ bool MakefileReader::isPhony(const QString &target) const
 
 QString MakefileReader::expand(const QString &text) const
 {
-    return expand(text, 0);
+    int budget = 10000;
+    return expand(text, 0, budget);
 }
 
-QString MakefileReader::expand(const QString &text, int depth) const
+QString MakefileReader::expand(const QString &text, int depth, int &budget) const
 {
-    if (depth > 10)
-        return text;
+    if (depth > 10 || budget <= 0)
+        return {};
     QString out;
     for (qsizetype i = 0; i < text.size(); ++i) {
         const QChar c = text.at(i);
@@ -278,14 +279,14 @@ QString MakefileReader::expand(const QString &text, int depth) const
         if (name.match(inner).hasMatch()) {
             if (inner.size() == 1 && QStringLiteral("@<^?*+|").contains(inner))
                 out += QLatin1Char('$') + next + inner + close; // $(@) and friends
-            else if (const auto v = variable(inner))
-                out += expand(v->value, depth + 1);
+            else if (const auto v = variable(inner); v && --budget > 0)
+                out += expand(v->value, depth + 1, budget);
             continue;
         }
         if (const auto s = substitution.match(inner); s.hasMatch()) {
             const auto v = variable(s.captured(1));
             QStringList words;
-            for (QString w : expand(v ? v->value : QString(), depth + 1)
+            for (QString w : expand(v ? v->value : QString(), depth + 1, --budget)
                                  .split(QLatin1Char(' '), Qt::SkipEmptyParts)) {
                 if (w.endsWith(s.captured(2)))
                     w = w.left(w.size() - s.captured(2).size()) + s.captured(3);

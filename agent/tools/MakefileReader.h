@@ -67,15 +67,18 @@ public:
     std::optional<MakeRule> rule(const QString &target) const;
 
     /// `text` with `$(VAR)` and `${VAR}` replaced by the variables' values, recursively (at
-    /// most 10 levels); unknown variables and functions (`$(shell …)`) become empty, `$@`
-    /// and other automatic variables stay.
+    /// most 10 levels, 10000 references); unknown variables and functions (`$(shell …)`)
+    /// become empty, `$@` and other automatic variables stay.
     QString expand(const QString &text) const;
 
     /// Whether `target` is listed as a prerequisite of `.PHONY`.
     bool isPhony(const QString &target) const;
 
 private:
-    QString expand(const QString &text, int depth) const;
+    /// `budget`: variable references left to expand, so that a Makefile whose variables
+    /// reference each other many times over (`B = $(A)$(A)`, `C = $(B)$(B)`, …) cannot take
+    /// exponential time; what is left when it runs out expands to nothing.
+    QString expand(const QString &text, int depth, int &budget) const;
 
     QString m_fileName;
     QList<MakeVariable> m_variables;

@@ -119,6 +119,29 @@ private Q_SLOTS:
         QVERIFY(!tools::MakefileReader::read(makefiles(QStringLiteral("none"))));
     }
 
+    /// Bad input gets an answer, not a hang: unterminated references, self-reference, a
+    /// Makefile whose variables double at each level (2^40 words if expanded), binary junk.
+    void malformedMakefiles()
+    {
+        QString doubling = QStringLiteral("V0 = x\n");
+        for (int i = 1; i <= 40; ++i)
+            doubling += QStringLiteral("V%1 = $(V%2) $(V%2)\n").arg(i).arg(i - 1);
+        doubling += QStringLiteral("PREFIX = /usr/local$(V40)\nall: $(V40)\n");
+        const QStringList texts{QStringLiteral("A = $(A) x\nB = $(\nall: $(B\n\t\n:=\n=\n"),
+            QStringLiteral("PREFIX = ${PREFIX}\nMANDIR = $(PREFIX)/man\ninstall:\n"), doubling,
+            QString::fromLatin1("\x01\x02:\x03=\\\n\t\\\n\x7f")};
+        for (const QString &text : texts) {
+            const auto m = tools::MakefileReader::parse(text, QStringLiteral("Makefile"));
+            for (const tools::MakeVariable &v : m.variables())
+                QVERIFY(m.expand(v.value).size() < 1000000);
+            makefilePrefixFlags(m);
+            makefileProducts(m, makefiles(QStringLiteral("none")));
+            m.defaultRule();
+        }
+        const auto m = tools::MakefileReader::parse(doubling, QStringLiteral("Makefile"));
+        QCOMPARE(m.expand(QStringLiteral("$(V3)")), QStringLiteral("x x x x x x x x"));
+    }
+
     void prefixFlags_data()
     {
         QTest::addColumn<QString>("project");
