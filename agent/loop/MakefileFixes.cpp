@@ -136,13 +136,19 @@ QList<MakeFlag> makefilePrefixFlags(const tools::MakefileReader &makefile)
         if (!names.contains(v.name))
             names << v.name;
     }
-    // The prefix every relative directory hangs from: "/usr/local".
+    // The prefix every relative directory hangs from: "/usr/local". One set with `override`
+    // cannot be changed from the command line: flags for the directories below it would
+    // only cost a build.
     QString prefixValue;
     for (const QString &name : std::as_const(names)) {
         if (isPrefixName(name) && prefixValue.isEmpty()) {
-            const QString expanded = makefile.expand(makefile.variable(name)->value).trimmed();
-            if (isFhsPath(expanded))
+            const auto v = makefile.variable(name);
+            const QString expanded = makefile.expand(v->value).trimmed();
+            if (isFhsPath(expanded)) {
+                if (v->override)
+                    return {};
                 prefixValue = expanded;
+            }
         }
     }
     QList<MakeFlag> flags;

@@ -51,7 +51,8 @@ struct MakeFlag
 /// expects. A hard-coded compiler (`CC = gcc`, `CC := cc`; not `CC ?= …`, which never beats
 /// make's default) becomes `CC=${stdenv.cc.targetPrefix}cc`, `CXX` alike (nixpkgs manual,
 /// "Cross-compilation › Make"). Variables set with `override` are left out: a command line
-/// cannot change them. Empty when no directory variable needs a flag.
+/// cannot change them (GNU make manual §6.7); a prefix set so gives no flags at all. Empty
+/// when no directory variable needs a flag.
 QList<MakeFlag> makefilePrefixFlags(const tools::MakefileReader &makefile);
 
 /// What `make` builds by default, by the Makefile's `all` target (else its first rule):
