@@ -212,6 +212,33 @@ Result<MetadataReport> checkSessionMetadata(
     return report;
 }
 
+namespace {
+/// The findings of `lint` that fail nixpkgs CI for this change. nixpkgs-vet's ratchets
+/// (NPV-164 strictDeps, NPV-166 __structuredAttrs) hold new packages and packages that had
+/// them: for an update of a file in the checkout that lacks one too, it is no CI failure
+/// (nixpkgs-vet README, "Ratchet checks").
+QList<nix::LintFinding> blockingLint(
+    const QList<nix::LintFinding> &lint, const QString &checkout, const nix::LintOptions &options)
+{
+    QFile old(QDir(checkout).filePath(options.nixpkgsPath));
+    if (!old.open(QIODevice::ReadOnly))
+        return lint; // a new package
+    nix::LintOptions oldOptions;
+    oldOptions.nixpkgsPath = options.nixpkgsPath;
+    QStringList oldRatchets;
+    for (const nix::LintFinding &f : nix::lint(QString::fromUtf8(old.readAll()), oldOptions)) {
+        if (f.rule == u"NPV-164" || f.rule == u"NPV-166")
+            oldRatchets << f.rule;
+    }
+    QList<nix::LintFinding> out;
+    for (const nix::LintFinding &f : lint) {
+        if (!oldRatchets.contains(f.rule))
+            out << f;
+    }
+    return out;
+}
+} // namespace
+
 Result<HandOffResult> handOff(const HandOffRequest &request)
 {
     auto session = loadFinishedSession(request.sessionDirectory);
@@ -245,7 +272,9 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
     result.lint = nix::lint(
         QString::fromUtf8(finished.files.value(QStringLiteral("package.nix"))), lintOptions);
     const bool metadataErrors = blocksExport(result.metadata.findings);
-    if ((metadataErrors || nix::hasCiFinding(result.lint)) && !request.force) {
+    const bool lintErrors
+        = nix::hasCiFinding(blockingLint(result.lint, request.checkout, lintOptions));
+    if ((metadataErrors || lintErrors) && !request.force) {
         result.blocked = true;
         result.blockedByLint = !metadataErrors;
         return result;
@@ -299,7 +328,7 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
     facts.findings = result.metadata.findings;
     facts.forced = request.force && blocksExport(result.metadata.findings);
     facts.lint = result.lint;
-    facts.lintForced = request.force && nix::hasCiFinding(result.lint);
+    facts.lintForced = request.force && lintErrors;
     workspace::SessionRecord described = finished.record;
     described.pname = result.metadata.pname;
     described.version = result.metadata.version;

@@ -96,7 +96,9 @@ struct HandOffResult
 /// The hand-off to nixpkgs (issues 9, 17): loadFinishedSession(),
 /// workspace::checkNixpkgsCheckout(), checkSessionMetadata(), nix::lint() of the package file
 /// at its nixpkgs path (blocked by metadata errors, or by a finding that fails nixpkgs CI —
-/// nixfmt's layout, nixpkgs-vet's NPV rules, a fake hash —, unless `force`), then unless
+/// nixfmt's layout, nixpkgs-vet's NPV rules, a fake hash; for an update, nixpkgs-vet's
+/// strictDeps and __structuredAttrs ratchets only when the checkout's file passed them —,
+/// unless `force`), then unless
 /// blocked: the
 /// placement (a Python library, workspace::isPythonLibraryExpression(), in python-modules
 /// with its python-packages.nix line; everything else in pkgs/by-name), for a new

@@ -322,6 +322,52 @@ private Q_SLOTS:
         QVERIFY(done.value().description.contains(QStringLiteral("  - ci `NPV-164`")));
     }
 
+    /// nixpkgs-vet's strictDeps and __structuredAttrs ratchets hold new packages: an update of
+    /// a file in nixpkgs that lacks them as well is not refused for them; the same package as
+    /// a new one is (issue 17 item 4).
+    void updateKeepsTheOldFilesRatchets()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        // The file in nixpkgs: in nixfmt's layout, without strictDeps and __structuredAttrs,
+        // and with a fake hash, which the session repairs.
+        QString old = fixturePackage("broken-hello-fakehash");
+        old.remove(QStringLiteral("  strictDeps = true;\n  __structuredAttrs = true;\n\n"));
+        QVERIFY(!old.contains(QStringLiteral("strictDeps = true")));
+        QTemporaryDir checkoutDir;
+        const QString checkout = checkoutDir.path();
+        makeScratchNixpkgs(checkout);
+        writeText(checkout + QStringLiteral("/pkgs/by-name/he/hello/package.nix"), old);
+        git(checkout, {QStringLiteral("add"), QStringLiteral("-A")});
+        git(checkout,
+            {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"),
+                QStringLiteral("hello: init at 2.10")});
+        const QString session = runSession(QStringLiteral("ratchet"), old);
+        QCOMPARE(record(session).status, QStringLiteral("succeeded"));
+
+        const auto done = handOff(handOffRequest(session, checkout));
+        QVERIFY2(done.ok(),
+            qPrintable(done.ok() ? QString() : done.error().message + done.error().detail));
+        QVERIFY(!done.value().blocked);
+        QStringList rules;
+        for (const nix::LintFinding &f : done.value().lint)
+            rules << f.rule;
+        QVERIFY2(rules.contains(QStringLiteral("NPV-164")), qPrintable(rules.join(u' ')));
+        QVERIFY(rules.contains(QStringLiteral("NPV-166")));
+        QVERIFY(done.value().commit.has_value());
+        QCOMPARE(git(checkout,
+                     {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s")}),
+            QStringLiteral("hello: update expression at 2.10"));
+
+        // As a new package, the same file is refused for them.
+        QTemporaryDir freshDir;
+        makeScratchNixpkgs(freshDir.path());
+        const auto refused = handOff(handOffRequest(session, freshDir.path()));
+        QVERIFY(refused.ok());
+        QVERIFY(refused.value().blocked);
+        QVERIFY(refused.value().blockedByLint);
+    }
+
     /// No description and a mainProgram the output does not have: two errors, found on the
     /// real evaluation and the real $out/bin; the export is blocked unless forced.
     void metadataFindingsBlockUnlessForced()
