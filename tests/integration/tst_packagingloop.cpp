@@ -437,6 +437,45 @@ private Q_SLOTS:
                   .section(QLatin1Char('"'), 0, 0)));
     }
 
+    /// The same on a real project: cJSON 1.7.15's own Makefile (`PREFIX ?= /usr/local`,
+    /// `CC = gcc -std=c89`, which stays) for broken-cjson-no-cmake, whose install fails with
+    /// `mkdir: cannot create directory '/usr/local/include/cjson'`; its unpacked release
+    /// tarball is the source root.
+    void makefileFixOnRealCjson()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir unpacked;
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            {QStringLiteral("xzf"),
+                fixtureMirror() + QStringLiteral("/github/DaveGamble/cJSON/v1.7.15.tar.gz"),
+                QStringLiteral("-C"), unpacked.path()});
+        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        const QStringList top = QDir(unpacked.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(top.size(), 1);
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-cjson-no-cmake");
+        r.source.location = unpacked.filePath(top.first());
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        QVERIFY2(report.expression.contains(
+                     QStringLiteral("  makeFlags = [ \"PREFIX=${placeholder \"out\"}\" ];\n")),
+            qPrintable(report.expression));
+        QVERIFY(!report.expression.contains(QStringLiteral("\"CC=")));
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts[0].outcome.failingPhase, QStringLiteral("installPhase"));
+        QVERIFY2(rec.attempts[1].summary.startsWith(
+                     QStringLiteral("Set PREFIX in makeFlags: make install writes to "
+                                    "/usr/local/include/cjson")),
+            qPrintable(rec.attempts[1].summary));
+        QVERIFY(report.outPaths.size() >= 1);
+        QVERIFY(QFile::exists(report.outPaths.first() + QStringLiteral("/include/cjson/cJSON.h")));
+        QVERIFY(QFile::exists(report.outPaths.first() + QStringLiteral("/lib/libcjson.so")));
+    }
+
     /// A quick fix the maintainer rejects is not proposed again; with no model the session
     /// then stops for want of a fix, with its report.
     void rejectedQuickFixNotRepeated()
