@@ -36,6 +36,21 @@ void printFindings(const QList<loop::MetadataFinding> &findings, QTextStream &ou
                        f.field, f.message)
             << '\n';
 }
+/// The lint findings, one a line as `packwright lint` prints them.
+void printLint(const QList<nix::LintFinding> &findings, QTextStream &out)
+{
+    if (findings.isEmpty()) {
+        out << ExportTexts::tr("nixpkgs lint: no findings.") << '\n';
+        return;
+    }
+    out << ExportTexts::tr("nixpkgs lint:") << '\n';
+    for (const nix::LintFinding &f : findings) {
+        out << QStringLiteral("  ");
+        if (f.line > 0)
+            out << ExportTexts::tr("line %1: ").arg(f.line);
+        out << nix::lintSeverityName(f.severity) << " [" << f.rule << "] " << f.message << '\n';
+    }
+}
 } // namespace
 
 int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -50,7 +65,7 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         "Assisted-by trailer, and write a pull-request description from the session "
         "record.\n\n"
         "Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors "
-        "(--force exports anyway)."));
+        "or lint findings that fail nixpkgs CI (--force exports anyway)."));
     const QCommandLineOption checkout(QStringLiteral("nixpkgs-checkout"),
         ExportTexts::tr("The nixpkgs checkout (a git work tree) to commit into."),
         QStringLiteral("dir"));
@@ -59,9 +74,10 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
                         "the checked-out branch)."),
         QStringLiteral("name"));
     const QCommandLineOption force(QStringLiteral("force"),
-        ExportTexts::tr("Export even when the metadata check finds errors, when the "
-                        "checkout's package directory is not what the session started from, or "
-                        "when nixpkgs has the attribute outside pkgs/by-name."));
+        ExportTexts::tr("Export even when the metadata check finds errors, when lint finds "
+                        "what nixpkgs CI rejects, when the checkout's package directory is not "
+                        "what the session started from, or when nixpkgs has the attribute "
+                        "outside pkgs/by-name."));
     const QCommandLineOption reviewed(QStringLiteral("reviewed"),
         ExportTexts::tr("Confirm that you have reviewed the package and the description and "
                         "answer for them (nixpkgs' automation/AI policy): the description's "
@@ -129,11 +145,15 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return exitFailed;
     }
     printFindings(result.value().metadata.findings, out);
+    printLint(result.value().lint, out);
     // The findings come before the refusal they cause, also when both go to one terminal.
     out.flush();
     if (result.value().blocked) {
-        err << ExportTexts::tr("Not exported: the metadata check found errors. Fix them in a new "
-                               "session, or export anyway with --force.")
+        err << (result.value().blockedByLint
+                ? ExportTexts::tr("Not exported: lint found what nixpkgs CI rejects (ci). "
+                                  "Fix it in a new session, or export anyway with --force.")
+                : ExportTexts::tr("Not exported: the metadata check found errors. Fix "
+                                  "them in a new session, or export anyway with --force."))
             << '\n';
         return exitBlocked;
     }

@@ -543,10 +543,6 @@
         <translation>Auf einem neuen Branch &lt;name&gt; committen, der bei HEAD angelegt und ausgecheckt wird (Standard: der ausgecheckte Branch).</translation>
     </message>
     <message>
-        <source>Export even when the metadata check finds errors, when the checkout&apos;s package directory is not what the session started from, or when nixpkgs has the attribute outside pkgs/by-name.</source>
-        <translation>Auch dann exportieren, wenn die Metadatenprüfung Fehler findet, wenn das Paketverzeichnis im Checkout nicht dem Ausgangsstand der Sitzung entspricht oder wenn nixpkgs das Attribut außerhalb von pkgs/by-name definiert.</translation>
-    </message>
-    <message>
         <source>Where the pull-request description goes (default: SESSION_DIR/pull-request.md).</source>
         <translation>Wohin die Pull-Request-Beschreibung geschrieben wird (Standard: SESSION_DIR/pull-request.md).</translation>
     </message>
@@ -595,20 +591,40 @@
         <translation>Pull-Request-Beschreibung: %1</translation>
     </message>
     <message>
-        <source>Export the package of a finished session into a nixpkgs checkout: check its meta (description, homepage, license, mainProgram), commit it at pkgs/by-name/&lt;two letters&gt;/&lt;pname&gt;/package.nix (a Python library at pkgs/development/python-modules/&lt;pname&gt;/default.nix, with its line in python-packages.nix) as &quot;pname: init at VERSION&quot; or &quot;pname: OLD -&gt; NEW&quot; with an Assisted-by trailer, and write a pull-request description from the session record.
-
-Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors (--force exports anyway).</source>
-        <translation>Das Paket einer abgeschlossenen Sitzung in einen nixpkgs-Checkout exportieren: seine meta-Angaben prüfen (description, homepage, license, mainProgram), es unter pkgs/by-name/&lt;zwei Buchstaben&gt;/&lt;pname&gt;/package.nix (eine Python-Bibliothek unter pkgs/development/python-modules/&lt;pname&gt;/default.nix, mit ihrer Zeile in python-packages.nix) als &quot;pname: init at VERSION&quot; oder &quot;pname: OLD -&gt; NEW&quot; mit einem Assisted-by-Trailer committen und aus dem Sitzungsprotokoll eine Pull-Request-Beschreibung schreiben.
-
-Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 Metadatenfehler (--force exportiert trotzdem).</translation>
-    </message>
-    <message>
         <source>Confirm that you have reviewed the package and the description and answer for them (nixpkgs&apos; automation/AI policy): the description&apos;s automation/AI-policy box is ticked. Without it the description asks for a draft pull request.</source>
         <translation>Bestätigen, dass Sie das Paket und die Beschreibung geprüft haben und dafür einstehen (Automatisierungs-/KI-Richtlinie von nixpkgs): das Kästchen der Automatisierungs-/KI-Richtlinie in der Beschreibung wird angekreuzt. Ohne diese Option bittet die Beschreibung um einen Pull-Request-Entwurf.</translation>
     </message>
     <message>
         <source>Review the change before you open the pull request (as a draft until you have); --reviewed ticks the automation/AI-policy box.</source>
         <translation>Prüfen Sie die Änderung, bevor Sie den Pull-Request öffnen (bis dahin als Entwurf); --reviewed kreuzt das Kästchen der Automatisierungs-/KI-Richtlinie an.</translation>
+    </message>
+    <message>
+        <source>nixpkgs lint: no findings.</source>
+        <translation>nixpkgs-Lint: keine Befunde.</translation>
+    </message>
+    <message>
+        <source>nixpkgs lint:</source>
+        <translation>nixpkgs-Lint:</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message>
+        <source>Export the package of a finished session into a nixpkgs checkout: check its meta (description, homepage, license, mainProgram), commit it at pkgs/by-name/&lt;two letters&gt;/&lt;pname&gt;/package.nix (a Python library at pkgs/development/python-modules/&lt;pname&gt;/default.nix, with its line in python-packages.nix) as &quot;pname: init at VERSION&quot; or &quot;pname: OLD -&gt; NEW&quot; with an Assisted-by trailer, and write a pull-request description from the session record.
+
+Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors or lint findings that fail nixpkgs CI (--force exports anyway).</source>
+        <translation>Das Paket einer abgeschlossenen Sitzung in einen nixpkgs-Checkout exportieren: seine meta-Angaben prüfen (description, homepage, license, mainProgram), es unter pkgs/by-name/&lt;zwei Buchstaben&gt;/&lt;pname&gt;/package.nix (eine Python-Bibliothek unter pkgs/development/python-modules/&lt;pname&gt;/default.nix, mit ihrer Zeile in python-packages.nix) als &quot;pname: init at VERSION&quot; oder &quot;pname: OLD -&gt; NEW&quot; mit einem Assisted-by-Trailer committen und aus dem Sitzungsprotokoll eine Pull-Request-Beschreibung schreiben.
+
+Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 Metadatenfehler oder Lint-Befunde, an denen die nixpkgs-CI scheitert (--force exportiert trotzdem).</translation>
+    </message>
+    <message>
+        <source>Export even when the metadata check finds errors, when lint finds what nixpkgs CI rejects, when the checkout&apos;s package directory is not what the session started from, or when nixpkgs has the attribute outside pkgs/by-name.</source>
+        <translation>Auch dann exportieren, wenn die Metadatenprüfung Fehler findet, wenn Lint etwas findet, das die nixpkgs-CI ablehnt, wenn das Paketverzeichnis im Checkout nicht dem Ausgangsstand der Sitzung entspricht oder wenn nixpkgs das Attribut außerhalb von pkgs/by-name definiert.</translation>
+    </message>
+    <message>
+        <source>Not exported: lint found what nixpkgs CI rejects (ci). Fix it in a new session, or export anyway with --force.</source>
+        <translation>Nicht exportiert: Lint hat gefunden, was die nixpkgs-CI ablehnt (ci). Beheben Sie es in einer neuen Sitzung oder exportieren Sie mit --force trotzdem.</translation>
     </message>
 </context>
 <context>
@@ -1363,6 +1379,25 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
     <message>
         <source>The package uses no aliases.</source>
         <translation>Das Paket verwendet keine Aliase.</translation>
+    </message>
+</context>
+<context>
+    <name>LintStepTexts</name>
+    <message>
+        <source>nixpkgs lint of attempt %1 (it builds): no findings.</source>
+        <translation>nixpkgs-Lint von Versuch %1 (er baut): keine Befunde.</translation>
+    </message>
+    <message>
+        <source>nixpkgs lint of attempt %1 (it builds): what nixpkgs CI (ci) or a reviewer (review) would reject:</source>
+        <translation>nixpkgs-Lint von Versuch %1 (er baut): was die nixpkgs-CI (ci) oder ein Reviewer (review) ablehnen würde:</translation>
+    </message>
+    <message>
+        <source>line %1: </source>
+        <translation>Zeile %1: </translation>
+    </message>
+    <message>
+        <source>Lint of attempt %1: %2 findings, %3 of them fail nixpkgs CI</source>
+        <translation>Lint von Versuch %1: %2 Befunde, an %3 davon scheitert die nixpkgs-CI</translation>
     </message>
 </context>
 <context>
@@ -2706,6 +2741,14 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
         <source>Add %1 to %2 with %5 = true (the build runs it itself): %3 (%4)</source>
         <translation>%1 zu %2 hinzufügen, mit %5 = true (der Build führt es selbst aus): %3 (%4)</translation>
     </message>
+    <message>
+        <source>Write an installPhase that installs what make %1 builds (%2): %3 has no install target</source>
+        <translation>Eine installPhase schreiben, die installiert, was make %1 baut (%2): %3 hat kein install-Ziel</translation>
+    </message>
+    <message>
+        <source>Set %1 in makeFlags: make install writes to %2, which a Nix build may not (%3 sets %4)</source>
+        <translation>%1 in makeFlags setzen: make install schreibt nach %2, was ein Nix-Build nicht darf (%3 setzt %4)</translation>
+    </message>
 </context>
 <context>
     <name>RecordReportTexts</name>
@@ -3089,6 +3132,22 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>Built with %1</source>
         <translation>Gebaut mit %1</translation>
+    </message>
+    <message>
+        <source>line %1, </source>
+        <translation>Zeile %1, </translation>
+    </message>
+    <message>
+        <source>%1`%2` (%3): %4 (%5)</source>
+        <translation>%1`%2` (%3): %4 (%5)</translation>
+    </message>
+    <message>
+        <source>## nixpkgs conformance (lint)</source>
+        <translation>## nixpkgs-Konformität (lint)</translation>
+    </message>
+    <message>
+        <source>What `packwright lint` still finds in package.nix: fix these before a nixpkgs pull request (`ci`: nixpkgs CI fails; `review`: a reviewer will ask).</source>
+        <translation>Was `packwright lint` in package.nix noch findet: vor einem nixpkgs-Pull-Request beheben (`ci`: die nixpkgs-CI scheitert; `review`: ein Reviewer wird fragen).</translation>
     </message>
 </context>
 <context>

@@ -232,7 +232,7 @@ workspace::EvidenceSlots EvidenceController::slotsFor(const nix::BuildOutcome &o
     workspace::EvidenceSlots result;
     result.feedback = feedback(outcome, extraction);
     result.history = history();
-    result.findings = m_findings;
+    result.findings = findings();
     result.knowledge = base ? knowledge(evidence::knowledgeFor(extraction, *base))
                             : EvidenceTexts::tr("No knowledge base loaded.");
     if (!m_advice.isEmpty()) {

@@ -31,7 +31,8 @@ struct HistoryEntry
 ///   (temporal grounding);
 /// - History: prior edits in order with their results; rejected and unsuccessful edits as
 ///   explicit do-not-repeat rules tied to package.nix and the change;
-/// - Findings: the cached deterministic analysis (project, fetcher, template), stable;
+/// - Findings: the cached deterministic analysis (project, fetcher, template), stable, and
+///   the lint findings of the latest package that builds (issue 17);
 /// - Knowledge: retrieved known failure patterns, only when relevant.
 class EvidenceController
 {
@@ -40,7 +41,14 @@ public:
     static constexpr int maxFeedbackSignals = 5;
 
     void setFindings(const QString &findings) { m_findings = findings; }
-    const QString &findings() const { return m_findings; }
+    /// The lint findings of the latest package that builds (issue 17 item 2), as text for
+    /// the Findings slot (EvidenT §4.2: cached deterministic analysis); empty to drop them.
+    void setLintFindings(const QString &lint) { m_lint = lint; }
+    /// The Findings slot: the analysis, then the lint findings when there are any.
+    QString findings() const
+    {
+        return m_lint.isEmpty() ? m_findings : m_findings + QStringLiteral("\n\n") + m_lint;
+    }
     void addHistory(const HistoryEntry &entry) { m_history.append(entry); }
     /// Whether an edit with this summary is a do-not-repeat rule already (rejected, or
     /// built without progress): a deterministic fix is then not proposed again.
@@ -75,6 +83,7 @@ public:
 
 private:
     QString m_findings;
+    QString m_lint;
     QList<HistoryEntry> m_history;
     QStringList m_advice;
 };

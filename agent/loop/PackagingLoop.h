@@ -190,6 +190,10 @@ private:
     /// or tried without progress); its advice goes to the evidence, the report and a
     /// warning. PackagingQuickFix.cpp.
     std::optional<ProposedEdit> quickFix();
+    /// Issue 17 item 2: `packwright lint` on a package that builds (its text, and the
+    /// programs its output installs); the findings go to the Findings slot (the fix steps'
+    /// and the refinement's evaluator's evidence) and, for the final attempt, the report.
+    void lintBuilt(const AttemptState &state);
     QCoro::Task<void> analyseFailure(SessionReport &report, const Stop &stop);
 
     /// What the refinement's evaluator found (PackagingRefinement.cpp).
@@ -289,11 +293,12 @@ private:
     quint64 m_buildsActivity = 0;  ///< the running build's top "builds" activity, for progress
     bool m_foreignSession = false; ///< the directory held a session already: leave it alone
     QElapsedTimer m_clock;
-    std::unique_ptr<vm::VmBackend> m_vm; ///< the refinement's VM, made when first needed
-    QString m_vmError;                   ///< why there is none, once making it failed
-    QMap<int, int> m_vmSequence;         ///< VM runs recorded per attempt
-    QStringList m_refinement;            ///< what each refinement round did, for the report
-    bool m_refinementStopped = false;    ///< the maintainer stopped it at the run-in-VM gate
+    std::unique_ptr<vm::VmBackend> m_vm;        ///< the refinement's VM, made when first needed
+    QString m_vmError;                          ///< why there is none, once making it failed
+    QMap<int, int> m_vmSequence;                ///< VM runs recorded per attempt
+    QStringList m_refinement;                   ///< what each refinement round did, for the report
+    QHash<int, QList<nix::LintFinding>> m_lint; ///< lint findings of each attempt that builds
+    bool m_refinementStopped = false;           ///< the maintainer stopped it at the run-in-VM gate
 };
 
 } // namespace packwright::loop

@@ -419,8 +419,10 @@ SessionReport PackagingLoop::report(const Stop &stop) const
         r.finalAttempt = best.number;
         // Empty input lists the template left are noise in nixpkgs; the derivation is the same.
         r.expression = tools::dropEmptyInputLists(best.expression);
-        if (best.outcome.kind == nix::OutcomeKind::Success)
+        if (best.outcome.kind == nix::OutcomeKind::Success) {
             r.outPaths = best.outcome.outPaths;
+            r.lint = m_lint.value(best.number);
+        }
         if (best.extraction) {
             // In the Feedback slot's order; the indexes count the record's (deterministic) one.
             const QList<evidence::FailureSignal> &recorded = best.extraction->ranked;

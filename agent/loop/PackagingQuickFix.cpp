@@ -22,7 +22,7 @@ std::optional<ProposedEdit> PackagingLoop::quickFix()
     const AttemptState current = m_attempts.value(m_currentAttempt);
     if (!current.extraction || current.outcome.kind == nix::OutcomeKind::Success)
         return std::nullopt;
-    const QuickFixer fixer(m_index.get(), m_locator.get());
+    const QuickFixer fixer(m_index.get(), m_locator.get(), m_sourceDir);
     const QList<QuickFix> fixes = fixer.propose(m_current, current.outcome, *current.extraction);
 
     QStringList advice;

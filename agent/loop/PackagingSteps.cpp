@@ -361,6 +361,8 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         emitEvent(v);
     }
     m_attempts.insert(number, state);
+    if (outcome.kind == nix::OutcomeKind::Success)
+        lintBuilt(state);
 
     HistoryEntry history = pending.history;
     history.attempt = number;

@@ -179,6 +179,18 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
             md << QStringLiteral("  - %1 (`%2`): %3")
                       .arg(findingSeverityName(f.severity), f.field, f.message);
     }
+    if (facts.lint.isEmpty()) {
+        md << QStringLiteral("- nixpkgs conformance (`packwright lint`): no findings.");
+    } else {
+        md << QStringLiteral("- nixpkgs conformance (`packwright lint`)%1:")
+                  .arg(facts.lintForced ? QStringLiteral(", exported despite findings that fail CI")
+                                        : QString());
+        for (const nix::LintFinding &f : facts.lint)
+            md << QStringLiteral("  - %1 `%2`%3: %4")
+                      .arg(nix::lintSeverityName(f.severity), f.rule,
+                          f.line > 0 ? QStringLiteral(" (line %1)").arg(f.line) : QString(),
+                          f.message);
+    }
 
     md << QString() << QStringLiteral("### What the agent changed and why") << QString();
     md << QStringLiteral("| # | change | made by | build | verdict | approvals |")

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "loop/MetadataCheck.h"
+#include "nix/LintFinding.h"
 #include "workspace/SessionRecord.h"
 
 #include <QList>
@@ -56,6 +57,9 @@ struct HandOffFacts
     QStringList programs; ///< the file names in `$out/bin`
     QList<MetadataFinding> findings;
     bool forced = false; ///< exported despite errors
+    /// What `packwright lint` found in the package file at its nixpkgs path (issue 17).
+    QList<nix::LintFinding> lint;
+    bool lintForced = false; ///< exported despite findings that fail nixpkgs CI
 };
 
 /// A nixpkgs pull-request description (Markdown) made from the session record: what was

@@ -2,9 +2,11 @@
 
 #include "core/Logging.h"
 #include "loop/KnownProviders.h"
+#include "loop/MakefileFixes.h"
 #include "nix/ExpressionEdit.h"
 #include "nix/NixHash.h"
 #include "tools/FileLocator.h"
+#include "tools/MakefileReader.h"
 #include "tools/PackageIndex.h"
 #include "workspace/TextDiff.h"
 
@@ -128,9 +130,11 @@ ProposedEdit makeEdit(const QString &before, const QString &after, const QString
 }
 } // namespace
 
-QuickFixer::QuickFixer(const tools::PackageIndex *index, const tools::FileLocator *locator)
+QuickFixer::QuickFixer(
+    const tools::PackageIndex *index, const tools::FileLocator *locator, const QString &sourceRoot)
     : m_index(index)
     , m_locator(locator)
+    , m_sourceRoot(sourceRoot)
 {}
 
 bool QuickFixer::exists(const QString &attribute) const
@@ -360,6 +364,81 @@ std::optional<QuickFix> QuickFixer::addInput(const QString &expression,
     return fix;
 }
 
+std::optional<QuickFix> QuickFixer::makefileFix(
+    const QString &expression, const evidence::FailureSignal &signal) const
+{
+    const MakeInstallFailure failure = makeInstallFailure(signal);
+    if (failure.kind == MakeInstallFailure::Kind::None)
+        return std::nullopt;
+    const auto makefile = tools::MakefileReader::read(m_sourceRoot);
+    if (!makefile)
+        return std::nullopt;
+    QuickFix fix;
+    fix.signal = signal;
+    QString after = expression;
+    if (failure.kind == MakeInstallFailure::Kind::NoInstallTarget) {
+        if (makefile->hasTarget(QStringLiteral("install"))
+            || nix::hasAttribute(expression, QStringLiteral("installPhase")))
+            return std::nullopt;
+        const MakeProducts products = makefileProducts(*makefile, m_sourceRoot);
+        if (products.isEmpty())
+            return std::nullopt;
+        auto added = nix::addAttribute(
+            expression, QStringLiteral("installPhase"), makefileInstallPhase(products));
+        if (!added)
+            return std::nullopt;
+        after = added.value();
+        fix.summary = QuickFixTexts::tr("Write an installPhase that installs what make %1 "
+                                        "builds (%2): %3 has no install target")
+                          .arg(products.goal,
+                              (products.programs + products.libraries + products.headers
+                                  + products.manPages)
+                                  .join(QStringLiteral(", ")),
+                              makefile->fileName());
+    } else {
+        // Flags the package sets already (any value) are the maintainer's: left alone.
+        const QStringList present
+            = nix::listAttribute(expression, QStringLiteral("makeFlags")).value_or(QStringList());
+        const auto isSet = [&present](const QString &name) {
+            return std::any_of(present.cbegin(), present.cend(), [&name](const QString &e) {
+                return e.startsWith(QLatin1Char('"') + name + QLatin1Char('='));
+            });
+        };
+        const auto formals = nix::formalArguments(expression);
+        const bool haveStdenv = formals && formals->names.contains(QLatin1String("stdenv"));
+        QStringList names;
+        QStringList reasons;
+        bool directories = false;
+        for (const MakeFlag &flag : makefilePrefixFlags(*makefile)) {
+            if (isSet(flag.name))
+                continue;
+            const bool compiler = flag.name == u"CC" || flag.name == u"CXX";
+            if (compiler && !haveStdenv)
+                continue;
+            auto added
+                = nix::addToListAttribute(after, QStringLiteral("makeFlags"), flag.nixString());
+            if (!added) {
+                qCDebug(lcLoop) << "quick fix:" << added.error().message;
+                return std::nullopt;
+            }
+            after = added.value();
+            names << flag.name;
+            reasons << flag.why;
+            directories = directories || !compiler;
+        }
+        if (!directories)
+            return std::nullopt;
+        fix.summary = QuickFixTexts::tr("Set %1 in makeFlags: make install writes to %2, which "
+                                        "a Nix build may not (%3 sets %4)")
+                          .arg(names.join(QStringLiteral(", ")), failure.path, makefile->fileName(),
+                              reasons.join(QStringLiteral(", ")));
+    }
+    if (after == expression)
+        return std::nullopt;
+    fix.edit = makeEdit(expression, after, fix.summary);
+    return fix;
+}
+
 QList<QuickFix> QuickFixer::propose(const QString &expression, const nix::BuildOutcome &outcome,
     const evidence::Extraction &extraction) const
 {
@@ -383,6 +462,26 @@ QList<QuickFix> QuickFixer::propose(const QString &expression, const nix::BuildO
     }
     if (outcome.kind == nix::OutcomeKind::InvalidHash || invalidHashSignal)
         add(invalidHash(expression, outcome, invalidHashSignal));
+    // The Makefile fixes read the project's Makefile: the log lines they act on are exact,
+    // so any signal counts, however it was ranked.
+    // Nix's error message (the log's last lines) stands in when no signal holds the line.
+    if (!m_sourceRoot.isEmpty()) {
+        QList<evidence::FailureSignal> candidates;
+        for (const evidence::FailureSignal &s : extraction.ranked) {
+            if (!s.cascade)
+                candidates << s;
+        }
+        evidence::FailureSignal whole;
+        whole.text = outcome.errorText;
+        whole.phase = outcome.failingPhase;
+        candidates << whole;
+        for (const evidence::FailureSignal &s : std::as_const(candidates)) {
+            if (auto fix = makefileFix(expression, s)) {
+                add(std::move(fix));
+                break;
+            }
+        }
+    }
     for (const evidence::FailureSignal &s : extraction.ranked) {
         if (s.cascade || s.confidence < minConfidence || s.patternId == u"nix-invalid-hash")
             continue;

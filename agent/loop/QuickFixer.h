@@ -73,6 +73,10 @@ struct MissingInput
 ///   dependencies (propagatedBuildInputs when the file uses that) or, for a build backend
 ///   or a module the build imports, to build-system (nativeBuildInputs when the file uses
 ///   that), for a module the tests import to nativeCheckInputs;
+/// - a plain Makefile's `make install` writing into an FHS prefix → `makeFlags` pointing the
+///   Makefile's own directory variables at `$out` (and a hard-coded `CC` at the stdenv's
+///   compiler); a Makefile without an `install` target → an `installPhase` installing what
+///   its default goal builds (issue 17 item 3; needs the source root);
 /// - network access during the build, shebangs and FHS paths → advice only.
 /// Signals below minConfidence, cascades, and inputs whose provider is unknown or already
 /// listed give nothing. Immutable; the index and locator are borrowed (may be null).
@@ -82,7 +86,10 @@ public:
     /// Signals ranked below this are not acted on (the ranking score of FailureSignal).
     static constexpr double minConfidence = 0.8;
 
-    QuickFixer(const tools::PackageIndex *index, const tools::FileLocator *locator);
+    /// `sourceRoot`: the unpacked source, where the Makefile fixes read the project's
+    /// top-level Makefile; empty for none (those fixes are then not proposed).
+    QuickFixer(const tools::PackageIndex *index, const tools::FileLocator *locator,
+        const QString &sourceRoot = {});
 
     /// The fixes for one failed build of `expression`, in the order of the signals (the
     /// likely cause first); one per signal at most, duplicates dropped. Empty for a build
@@ -103,11 +110,15 @@ private:
         const evidence::FailureSignal *signal) const;
     std::optional<QuickFix> addInput(const QString &expression,
         const evidence::FailureSignal &signal, const MissingInput &input) const;
+    /// The Makefile fix for an install that failed (see makeInstallFailure()), or nullopt.
+    std::optional<QuickFix> makefileFix(
+        const QString &expression, const evidence::FailureSignal &signal) const;
     /// Whether `attribute` exists in the index (true when there is no index to ask).
     bool exists(const QString &attribute) const;
 
     const tools::PackageIndex *m_index = nullptr;
     const tools::FileLocator *m_locator = nullptr;
+    QString m_sourceRoot;
 };
 
 /// Advice for a signal an automatic edit should not touch (network access during the

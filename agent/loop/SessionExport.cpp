@@ -3,6 +3,7 @@
 #include "core/Logging.h"
 #include "loop/PullRequestDescription.h"
 #include "nix/NixEnvironment.h"
+#include "nix/NixpkgsLint.h"
 #include "nix/PackageMeta.h"
 #include "tools/LicenseGuess.h"
 #include "workspace/SessionRecordReader.h"
@@ -211,6 +212,33 @@ Result<MetadataReport> checkSessionMetadata(
     return report;
 }
 
+namespace {
+/// The findings of `lint` that fail nixpkgs CI for this change. nixpkgs-vet's ratchets
+/// (NPV-164 strictDeps, NPV-166 __structuredAttrs) hold new packages and packages that had
+/// them: for an update of a file in the checkout that lacks one too, it is no CI failure
+/// (nixpkgs-vet README, "Ratchet checks").
+QList<nix::LintFinding> blockingLint(
+    const QList<nix::LintFinding> &lint, const QString &checkout, const nix::LintOptions &options)
+{
+    QFile old(QDir(checkout).filePath(options.nixpkgsPath));
+    if (!old.open(QIODevice::ReadOnly))
+        return lint; // a new package
+    nix::LintOptions oldOptions;
+    oldOptions.nixpkgsPath = options.nixpkgsPath;
+    QStringList oldRatchets;
+    for (const nix::LintFinding &f : nix::lint(QString::fromUtf8(old.readAll()), oldOptions)) {
+        if (f.rule == u"NPV-164" || f.rule == u"NPV-166")
+            oldRatchets << f.rule;
+    }
+    QList<nix::LintFinding> out;
+    for (const nix::LintFinding &f : lint) {
+        if (!oldRatchets.contains(f.rule))
+            out << f;
+    }
+    return out;
+}
+} // namespace
+
 Result<HandOffResult> handOff(const HandOffRequest &request)
 {
     auto session = loadFinishedSession(request.sessionDirectory);
@@ -236,8 +264,19 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
                                             "letters, digits, \"-\" and \"_\" only.")
                          .arg(result.metadata.pname),
             {}};
-    if (blocksExport(result.metadata.findings) && !request.force) {
+    // What nixpkgs CI would reject is refused like a metadata error (issue 17 item 4).
+    nix::LintOptions lintOptions;
+    lintOptions.nixpkgsPath = workspace::packageDirectory(result.metadata.pname, placement)
+        + QLatin1Char('/') + workspace::packageFileName(placement);
+    lintOptions.installedPrograms = result.metadata.programs;
+    result.lint = nix::lint(
+        QString::fromUtf8(finished.files.value(QStringLiteral("package.nix"))), lintOptions);
+    const bool metadataErrors = blocksExport(result.metadata.findings);
+    const bool lintErrors
+        = nix::hasCiFinding(blockingLint(result.lint, request.checkout, lintOptions));
+    if ((metadataErrors || lintErrors) && !request.force) {
         result.blocked = true;
+        result.blockedByLint = !metadataErrors;
         return result;
     }
 
@@ -288,6 +327,8 @@ Result<HandOffResult> handOff(const HandOffRequest &request)
     facts.programs = result.metadata.programs;
     facts.findings = result.metadata.findings;
     facts.forced = request.force && blocksExport(result.metadata.findings);
+    facts.lint = result.lint;
+    facts.lintForced = request.force && lintErrors;
     workspace::SessionRecord described = finished.record;
     described.pname = result.metadata.pname;
     described.version = result.metadata.version;

@@ -3,6 +3,7 @@
 #include "core/Result.h"
 #include "loop/MetadataCheck.h"
 #include "nix/BuildRequest.h"
+#include "nix/LintFinding.h"
 #include "workspace/NixpkgsExport.h"
 #include "workspace/SessionRecord.h"
 
@@ -66,8 +67,9 @@ struct HandOffRequest
     QString sessionDirectory;
     QString checkout; ///< the nixpkgs checkout
     QString branch;   ///< empty: the checked-out branch; else a new branch (see exportToNixpkgs)
-    /// Export despite metadata errors, over a package directory the session did not start
-    /// from, and beside an attribute nixpkgs has outside pkgs/by-name.
+    /// Export despite metadata errors or CI-level lint findings, over a package directory
+    /// the session did not start from, and beside an attribute nixpkgs has outside
+    /// pkgs/by-name.
     bool force = false;
     /// The maintainer confirms having reviewed the package and the description (nixpkgs'
     /// automation/AI policy): the description's automation/AI-policy box is ticked.
@@ -79,14 +81,25 @@ struct HandOffRequest
 struct HandOffResult
 {
     MetadataReport metadata;
-    /// Metadata errors and no `force`: nothing was committed, there is no description.
+    /// What `packwright lint` finds in the package file at its place in nixpkgs (issue 17
+    /// item 4), with the programs of the built output.
+    QList<nix::LintFinding> lint;
+    /// Metadata errors or CI-level lint findings, and no `force`: nothing was committed,
+    /// there is no description.
     bool blocked = false;
+    /// Blocked by lint alone (the metadata check found no errors).
+    bool blockedByLint = false;
     std::optional<workspace::NixpkgsExportResult> commit;
     QString description; ///< the pull-request description (pullRequestDescription())
 };
 
 /// The hand-off to nixpkgs (issues 9, 17): loadFinishedSession(),
-/// workspace::checkNixpkgsCheckout(), checkSessionMetadata(), then unless blocked: the
+/// workspace::checkNixpkgsCheckout(), checkSessionMetadata(), nix::lint() of the package file
+/// at its nixpkgs path (blocked by metadata errors, or by a finding that fails nixpkgs CI —
+/// nixfmt's layout, nixpkgs-vet's NPV rules, a fake hash; for an update, nixpkgs-vet's
+/// strictDeps and __structuredAttrs ratchets only when the checkout's file passed them —,
+/// unless `force`), then unless
+/// blocked: the
 /// placement (a Python library, workspace::isPythonLibraryExpression(), in python-modules
 /// with its python-packages.nix line; everything else in pkgs/by-name), for a new
 /// pkgs/by-name directory a check that the checkout's nixpkgs has no such attribute yet

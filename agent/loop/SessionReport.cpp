@@ -20,6 +20,14 @@ QString seconds(qint64 ms)
     return QString::number(double(ms) / 1000.0, 'f', 1);
 }
 
+/// "line 12, `PW-rule` (ci): message (source)".
+QString lintLine(const nix::LintFinding &f)
+{
+    const QString where = f.line > 0 ? ReportTexts::tr("line %1, ").arg(f.line) : QString();
+    return ReportTexts::tr("%1`%2` (%3): %4 (%5)")
+        .arg(where, f.rule, nix::lintSeverityName(f.severity), f.message, f.source);
+}
+
 QString fenced(const QString &text, const QString &language = {})
 {
     return QStringLiteral("```%1\n%2\n```").arg(language, text.trimmed());
@@ -127,6 +135,15 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
         for (const ReportSignalCheck &check : signalChecks)
             md << QStringLiteral("- %1").arg(checkLine(check));
     }
+    if (!lint.isEmpty()) {
+        md << QString() << ReportTexts::tr("## nixpkgs conformance (lint)") << QString()
+           << ReportTexts::tr("What `packwright lint` still finds in package.nix: fix these "
+                              "before a nixpkgs pull request (`ci`: nixpkgs CI fails; `review`: "
+                              "a reviewer will ask).")
+           << QString();
+        for (const nix::LintFinding &f : lint)
+            md << QStringLiteral("- %1").arg(lintLine(f));
+    }
     if (!advice.isEmpty()) {
         md << QString() << ReportTexts::tr("## Advice (quick fixes, not applied)") << QString();
         for (const QString &a : advice) {
@@ -199,6 +216,9 @@ QJsonObject SessionReport::toJson() const
         }
         signalRows.append(row);
     }
+    QJsonArray lintRows;
+    for (const nix::LintFinding &f : lint)
+        lintRows.append(nix::lintFindingToJson(f));
     QJsonArray checkRows;
     for (const ReportSignalCheck &check : signalChecks) {
         const workspace::SignalVerification &v = check.verification;
@@ -228,6 +248,7 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("explained_by_model"), explainedByModel},
         {QStringLiteral("leading_signals"), signalRows},
         {QStringLiteral("advice"), QJsonArray::fromStringList(advice)},
+        {QStringLiteral("lint"), lintRows},
         {QStringLiteral("refinement"), QJsonArray::fromStringList(refinement)},
         {QStringLiteral("signal_checks"), checkRows}, {QStringLiteral("attempts"), attemptRows},
         {QStringLiteral("input_tokens"), inputTokens},

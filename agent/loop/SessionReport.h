@@ -2,6 +2,7 @@
 
 #include "evidence/FailureSignal.h"
 #include "loop/LoopTypes.h"
+#include "nix/LintFinding.h"
 #include "workspace/SessionRecord.h"
 
 #include <QJsonObject>
@@ -63,6 +64,10 @@ struct SessionReport
     /// Advice of the quick fixer (network access, shebangs, FHS paths): what to change by
     /// hand, in the order it was given.
     QStringList advice;
+    /// What `packwright lint` still finds in the final package.nix when it builds (issue 17
+    /// item 2: the nixpkgs rules a reviewer or CI would hold it to), in file order; empty
+    /// when it did not build or nothing is left.
+    QList<nix::LintFinding> lint;
     /// What each refinement round did (Vibenix §4.1.10), one line each, in order.
     QStringList refinement;
     /// The signal verifier's calls, one per checked attempt, in order; leadingSignals carry

@@ -35,6 +35,22 @@ QString indentationAt(const QString &text, qsizetype at)
     return text.mid(start, end - start);
 }
 
+/// The code mask for list edits: like nixCodeMask(), but a string literal (`"PREFIX=${x}"`,
+/// `''…''`, with its interpolations) is filled with `"` instead of blanked, so that it
+/// counts as one element of a list and is never split at its spaces or newlines.
+QString elementMask(const QString &source)
+{
+    QString mask = source;
+    const QByteArray classes = nixCharacterClasses(source);
+    for (qsizetype i = 0; i < mask.size(); ++i) {
+        if (classes.at(i) == '"')
+            mask[i] = QLatin1Char('"');
+        else if (classes.at(i) == '#' && mask.at(i) != u'\n')
+            mask[i] = QLatin1Char(' ');
+    }
+    return mask;
+}
+
 /// The list literal bound at `binding` ("[" and "]" offsets), skipping a `with x;` prefix.
 std::optional<std::pair<qsizetype, qsizetype>> listAt(const QString &mask, const Binding &binding)
 {
@@ -85,6 +101,13 @@ QStringList placeAfter(const QString &attribute)
         return {QStringLiteral("dependencies"), QStringLiteral("propagatedBuildInputs"),
             QStringLiteral("buildInputs"), QStringLiteral("build-system"),
             QStringLiteral("nativeBuildInputs"), QStringLiteral("src")};
+    if (attribute == u"makeFlags")
+        return {QStringLiteral("buildInputs"), QStringLiteral("nativeBuildInputs"),
+            QStringLiteral("src")};
+    if (attribute == u"installPhase")
+        return {QStringLiteral("makeFlags"), QStringLiteral("buildPhase"),
+            QStringLiteral("buildInputs"), QStringLiteral("nativeBuildInputs"),
+            QStringLiteral("src")};
     if (attribute.startsWith(QLatin1String("dontUse"))) // a hook's switch: beside the hook
         return {QStringLiteral("nativeBuildInputs"), QStringLiteral("src")};
     return {QStringLiteral("src")};
@@ -122,7 +145,15 @@ qsizetype bindingEnd(const QString &mask, qsizetype value)
 QString createAttribute(const QString &source, const QString &mask, qsizetype open, qsizetype close,
     const QString &attribute, const QString &value)
 {
-    const QString binding = QStringLiteral("%1 = %2;").arg(attribute, value);
+    // A multi-line value (an indented string) continues at the binding's indentation.
+    const auto bindingAt = [&attribute, &value](const QString &indent) {
+        QStringList lines = value.split(QLatin1Char('\n'));
+        for (qsizetype i = 1; i < lines.size(); ++i) {
+            if (!lines.at(i).isEmpty())
+                lines[i].prepend(indent);
+        }
+        return QStringLiteral("%1 = %2;").arg(attribute, lines.join(QLatin1Char('\n')));
+    };
     for (const QString &anchor : placeAfter(attribute)) {
         const auto b = findBinding(mask, open, close, anchor);
         if (!b)
@@ -134,8 +165,8 @@ QString createAttribute(const QString &source, const QString &mask, qsizetype op
         const qsizetype eol = lineEnd(source, end);
         const bool blank = eol < source.size() && source.mid(eol + 1).startsWith(QLatin1Char('\n'));
         const QString separator = blank ? QStringLiteral("\n\n") : QStringLiteral("\n");
-        return QString(source).insert(
-            end + 1, separator + indentationAt(source, b->name) + binding);
+        const QString indent = indentationAt(source, b->name);
+        return QString(source).insert(end + 1, separator + indent + bindingAt(indent));
     }
     for (const QString &anchor : placeBefore(attribute)) {
         const auto b = findBinding(mask, open, close, anchor);
@@ -143,17 +174,18 @@ QString createAttribute(const QString &source, const QString &mask, qsizetype op
             continue;
         const qsizetype start = lineStart(source, b->name);
         const bool blank = start >= 2 && source.at(start - 2) == u'\n';
+        const QString indent = indentationAt(source, b->name);
         return QString(source).insert(start,
-            indentationAt(source, b->name) + binding
-                + (blank ? QStringLiteral("\n\n") : QStringLiteral("\n")));
+            indent + bindingAt(indent) + (blank ? QStringLiteral("\n\n") : QStringLiteral("\n")));
     }
     // Last in the set, one level deeper than its closing brace.
     const qsizetype start = lineStart(source, close);
     const bool ownLine = source.mid(start, close - start).trimmed().isEmpty();
     const QString indent = indentationAt(source, close) + QStringLiteral("  ");
     if (ownLine)
-        return QString(source).insert(start, indent + binding + QLatin1Char('\n'));
-    return QString(source).insert(close, QLatin1Char(' ') + binding + QLatin1Char(' '));
+        return QString(source).insert(start, indent + bindingAt(indent) + QLatin1Char('\n'));
+    return QString(source).insert(
+        close, QLatin1Char(' ') + bindingAt(QString()) + QLatin1Char(' '));
 }
 } // namespace
 
@@ -299,10 +331,11 @@ std::optional<QStringList> listAttribute(const QString &source, const QString &a
     const auto binding = findBinding(mask, set->first, set->second, attribute);
     if (!binding)
         return std::nullopt;
-    const auto list = listAt(mask, *binding);
+    const QString elements = elementMask(source);
+    const auto list = listAt(elements, *binding);
     if (!list)
         return std::nullopt;
-    return elementsOf(source, mask, list->first, list->second);
+    return elementsOf(source, elements, list->first, list->second);
 }
 
 bool hasAttribute(const QString &source, const QString &attribute)
@@ -326,17 +359,19 @@ Result<QString> addToListAttribute(
     if (!binding)
         return createAttribute(source, mask, set->first, set->second, attribute,
             QStringLiteral("[ %1 ]").arg(element));
-    const auto list = listAt(mask, *binding);
+    // Strings are elements too ("PREFIX=${placeholder "out"}"): list edits read this mask.
+    const QString elements = elementMask(source);
+    const auto list = listAt(elements, *binding);
     if (!list)
         return Error{ExpressionEditTexts::tr("%1 is not a plain list in package.nix; add %2 to "
                                              "it by hand.")
                          .arg(attribute, element),
             {}};
     const auto [open, close] = *list;
-    if (holds(elementsOf(source, mask, open, close), element))
+    if (holds(elementsOf(source, elements, open, close), element))
         return source;
     qsizetype last = close;
-    while (last > open + 1 && mask.at(last - 1).isSpace())
+    while (last > open + 1 && elements.at(last - 1).isSpace())
         --last;
     if (last == open + 1) { // empty: `[ ]`, `[]`, or a list holding only comments
         if (source.mid(open + 1, close - open - 1).trimmed().isEmpty())
@@ -345,8 +380,10 @@ Result<QString> addToListAttribute(
         return QString(source).insert(open + 1, QLatin1Char(' ') + element);
     }
     const bool closeOnOwnLine
-        = mask.mid(lineStart(mask, close), close - lineStart(mask, close)).trimmed().isEmpty();
-    const bool lastOnOwnLine = lineStart(mask, last - 1) > open;
+        = elements.mid(lineStart(elements, close), close - lineStart(elements, close))
+              .trimmed()
+              .isEmpty();
+    const bool lastOnOwnLine = lineStart(elements, last - 1) > open;
     if (closeOnOwnLine && lastOnOwnLine) {
         // One element a line: a new line after the last one (after its comment, too).
         const qsizetype eol = lineEnd(source, last - 1);
@@ -354,10 +391,10 @@ Result<QString> addToListAttribute(
             eol, QLatin1Char('\n') + indentationAt(source, last - 1) + element);
     }
     if (!source.mid(open, close - open).contains(QLatin1Char('\n'))
-        && !source.mid(open, close - open).contains(QLatin1Char('#'))) {
+        && !nixCharacterClasses(source).mid(open, close - open).contains('#')) {
         // A list on one line with two or more elements is one element a line in nixfmt's
         // layout (RFC 166), closed at the indentation of the line that opens it.
-        const QStringList items = elementsOf(source, mask, open, close) << element;
+        const QStringList items = elementsOf(source, elements, open, close) << element;
         const QString indent = indentationAt(source, open);
         QString expanded = QStringLiteral("[\n");
         for (const QString &item : items)

@@ -40,13 +40,14 @@ std::optional<QStringList> listAttribute(const QString &source, const QString &a
 /// Whether the package's attribute set binds `attribute` (any value).
 bool hasAttribute(const QString &source, const QString &attribute);
 
-/// Adds the identifier `element` to the list attribute `attribute` of the package's attribute
-/// set in nixfmt's layout (RFC 166): `[ ]` → `[ element ]`; a one-line list that gets a second
-/// element → one element a line, closed at the indentation of its line; one element a line →
-/// a new line with the same indentation; other multi-line lists keep their layout. A missing
-/// attribute is created as `attribute = [ element ];` next to its neighbours (nativeBuildInputs
-/// before buildInputs, dependencies after build-system, otherwise after `src`), indented like them.
-/// The same text when the list holds `element` (also as `pkgs.element` or
+/// Adds `element` (an identifier, or a string literal such as `"PREFIX=${placeholder "out"}"`,
+/// which is one element however many spaces or `${…}` it holds) to the list attribute `attribute`
+/// of the package's attribute set in nixfmt's layout (RFC 166): `[ ]` → `[ element ]`; a one-line
+/// list that gets a second element → one element a line, closed at the indentation of its line; one
+/// element a line → a new line with the same indentation; other multi-line lists keep their layout.
+/// A missing attribute is created as `attribute = [ element ];` next to its neighbours
+/// (nativeBuildInputs before buildInputs, dependencies after build-system, otherwise after `src`),
+/// indented like them. The same text when the list holds `element` (also as `pkgs.element` or
 /// `python3Packages.element`). Errors: no package attribute set; the attribute is bound to
 /// something other than a list literal (`foo ++ bar`, a variable): an edit would have to
 /// guess.
@@ -55,7 +56,9 @@ Result<QString> addToListAttribute(
 
 /// Adds `attribute = value;` (`value` as Nix text) to the package's attribute set, placed
 /// like addToListAttribute() places a new list (a hook's `dontUse…` switch after
-/// nativeBuildInputs). The same text when the set binds `attribute` already, to any value.
+/// nativeBuildInputs, `makeFlags` after the inputs, `installPhase` after `makeFlags`); the
+/// lines of a multi-line value (an indented string) after the first are indented like the
+/// binding. The same text when the set binds `attribute` already, to any value.
 /// Errors: no package attribute set.
 Result<QString> addAttribute(const QString &source, const QString &attribute, const QString &value);
 

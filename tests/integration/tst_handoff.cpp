@@ -81,11 +81,14 @@ void makeScratchNixpkgs(const QString &root)
             QStringLiteral("init")});
 }
 
-/// GNU hello as the fixture has it, with `version` set to `version` (the source stays the
-/// 2.10 tarball, so that it builds offline) and `meta` replaced by `meta`.
+/// GNU hello in the layout nixpkgs CI accepts (broken-hello-fakehash with its real hash), with
+/// `version` set to `version` (the source stays the 2.10 tarball, so that it builds offline)
+/// and `meta` replaced by `meta`.
 QString helloVariant(const QString &version, const QString &meta)
 {
-    QString text = fixturePackage("hello");
+    QString text = fixturePackage("broken-hello-fakehash");
+    text.replace(QStringLiteral("hash = lib.fakeHash;"),
+        QStringLiteral("hash = \"sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=\";"));
     text.replace(
         QStringLiteral("version = \"2.10\";"), QStringLiteral("version = \"%1\";").arg(version));
     text.replace(
@@ -178,6 +181,8 @@ private Q_SLOTS:
         const HandOffResult &result = done.value();
         QVERIFY(!result.blocked);
         QVERIFY(result.commit.has_value());
+        // The fixture is what nixpkgs CI accepts: lint lets it through (issue 17).
+        QVERIFY(!nix::hasCiFinding(result.lint));
         // The fixture has no homepage: a warning, which does not block.
         QCOMPARE(result.metadata.findings.size(), 1);
         QCOMPARE(result.metadata.findings.first().field, QStringLiteral("homepage"));
@@ -268,6 +273,99 @@ private Q_SLOTS:
         QCOMPARE(git(checkout,
                      {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s")}),
             QStringLiteral("hello: 2.10 -> 2.10.1"));
+    }
+
+    /// Issue 17 item 4: a package whose metadata is fine but which nixpkgs CI would reject
+    /// (the fixture `hello`: arguments on one line, no strictDeps, no __structuredAttrs) is
+    /// refused with its lint findings; --force exports it, and the description says so.
+    void lintFindingsBlockUnlessForced()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        const QString session = runSession(QStringLiteral("unformatted"), fixturePackage("hello"));
+        QCOMPARE(record(session).status, QStringLiteral("succeeded"));
+        QTemporaryDir checkoutDir;
+        makeScratchNixpkgs(checkoutDir.path());
+        const QString base
+            = git(checkoutDir.path(), {QStringLiteral("rev-parse"), QStringLiteral("HEAD")});
+
+        const auto blocked = handOff(handOffRequest(session, checkoutDir.path()));
+        QVERIFY2(blocked.ok(),
+            qPrintable(
+                blocked.ok() ? QString() : blocked.error().message + blocked.error().detail));
+        QVERIFY(blocked.value().blocked);
+        QVERIFY(blocked.value().blockedByLint);
+        QVERIFY(!blocked.value().commit);
+        QVERIFY(!blocksExport(blocked.value().metadata.findings));
+        QStringList rules;
+        for (const nix::LintFinding &f : blocked.value().lint) {
+            if (f.severity == nix::LintSeverity::Ci)
+                rules << f.rule;
+        }
+        QVERIFY2(rules.contains(QStringLiteral("PW-RFC166-arguments")),
+            qPrintable(rules.join(QLatin1Char(' '))));
+        QVERIFY(rules.contains(QStringLiteral("NPV-164")));
+        QVERIFY(rules.contains(QStringLiteral("NPV-166")));
+        QCOMPARE(
+            git(checkoutDir.path(), {QStringLiteral("rev-parse"), QStringLiteral("HEAD")}), base);
+
+        HandOffRequest forced = handOffRequest(session, checkoutDir.path());
+        forced.force = true;
+        const auto done = handOff(forced);
+        QVERIFY2(done.ok(),
+            qPrintable(done.ok() ? QString() : done.error().message + done.error().detail));
+        QVERIFY(done.value().commit.has_value());
+        QVERIFY2(done.value().description.contains(
+                     QStringLiteral("nixpkgs conformance (`packwright lint`), exported despite "
+                                    "findings that fail CI:")),
+            qPrintable(done.value().description));
+        QVERIFY(done.value().description.contains(QStringLiteral("  - ci `NPV-164`")));
+    }
+
+    /// nixpkgs-vet's strictDeps and __structuredAttrs ratchets hold new packages: an update of
+    /// a file in nixpkgs that lacks them as well is not refused for them; the same package as
+    /// a new one is (issue 17 item 4).
+    void updateKeepsTheOldFilesRatchets()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        // The file in nixpkgs: in nixfmt's layout, without strictDeps and __structuredAttrs,
+        // and with a fake hash, which the session repairs.
+        QString old = fixturePackage("broken-hello-fakehash");
+        old.remove(QStringLiteral("  strictDeps = true;\n  __structuredAttrs = true;\n\n"));
+        QVERIFY(!old.contains(QStringLiteral("strictDeps = true")));
+        QTemporaryDir checkoutDir;
+        const QString checkout = checkoutDir.path();
+        makeScratchNixpkgs(checkout);
+        writeText(checkout + QStringLiteral("/pkgs/by-name/he/hello/package.nix"), old);
+        git(checkout, {QStringLiteral("add"), QStringLiteral("-A")});
+        git(checkout,
+            {QStringLiteral("commit"), QStringLiteral("-q"), QStringLiteral("-m"),
+                QStringLiteral("hello: init at 2.10")});
+        const QString session = runSession(QStringLiteral("ratchet"), old);
+        QCOMPARE(record(session).status, QStringLiteral("succeeded"));
+
+        const auto done = handOff(handOffRequest(session, checkout));
+        QVERIFY2(done.ok(),
+            qPrintable(done.ok() ? QString() : done.error().message + done.error().detail));
+        QVERIFY(!done.value().blocked);
+        QStringList rules;
+        for (const nix::LintFinding &f : done.value().lint)
+            rules << f.rule;
+        QVERIFY2(rules.contains(QStringLiteral("NPV-164")), qPrintable(rules.join(u' ')));
+        QVERIFY(rules.contains(QStringLiteral("NPV-166")));
+        QVERIFY(done.value().commit.has_value());
+        QCOMPARE(git(checkout,
+                     {QStringLiteral("log"), QStringLiteral("-1"), QStringLiteral("--format=%s")}),
+            QStringLiteral("hello: update expression at 2.10"));
+
+        // As a new package, the same file is refused for them.
+        QTemporaryDir freshDir;
+        makeScratchNixpkgs(freshDir.path());
+        const auto refused = handOff(handOffRequest(session, freshDir.path()));
+        QVERIFY(refused.ok());
+        QVERIFY(refused.value().blocked);
+        QVERIFY(refused.value().blockedByLint);
     }
 
     /// No description and a mainProgram the output does not have: two errors, found on the

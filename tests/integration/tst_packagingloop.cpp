@@ -360,6 +360,126 @@ private Q_SLOTS:
             qPrintable(decisions.join(QLatin1Char('|'))));
     }
 
+    /// Issue 17 item 3: plain-Makefile projects repaired without a model, from their
+    /// Makefile: an install into /usr/local gets makeFlags (PREFIX, MANDIR, CC), a Makefile
+    /// without `install` an installPhase. The failure, the quick fix approved at the gate,
+    /// and the package builds (real Nix, the fixture set).
+    void makefileFixesWithoutModel_data()
+    {
+        QTest::addColumn<QString>("package");
+        QTest::addColumn<QString>("summary");
+        QTest::addColumn<QString>("written");
+        QTest::addColumn<QString>("installed");
+        QTest::newRow("broken-make-prefix")
+            << QStringLiteral("broken-make-prefix")
+            << QStringLiteral("Set PREFIX, MANDIR, CC in makeFlags: make install writes to ")
+            << QStringLiteral("  makeFlags = [\n    \"PREFIX=${placeholder \"out\"}\"\n"
+                              "    \"MANDIR=${placeholder \"out\"}/share/man\"\n"
+                              "    \"CC=${stdenv.cc.targetPrefix}cc\"\n  ];\n")
+            << QStringLiteral("share/man/man1/mkprefix.1");
+        QTest::newRow("broken-make-no-install")
+            << QStringLiteral("broken-make-no-install")
+            << QStringLiteral("Write an installPhase that installs what make all builds (noinst, "
+                              "noinst.1)")
+            << QStringLiteral("    runHook preInstall\n\n    install -Dm755 noinst -t $out/bin\n")
+            << QStringLiteral("share/man/man1/noinst.1");
+    }
+
+    void makefileFixesWithoutModel()
+    {
+        QFETCH(QString, package);
+        QFETCH(QString, summary);
+        QFETCH(QString, written);
+        QFETCH(QString, installed);
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        const QString source = fixtures + QStringLiteral("/packages/%1/src").arg(package);
+        r.initialExpression
+            = fixturePackage(package.toUtf8().constData())
+                  .replace(QStringLiteral("src = ./src;"), QStringLiteral("src = %1;").arg(source));
+        r.source.location = source; // the source root the quick fixer reads the Makefile in
+        r.approvals.askApplyEdit = true;
+        QList<ApprovalRequest> asked;
+        const SessionReport report = runSession(r, [&asked](const ApprovalRequest &a) {
+            asked << a;
+            return ApprovalDecision::approve();
+        });
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        QCOMPARE(report.inputTokens, 0);
+        QVERIFY2(report.expression.contains(written), qPrintable(report.expression));
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked[0].edit && asked[0].edit->deterministic);
+        QVERIFY2(asked[0].edit->summary.startsWith(summary), qPrintable(asked[0].edit->summary));
+
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::BuildError);
+        QCOMPARE(rec.attempts[0].outcome.failingPhase, QStringLiteral("installPhase"));
+        QVERIFY(rec.attempts[1].summary.startsWith(summary));
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::Success);
+
+        // Built outside the loop, the output holds what the Makefile's install put there.
+        QTemporaryDir build;
+        QFile file(build.filePath(QStringLiteral("package.nix")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(report.expression.toUtf8());
+        file.close();
+        QProcess nix;
+        nix.start(QStringLiteral("nix-build"),
+            QStringList{QStringLiteral("--no-out-link"), QStringLiteral("-E"),
+                QStringLiteral("let pkgs = import %1/nixpkgs { }; in pkgs.callPackage %2 { }")
+                    .arg(fixtures, file.fileName())}
+                + testing::fixtureNixArgs());
+        QVERIFY(nix.waitForFinished(600000));
+        QVERIFY2(nix.exitCode() == 0, nix.readAllStandardError().right(2000).constData());
+        const QString out = QString::fromUtf8(nix.readAllStandardOutput()).trimmed();
+        QVERIFY2(QFile::exists(out + QLatin1Char('/') + installed), qPrintable(out));
+        QVERIFY(QFile::exists(out + QStringLiteral("/bin/")
+            + rec.attempts[1]
+                  .expression.section(QStringLiteral("pname = \""), 1)
+                  .section(QLatin1Char('"'), 0, 0)));
+    }
+
+    /// The same on a real project: cJSON 1.7.15's own Makefile (`PREFIX ?= /usr/local`,
+    /// `CC = gcc -std=c89`, which stays) for broken-cjson-no-cmake, whose install fails with
+    /// `mkdir: cannot create directory '/usr/local/include/cjson'`; its unpacked release
+    /// tarball is the source root.
+    void makefileFixOnRealCjson()
+    {
+        if (!m_mirror)
+            QSKIP("the Debian archive (source mirror) is unreachable");
+        QTemporaryDir unpacked;
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            {QStringLiteral("xzf"),
+                fixtureMirror() + QStringLiteral("/github/DaveGamble/cJSON/v1.7.15.tar.gz"),
+                QStringLiteral("-C"), unpacked.path()});
+        QVERIFY(tar.waitForFinished(60000) && tar.exitCode() == 0);
+        const QStringList top = QDir(unpacked.path()).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QCOMPARE(top.size(), 1);
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = fixturePackage("broken-cjson-no-cmake");
+        r.source.location = unpacked.filePath(top.first());
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        QVERIFY2(report.expression.contains(
+                     QStringLiteral("  makeFlags = [ \"PREFIX=${placeholder \"out\"}\" ];\n")),
+            qPrintable(report.expression));
+        QVERIFY(!report.expression.contains(QStringLiteral("\"CC=")));
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts[0].outcome.failingPhase, QStringLiteral("installPhase"));
+        QVERIFY2(rec.attempts[1].summary.startsWith(
+                     QStringLiteral("Set PREFIX in makeFlags: make install writes to "
+                                    "/usr/local/include/cjson")),
+            qPrintable(rec.attempts[1].summary));
+        QVERIFY(report.outPaths.size() >= 1);
+        QVERIFY(QFile::exists(report.outPaths.first() + QStringLiteral("/include/cjson/cJSON.h")));
+        QVERIFY(QFile::exists(report.outPaths.first() + QStringLiteral("/lib/libcjson.so")));
+    }
+
     /// A quick fix the maintainer rejects is not proposed again; with no model the session
     /// then stops for want of a fix, with its report.
     void rejectedQuickFixNotRepeated()

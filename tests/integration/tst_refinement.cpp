@@ -107,8 +107,10 @@ private Q_SLOTS:
         ScriptedModelServer server;
         server.setSteps({
             // Round 1, evaluator: the outputs are listed in the prompt.
+            // Issue 17: the lint findings of the package that builds are in its Findings.
             callsStep({runInVm(QStringLiteral("e1"), QStringLiteral("tiny tester"))},
-                {QStringLiteral("libexec/tiny/tiny"), QStringLiteral("round 1 of 2")}),
+                {QStringLiteral("libexec/tiny/tiny"), QStringLiteral("round 1 of 2"),
+                    QStringLiteral("nixpkgs lint of attempt 1 (it builds)")}),
             callsStep({reportProblems(QStringLiteral("e2"),
                           {problem(QStringLiteral("missing-binary"),
                               QStringLiteral("tiny is installed to libexec/tiny, not to bin; "
@@ -124,7 +126,8 @@ private Q_SLOTS:
             // Round 2, evaluator, on the rebuilt package: a second VM run confirms it.
             callsStep(
                 {runInVm(QStringLiteral("e3"), QStringLiteral("tiny tester; command -v tiny"))},
-                {QStringLiteral("round 2 of 2"), QStringLiteral("bin/tiny")}),
+                {QStringLiteral("round 2 of 2"), QStringLiteral("bin/tiny"),
+                    QStringLiteral("nixpkgs lint of attempt 2 (it builds)")}),
             callsStep({reportProblems(QStringLiteral("e4"), {})},
                 {QStringLiteral("Exit status: 0"), QStringLiteral("Hello from tiny, tester!")}),
             textStep(QStringLiteral("tiny works.")),
@@ -178,6 +181,9 @@ private Q_SLOTS:
         QVERIFY(console.contains("Hello from tiny, tester!"));
         const QString md = readText(r.sessionDirectory + QStringLiteral("/report.md"));
         QVERIFY(md.contains(QStringLiteral("## Refinement in a VM")));
+        // The report lists what lint still finds in the final package.nix.
+        QCOMPARE(
+            md.contains(QStringLiteral("## nixpkgs conformance (lint)")), !report.lint.isEmpty());
         QString built = report.expression;
         verifyBuilds(built.replace(
             QStringLiteral("./src"), fixturesDir() + QStringLiteral("/packages/tiny/src")));

@@ -248,6 +248,80 @@ private Q_SLOTS:
             edited.value());
     }
 
+    /// Issue 17: string elements holding `${…}` and spaces (makeFlags) were blanked with the
+    /// other strings, so a list of them looked empty: the new element went in front of them
+    /// on the same line, and a list already holding it got it twice.
+    void addStringToList_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("expected");
+
+        const QString head = QStringLiteral("{ lib, stdenv }:");
+        QTest::newRow("one string")
+            << package(head, QStringLiteral("  makeFlags = [ \"CC=cc\" ];\n"))
+            << package(head,
+                   QStringLiteral("  makeFlags = [\n    \"CC=cc\"\n    \"PREFIX=${placeholder "
+                                  "\"out\"}\"\n  ];\n"));
+        QTest::newRow("string with spaces is one element")
+            << package(head, QStringLiteral("  makeFlags = [ \"CFLAGS=-O2 -g\" ];\n"))
+            << package(head,
+                   QStringLiteral(
+                       "  makeFlags = [\n    \"CFLAGS=-O2 -g\"\n    \"PREFIX=${placeholder "
+                       "\"out\"}\"\n  ];\n"));
+        QTest::newRow("one a line")
+            << package(head,
+                   QStringLiteral("  makeFlags = [\n    \"CC=${stdenv.cc.targetPrefix}cc\"\n    "
+                                  "\"AR=ar\"\n  ];\n"))
+            << package(head,
+                   QStringLiteral("  makeFlags = [\n    \"CC=${stdenv.cc.targetPrefix}cc\"\n    "
+                                  "\"AR=ar\"\n    \"PREFIX=${placeholder \"out\"}\"\n  ];\n"));
+        QTest::newRow("empty")
+            << package(head, QStringLiteral("  makeFlags = [ ];\n"))
+            << package(
+                   head, QStringLiteral("  makeFlags = [ \"PREFIX=${placeholder \"out\"}\" ];\n"));
+        QTest::newRow("present already")
+            << package(
+                   head, QStringLiteral("  makeFlags = [ \"PREFIX=${placeholder \"out\"}\" ];\n"))
+            << package(
+                   head, QStringLiteral("  makeFlags = [ \"PREFIX=${placeholder \"out\"}\" ];\n"));
+        QTest::newRow("created after the inputs")
+            << package(head, QStringLiteral("\n  buildInputs = [ zlib ];\n\n  meta = { };\n"))
+            << package(head,
+                   QStringLiteral(
+                       "\n  buildInputs = [ zlib ];\n\n  makeFlags = [ \"PREFIX=${placeholder "
+                       "\"out\"}\" ];\n\n  meta = { };\n"));
+    }
+
+    void addStringToList()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, expected);
+        const QString element = QStringLiteral("\"PREFIX=${placeholder \"out\"}\"");
+        const auto edited = nix::addToListAttribute(source, QStringLiteral("makeFlags"), element);
+        QVERIFY2(edited.ok(), qPrintable(edited.ok() ? QString() : edited.error().message));
+        QCOMPARE(edited.value(), expected);
+        const auto elements = nix::listAttribute(expected, QStringLiteral("makeFlags"));
+        QVERIFY(elements);
+        QCOMPARE(elements->count(element), 1);
+    }
+
+    /// A multi-line value (an installPhase) is indented like its binding.
+    void addMultiLineAttribute()
+    {
+        const QString head = QStringLiteral("{ lib, stdenv }:");
+        const QString source = package(head, QStringLiteral("\n  meta = { };\n"));
+        const auto edited = nix::addAttribute(source, QStringLiteral("installPhase"),
+            QStringLiteral("''\n  runHook preInstall\n\n  install -Dm755 x -t $out/bin\n\n  "
+                           "runHook postInstall\n''"));
+        QVERIFY(edited.ok());
+        QCOMPARE(edited.value(),
+            package(head,
+                QStringLiteral(
+                    "\n  installPhase = ''\n    runHook preInstall\n\n    install -Dm755 "
+                    "x -t $out/bin\n\n    runHook postInstall\n  '';\n\n  meta = { "
+                    "};\n")));
+    }
+
     void packageSetAfterLetVersion()
     {
         // The `let version = …; in` before the set was taken for the package set's binding,

@@ -5,11 +5,13 @@
 #include "loop/QuickFixer.h"
 #include "loop/SessionReport.h"
 #include "nix/ExpressionEdit.h"
+#include "nix/NixpkgsLint.h"
 #include "tools/FileLocator.h"
 #include "tools/PackageIndex.h"
 
 #include <QFile>
 #include <QJsonArray>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -503,6 +505,39 @@ private Q_SLOTS:
         QVERIFY(!evidence.ruledOut(summary));
         evidence.addHistory({3, summary, {}, QStringLiteral("STAGNATION"), true, {}});
         QVERIFY(evidence.ruledOut(summary));
+    }
+
+    /// Issue 17 item 2: the lint findings of a package that builds join the Findings slot
+    /// (after the analysis) and the report lists what remains, in Markdown and JSON.
+    void lintInEvidenceAndReport()
+    {
+        EvidenceController evidence;
+        evidence.setFindings(QStringLiteral("Build system: make"));
+        QCOMPARE(evidence.slotsFor(failed(), evidence::Extraction{}, nullptr).findings,
+            QStringLiteral("Build system: make"));
+        evidence.setLintFindings(
+            QStringLiteral("nixpkgs lint of attempt 2 (it builds): what nixpkgs CI (ci) or a "
+                           "reviewer (review) would reject:\n- line 7: NPV-164 (ci): …"));
+        const QString findings
+            = evidence.slotsFor(failed(), evidence::Extraction{}, nullptr).findings;
+        QVERIFY(
+            findings.startsWith(QStringLiteral("Build system: make\n\nnixpkgs lint of attempt 2")));
+        QCOMPARE(evidence.findings(), findings);
+
+        const auto lint = nix::lint(fixture(QStringLiteral("hello")));
+        QVERIFY(nix::hasCiFinding(lint));
+        SessionReport report;
+        report.stopReason = StopReason::Succeeded;
+        report.lint = lint;
+        const QString md = report.toMarkdown();
+        QVERIFY2(md.contains(QStringLiteral("## nixpkgs conformance (lint)")), qPrintable(md));
+        QVERIFY(md.contains(QStringLiteral("`NPV-164` (ci): ")));
+        const QJsonArray rows = report.toJson().value(QStringLiteral("lint")).toArray();
+        QCOMPARE(rows.size(), lint.size());
+        QCOMPARE(rows.at(0).toObject().value(QStringLiteral("rule")).toString(), lint.at(0).rule);
+        report.lint.clear();
+        QVERIFY(!report.toMarkdown().contains(QStringLiteral("(lint)")));
+        QVERIFY(report.toJson().value(QStringLiteral("lint")).toArray().isEmpty());
     }
 
     /// Two signals for one cause (colorama: the module and the backend) give one fix; the
