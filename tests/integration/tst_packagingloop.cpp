@@ -17,6 +17,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -88,6 +89,21 @@ QString feedbackSlot(const QString &prompt)
 {
     const qsizetype from = prompt.lastIndexOf(QStringLiteral("\n\nFeedback:\n"));
     return from < 0 ? QString() : prompt.mid(from + 2).trimmed();
+}
+
+/// The text of one slot ("Findings", "History", …) of a fix step's user prompt: from its
+/// heading to the next blank line followed by a heading, or to the end.
+QString promptSlot(const QString &prompt, const QString &name)
+{
+    const QString heading = name + QStringLiteral(":\n");
+    qsizetype from
+        = prompt.startsWith(heading) ? 0 : prompt.indexOf(QStringLiteral("\n\n") + heading);
+    if (from < 0)
+        return {};
+    from = prompt.indexOf(heading, from) + heading.size();
+    static const QRegularExpression next(QStringLiteral("\n\n[A-Z][^\n]*:\n"));
+    const QRegularExpressionMatch m = next.match(prompt, from);
+    return prompt.mid(from, m.hasMatch() ? m.capturedStart() - from : -1);
 }
 
 /// The diagnostic line of a recorded signal (the one the verifier's block marks).
@@ -580,6 +596,27 @@ private Q_SLOTS:
         QCOMPARE(commits[2].parent, commits[0].commit);
         QVERIFY(QString::fromUtf8(repo.value().readFile(2, QStringLiteral("package.nix")).value())
                     .contains(QStringLiteral("zlibb")));
+
+        // Issue 23, what the model saw. The last fix prompt's History quotes attempt 2's own
+        // evaluation error, and its do-not-repeat rule says what failed, not only that the
+        // build failed earlier; no prompt lists more than 40 lines of the source tree.
+        const QString last = userPrompt(server.requests().at(2));
+        const QString history = promptSlot(last, QStringLiteral("History"));
+        QVERIFY2(history.contains(QStringLiteral("failed with: undefined variable 'zlibb'")),
+            qPrintable(history));
+        for (const QString &line : history.split(QLatin1Char('\n'))) {
+            if (line.startsWith(QStringLiteral("- DO NOT REPEAT")))
+                QVERIFY2(line.contains(QStringLiteral("failed with: undefined variable")),
+                    qPrintable(line));
+        }
+        for (const ReceivedRequest &request : server.requests()) {
+            const QString findings = promptSlot(userPrompt(request), QStringLiteral("Findings"));
+            const QStringList lines = findings.split(QLatin1Char('\n'));
+            const qsizetype from = lines.indexOf(
+                QStringLiteral("Structure (build files, then directories summarised):"));
+            if (from >= 0)
+                QVERIFY2(lines.size() - from - 1 <= 40, qPrintable(findings));
+        }
     }
 
     /// EvidenT §4.3.1's verifier with real Nix: after the failed build the top blocks go to
