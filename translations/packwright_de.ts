@@ -4794,6 +4794,47 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>packwright::models::LintFindingModel</name>
+    <message>
+        <source>CI</source>
+        <translation>CI</translation>
+    </message>
+    <message>
+        <source>review</source>
+        <translation>Review</translation>
+    </message>
+    <message>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>%1 (mechanical fix)</source>
+        <translation>%1 (mechanische Korrektur)</translation>
+    </message>
+    <message>
+        <source>%1: %2
+Rule: %3</source>
+        <translation>%1: %2
+Regel: %3</translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>Regel</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>nixpkgs finding</source>
+        <translation>nixpkgs-Befund</translation>
+    </message>
+</context>
+<context>
     <name>packwright::models::RecentSessions</name>
     <message>
         <source>%1: %2</source>
@@ -5284,6 +5325,45 @@ Erkannt: %1</translation>
     <message>
         <source>Failure signals the model &amp;checks:</source>
         <translation>Vom Modell &amp;geprüfte Fehlersignale:</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::LintPanel</name>
+    <message>
+        <source>nixpkgs lint: no package.nix shown.</source>
+        <translation>nixpkgs-Lint: keine package.nix angezeigt.</translation>
+    </message>
+    <message>
+        <source>nixpkgs lint: no findings.</source>
+        <translation>nixpkgs-Lint: keine Befunde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>nixpkgs lint: nothing would fail nixpkgs CI; %n finding(s) for review.</source>
+        <translation>
+            <numerusform>nixpkgs-Lint: nichts ließe die nixpkgs-CI scheitern; %n Befund zur Durchsicht.</numerusform>
+            <numerusform>nixpkgs-Lint: nichts ließe die nixpkgs-CI scheitern; %n Befunde zur Durchsicht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nixpkgs lint: %n finding(s) would fail nixpkgs CI.</source>
+        <translation>
+            <numerusform>nixpkgs-Lint: %n Befund ließe die nixpkgs-CI scheitern.</numerusform>
+            <numerusform>nixpkgs-Lint: %n Befunde ließen die nixpkgs-CI scheitern.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>nixpkgs lint: %n finding(s) would fail nixpkgs CI;</source>
+        <translation>
+            <numerusform>nixpkgs-Lint: %n Befund ließe die nixpkgs-CI scheitern;</numerusform>
+            <numerusform>nixpkgs-Lint: %n Befunde ließen die nixpkgs-CI scheitern;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n more for review.</source>
+        <translation>
+            <numerusform>%n weiterer zur Durchsicht.</numerusform>
+            <numerusform>%n weitere zur Durchsicht.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -255,6 +255,19 @@ bool ExpressionEditor::goToAttribute(const QString &target)
     return true;
 }
 
+bool ExpressionEditor::goToLine(int line)
+{
+    const QTextBlock block = document()->findBlockByNumber(line - 1);
+    if (line < 1 || !block.isValid())
+        return false;
+    setTextCursor(QTextCursor(block));
+    centerCursor();
+    m_flashLine = block.blockNumber();
+    updateLineBackgrounds();
+    m_flashTimer->start();
+    return true;
+}
+
 int ExpressionEditor::gutterWidth() const
 {
     const int digits = QString::number(std::max(1, blockCount())).size();

@@ -65,6 +65,9 @@ public:
     /// False, with the cursor left where it was, when the target is no attribute (`src/foo.c:12`,
     /// `%files`) or the text does not bind it outside comments and strings.
     bool goToAttribute(const QString &target);
+    /// Puts the cursor at the start of 1-based `line`, centres it and flashes it; false, with
+    /// the cursor left where it was, when the text has no such line.
+    bool goToLine(int line);
 
     /// Width of the line-number gutter in pixels, markers included, for the current block
     /// count and font.

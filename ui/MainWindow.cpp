@@ -7,6 +7,7 @@
 #include "EvidencePanel.h"
 #include "ExpressionEditor.h"
 #include "IterationTimeline.h"
+#include "LintPanel.h"
 #include "LiveSession.h"
 #include "NewSessionWizard.h"
 #include "RecentSessions.h"
@@ -37,6 +38,7 @@
 #include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
+#include <QSplitter>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -83,7 +85,15 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     captionRow->addWidget(m_compareWith);
     captionRow->setContentsMargins(0, 0, 6, 0);
     centralLayout->addLayout(captionRow);
-    centralLayout->addWidget(m_editor, 1);
+    // The package's nixpkgs findings under the editor, following what it shows (issue 17).
+    auto *editorSplit = new QSplitter(Qt::Vertical, central);
+    editorSplit->setObjectName(QStringLiteral("editorSplit"));
+    editorSplit->addWidget(m_editor);
+    editorSplit->addWidget(new LintPanel(m_editor, editorSplit));
+    editorSplit->setStretchFactor(0, 4);
+    editorSplit->setStretchFactor(1, 1);
+    editorSplit->setChildrenCollapsible(true);
+    centralLayout->addWidget(editorSplit, 1);
     fillCompareChoices();
     connect(m_compareWith, &QComboBox::activated, this, [this] { showAttempt(m_selectedRow); });
     connect(m_attempts, &QAbstractItemModel::rowsInserted, this, &MainWindow::fillCompareChoices);

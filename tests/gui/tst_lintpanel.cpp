@@ -1,0 +1,144 @@
+// The nixpkgs findings beside the editor (issue 17 item 2): the panel follows the editor's
+// text, a finding activated moves the cursor to its line, and the model passes Qt's model
+// tester.
+#include "ExpressionEditor.h"
+#include "LintFindingModel.h"
+#include "LintPanel.h"
+
+#include <KSyntaxHighlighting/Repository>
+
+#include <QAbstractItemModelTester>
+#include <QApplication>
+#include <QTest>
+#include <QTextBlock>
+#include <QTreeView>
+
+using namespace packwright;
+
+namespace {
+/// Before RFC 166 (arguments on one line), no strictDeps or __structuredAttrs: what nixpkgs
+/// CI refuses for a new package.
+QString oldStyle()
+{
+    return QStringLiteral("{ lib, stdenv, fetchurl }:\n"
+                          "\n"
+                          "stdenv.mkDerivation (finalAttrs: {\n"
+                          "  pname = \"hello\";\n"
+                          "  version = \"2.12.1\";\n"
+                          "\n"
+                          "  src = fetchurl {\n"
+                          "    url = \"mirror://gnu/hello/hello-${finalAttrs.version}.tar.gz\";\n"
+                          "    hash = \"sha256-jZkUKv2SV28wsM18tCqNxoCZmLxdYH2Idh9RLibH2yA=\";\n"
+                          "  };\n"
+                          "\n"
+                          "  meta = {\n"
+                          "    description = \"Program that produces a familiar, friendly "
+                          "greeting\";\n"
+                          "    license = lib.licenses.gpl3Plus;\n"
+                          "    mainProgram = \"hello\";\n"
+                          "  };\n"
+                          "})\n");
+}
+
+/// The same package as the 2026 templates write it.
+QString conformant()
+{
+    return QStringLiteral("{\n"
+                          "  lib,\n"
+                          "  stdenv,\n"
+                          "  fetchurl,\n"
+                          "}:\n"
+                          "\n"
+                          "stdenv.mkDerivation (finalAttrs: {\n"
+                          "  pname = \"hello\";\n"
+                          "  version = \"2.12.1\";\n"
+                          "\n"
+                          "  src = fetchurl {\n"
+                          "    url = \"mirror://gnu/hello/hello-${finalAttrs.version}.tar.gz\";\n"
+                          "    hash = \"sha256-jZkUKv2SV28wsM18tCqNxoCZmLxdYH2Idh9RLibH2yA=\";\n"
+                          "  };\n"
+                          "\n"
+                          "  strictDeps = true;\n"
+                          "  __structuredAttrs = true;\n"
+                          "\n"
+                          "  meta = {\n"
+                          "    description = \"Program that produces a familiar, friendly "
+                          "greeting\";\n"
+                          "    homepage = \"https://www.gnu.org/software/hello/\";\n"
+                          "    license = lib.licenses.gpl3Plus;\n"
+                          "    maintainers = with lib.maintainers; [ jdoe ];\n"
+                          "    mainProgram = \"hello\";\n"
+                          "  };\n"
+                          "})\n");
+}
+} // namespace
+
+class TestLintPanel : public QObject
+{
+    Q_OBJECT
+
+private Q_SLOTS:
+    void followsTheEditor()
+    {
+        KSyntaxHighlighting::Repository repository;
+        ui::ExpressionEditor editor(repository);
+        ui::LintPanel panel(&editor);
+        QAbstractItemModelTester tester(
+            panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(panel.summary(), QStringLiteral("nixpkgs lint: no package.nix shown."));
+
+        editor.showExpression(oldStyle());
+        panel.checkNow();
+        const models::LintFindingModel *model = panel.model();
+        QVERIFY(model->ciCount() >= 3);
+        QStringList rules;
+        for (const nix::LintFinding &f : model->findings())
+            rules << f.rule;
+        for (const char *rule : {"PW-RFC166-arguments", "NPV-164", "NPV-166"})
+            QVERIFY2(rules.contains(QLatin1String(rule)), qPrintable(rules.join(u' ')));
+        QVERIFY2(panel.summary().contains(QStringLiteral("would fail nixpkgs CI")),
+            qPrintable(panel.summary()));
+        QCOMPARE(model->columnCount(), int(models::LintFindingModel::ColumnCount));
+        const QModelIndex arguments
+            = model->index(int(rules.indexOf(QStringLiteral("PW-RFC166-arguments"))),
+                models::LintFindingModel::LineColumn);
+        QCOMPARE(arguments.data().toInt(), 1);
+        QVERIFY(arguments.data(models::LintFindingModel::CiRole).toBool());
+        QVERIFY(!arguments.data(Qt::ToolTipRole).toString().isEmpty());
+
+        // Activating a finding puts the cursor on its line.
+        const int structured = int(rules.indexOf(QStringLiteral("NPV-166")));
+        const int line
+            = model->index(structured, 0).data(models::LintFindingModel::LineRole).toInt();
+        auto *view = panel.findChild<QTreeView *>(QStringLiteral("lintFindings"));
+        QVERIFY(view);
+        editor.moveCursor(QTextCursor::End);
+        Q_EMIT view->activated(model->index(structured, 0));
+        if (line > 0)
+            QCOMPARE(editor.textCursor().blockNumber() + 1, line);
+
+        // The maintainer's edit is checked again after a pause, without a call.
+        editor.setReadOnly(false);
+        editor.setPlainText(conformant());
+        QTRY_COMPARE(panel.model()->ciCount(), 0);
+        QVERIFY2(panel.summary() == QStringLiteral("nixpkgs lint: no findings.")
+                || panel.summary().startsWith(
+                    QStringLiteral("nixpkgs lint: nothing would fail nixpkgs CI;")),
+            qPrintable(panel.summary()));
+    }
+
+    void goToLineRefusesLinesThatDoNotExist()
+    {
+        KSyntaxHighlighting::Repository repository;
+        ui::ExpressionEditor editor(repository);
+        editor.showExpression(oldStyle());
+        QVERIFY(editor.goToLine(4));
+        QCOMPARE(editor.textCursor().blockNumber(), 3);
+        QVERIFY(!editor.goToLine(0));
+        QVERIFY(!editor.goToLine(1000));
+        QCOMPARE(editor.textCursor().blockNumber(), 3);
+    }
+};
+
+QTEST_MAIN(TestLintPanel)
+#include "tst_lintpanel.moc"

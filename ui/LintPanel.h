@@ -1,0 +1,45 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QTimer;
+class QTreeView;
+
+namespace packwright::models {
+class LintFindingModel;
+}
+
+namespace packwright::ui {
+
+class ExpressionEditor;
+
+/// The nixpkgs conformance findings of the package.nix in `editor`, beside it (issue 17
+/// item 2): a one-line summary ("2 findings would fail nixpkgs CI, 3 for review") over a
+/// table of level, rule, line and sentence. It follows the editor's text, re-checked a
+/// moment after the last change, so a maintainer editing a proposal at a gate sees the
+/// findings as they type; activating a finding puts the editor's cursor on its line.
+class LintPanel : public QWidget
+{
+    Q_OBJECT
+
+public:
+    explicit LintPanel(ExpressionEditor *editor, QWidget *parent = nullptr);
+
+    models::LintFindingModel *model() const { return m_model; }
+    /// The summary line as shown.
+    QString summary() const;
+    /// Checks the editor's text now instead of after the pause.
+    void checkNow();
+
+private:
+    void showSummary();
+
+    ExpressionEditor *m_editor;
+    models::LintFindingModel *m_model;
+    QLabel *m_summary;
+    QTreeView *m_view;
+    QTimer *m_pause;
+};
+
+} // namespace packwright::ui
