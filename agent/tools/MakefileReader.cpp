@@ -8,7 +8,7 @@ namespace packwright::tools {
 
 namespace {
 /// A Makefile past this size is not a hand-written plain Makefile.
-constexpr qint64 maxMakefileSize = 1024 * 1024;
+constexpr qint64 maxMakefileSize = qint64(1024) * 1024;
 
 /// The text before an unescaped `#`.
 QString withoutComment(const QString &line)
