@@ -20,10 +20,13 @@ cache=${XDG_CACHE_HOME:-$HOME/.cache}/packwright/roots
 root=$cache/bookworm
 archives=$cache/bookworm-archives
 stamp=.packwright-root-complete
-mirror=${PACKWRIGHT_DEBIAN_MIRROR:-$(sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' \
-    /etc/apt/sources.list.d/*.sources 2>/dev/null | grep -v -- '-security' | head -n 1)}
-mirror=${mirror:-http://deb.debian.org/debian}
-security=${mirror%/debian}/debian-security
+# shellcheck source=../tools/apt-mirror.sh
+source "$(dirname "${BASH_SOURCE[0]}")/../tools/apt-mirror.sh"
+mirror=$(apt_mirror)
+security=$(apt_security_mirror)
+[[ -n "$mirror" ]] || { echo "SKIP: apt has no Debian archive configured (or set PACKWRIGHT_DEBIAN_MIRROR)"; exit 77; }
+sources=("deb $mirror bookworm main" "deb $mirror bookworm-updates main")
+[[ -z "$security" ]] || sources+=("deb $security bookworm-security main")
 work=$(mktemp -d)
 cleanup() {
     # Nothing is mounted here outside the namespaces below, which end with their processes.
@@ -58,8 +61,7 @@ if [[ ! -f $root/$stamp ]]; then
     unshare --mount --propagation private --pid --fork --kill-child=SIGKILL -- \
         mmdebstrap --mode=root --variant=minbase --skip=cleanup/apt/lists \
         --aptopt='Acquire::Retries "3"' bookworm "$making" \
-        "deb $mirror bookworm main" "deb $mirror bookworm-updates main" \
-        "deb $security bookworm-security main" >"$cache/.bookworm.log" 2>&1 ||
+        "${sources[@]}" >"$cache/.bookworm.log" 2>&1 ||
         { tail -30 "$cache/.bookworm.log"; echo "FAIL: mmdebstrap (log: $cache/.bookworm.log)"; exit 1; }
     date -u +%Y-%m-%dT%H:%M:%SZ >"$making/$stamp"
     mv -T "$making" "$root"

@@ -13,17 +13,10 @@
 # inside a root with tests/tools/nix-in-root.sh.
 set -euo pipefail
 
-# The Debian archive this machine's apt already uses (deb822 .sources or one-line lists),
-# so the roots come from the same mirror; PACKWRIGHT_DEBIAN_MIRROR overrides it.
-apt_mirror() {
-    local uri
-    uri=$(sed -n 's/^URIs:[[:space:]]*\([^[:space:]]*\).*/\1/p' /etc/apt/sources.list.d/*.sources 2>/dev/null |
-        grep -v -- '-security' | head -n 1)
-    [[ -n "$uri" ]] || uri=$(sed -n 's/^deb[[:space:]]\+\(\[[^]]*\][[:space:]]\+\)\{0,1\}\([^[:space:]]*\).*/\2/p' \
-        /etc/apt/sources.list /etc/apt/sources.list.d/*.list 2>/dev/null | grep -v -- '-security' | head -n 1)
-    printf '%s' "$uri"
-}
-mirror=${PACKWRIGHT_DEBIAN_MIRROR:-$(apt_mirror)}
+# The roots come from the mirror this machine's apt uses (PACKWRIGHT_DEBIAN_MIRROR overrides).
+# shellcheck source=apt-mirror.sh
+source "$(dirname "${BASH_SOURCE[0]}")/apt-mirror.sh"
+mirror=$(apt_mirror)
 cache=${XDG_CACHE_HOME:-$HOME/.cache}/packwright/roots
 stamp=.packwright-root-complete
 # dpkg-query's format, not a shell expansion.
