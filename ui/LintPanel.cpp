@@ -45,7 +45,6 @@ LintPanel::LintPanel(ExpressionEditor *editor, QWidget *parent)
     m_pause->setInterval(checkPauseMs);
     connect(m_pause, &QTimer::timeout, this, &LintPanel::checkNow);
     connect(m_editor, &QPlainTextEdit::textChanged, m_pause, qOverload<>(&QTimer::start));
-    connect(m_model, &QAbstractItemModel::modelReset, this, &LintPanel::showSummary);
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         m_editor->goToLine(index.data(models::LintFindingModel::LineRole).toInt());
     });

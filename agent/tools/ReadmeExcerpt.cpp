@@ -12,6 +12,9 @@ namespace {
 
 /// Readme lines longer than this are cut (a minified badge row, a pasted log).
 constexpr qsizetype maxLineChars = 240;
+/// The opening paragraph's lines at most: of a README with headings, of one without.
+constexpr qsizetype introLines = 8;
+constexpr qsizetype plainIntroLines = 12;
 
 QLatin1String plural(qsizetype n)
 {
@@ -269,7 +272,7 @@ QString byParagraph(const QStringList &lines, int lineLimit)
     QList<qsizetype> sizes;
     for (qsizetype i = 0; i < parts.size(); ++i) {
         if (kinds[i] == Relevance::Intro) {
-            caps[i] = std::min<qsizetype>(parts[i].size(), 12);
+            caps[i] = std::min(parts[i].size(), plainIntroLines);
             budget -= caps[i];
         } else if (kinds[i] == Relevance::Packaging) {
             sizes.append(parts[i].size());
@@ -380,7 +383,7 @@ QString readmeExcerpt(const QString &text, int lineLimit)
     qsizetype budget = lineLimit;
     for (qsizetype i = 0; i < sections.size(); ++i) {
         switch (sections[i].relevance) {
-        case Relevance::Intro: budget -= cost(i, std::min<qsizetype>(bodies[i].size(), 8)); break;
+        case Relevance::Intro: budget -= cost(i, std::min(bodies[i].size(), introLines)); break;
         case Relevance::Packaging: packaging.append(i); break;
         case Relevance::Neutral: neutral.append(i); break;
         case Relevance::Excluded:
@@ -393,7 +396,7 @@ QString readmeExcerpt(const QString &text, int lineLimit)
     QList<qsizetype> caps(sections.size(), 0);
     for (qsizetype i = 0; i < sections.size(); ++i) {
         if (sections[i].relevance == Relevance::Intro)
-            caps[i] = 8;
+            caps[i] = introLines;
     }
     QList<qsizetype> sizes;
     for (qsizetype i : packaging) {

@@ -16,60 +16,41 @@
 using namespace packwright;
 
 namespace {
-/// Before RFC 166 (arguments on one line), no strictDeps or __structuredAttrs: what nixpkgs
-/// CI refuses for a new package.
-QString oldStyle()
+/// GNU hello as a package.nix. `conformant`: as the 2026 templates write it (RFC 166
+/// arguments, strictDeps, __structuredAttrs, meta complete); otherwise the pre-RFC 166 layout
+/// without them, which nixpkgs CI refuses for a new package.
+QString hello(bool conformant)
 {
-    return QStringLiteral("{ lib, stdenv, fetchurl }:\n"
-                          "\n"
-                          "stdenv.mkDerivation (finalAttrs: {\n"
-                          "  pname = \"hello\";\n"
-                          "  version = \"2.12.1\";\n"
-                          "\n"
-                          "  src = fetchurl {\n"
-                          "    url = \"mirror://gnu/hello/hello-${finalAttrs.version}.tar.gz\";\n"
-                          "    hash = \"sha256-jZkUKv2SV28wsM18tCqNxoCZmLxdYH2Idh9RLibH2yA=\";\n"
-                          "  };\n"
-                          "\n"
-                          "  meta = {\n"
-                          "    description = \"Program that produces a familiar, friendly "
-                          "greeting\";\n"
-                          "    license = lib.licenses.gpl3Plus;\n"
-                          "    mainProgram = \"hello\";\n"
-                          "  };\n"
-                          "})\n");
-}
-
-/// The same package as the 2026 templates write it.
-QString conformant()
-{
-    return QStringLiteral("{\n"
-                          "  lib,\n"
-                          "  stdenv,\n"
-                          "  fetchurl,\n"
-                          "}:\n"
-                          "\n"
-                          "stdenv.mkDerivation (finalAttrs: {\n"
-                          "  pname = \"hello\";\n"
-                          "  version = \"2.12.1\";\n"
-                          "\n"
-                          "  src = fetchurl {\n"
-                          "    url = \"mirror://gnu/hello/hello-${finalAttrs.version}.tar.gz\";\n"
-                          "    hash = \"sha256-jZkUKv2SV28wsM18tCqNxoCZmLxdYH2Idh9RLibH2yA=\";\n"
-                          "  };\n"
-                          "\n"
-                          "  strictDeps = true;\n"
-                          "  __structuredAttrs = true;\n"
-                          "\n"
-                          "  meta = {\n"
-                          "    description = \"Program that produces a familiar, friendly "
-                          "greeting\";\n"
-                          "    homepage = \"https://www.gnu.org/software/hello/\";\n"
-                          "    license = lib.licenses.gpl3Plus;\n"
-                          "    maintainers = with lib.maintainers; [ jdoe ];\n"
-                          "    mainProgram = \"hello\";\n"
-                          "  };\n"
-                          "})\n");
+    const QString arguments = conformant ? QStringLiteral("{\n  lib,\n  stdenv,\n  fetchurl,\n}:\n")
+                                         : QStringLiteral("{ lib, stdenv, fetchurl }:\n");
+    const QString settings = conformant
+        ? QStringLiteral("  strictDeps = true;\n  __structuredAttrs = true;\n\n")
+        : QString();
+    const QString upkeep = conformant
+        ? QStringLiteral("    homepage = \"https://www.gnu.org/software/hello/\";\n")
+        : QString();
+    const QString maintainers = conformant
+        ? QStringLiteral("    maintainers = with lib.maintainers; [ jdoe ];\n")
+        : QString();
+    return arguments
+        + QStringLiteral("\n"
+                         "stdenv.mkDerivation (finalAttrs: {\n"
+                         "  pname = \"hello\";\n"
+                         "  version = \"2.12.1\";\n"
+                         "\n"
+                         "  src = fetchurl {\n"
+                         "    url = \"mirror://gnu/hello/hello-${finalAttrs.version}.tar.gz\";\n"
+                         "    hash = \"sha256-jZkUKv2SV28wsM18tCqNxoCZmLxdYH2Idh9RLibH2yA=\";\n"
+                         "  };\n"
+                         "\n")
+        + settings
+        + QStringLiteral("  meta = {\n"
+                         "    description = \"Program that produces a familiar, friendly "
+                         "greeting\";\n")
+        + upkeep + QStringLiteral("    license = lib.licenses.gpl3Plus;\n") + maintainers
+        + QStringLiteral("    mainProgram = \"hello\";\n"
+                         "  };\n"
+                         "})\n");
 }
 } // namespace
 
@@ -87,7 +68,7 @@ private Q_SLOTS:
             panel.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(panel.summary(), QStringLiteral("nixpkgs lint: no package.nix shown."));
 
-        editor.showExpression(oldStyle());
+        editor.showExpression(hello(false));
         panel.checkNow();
         const models::LintFindingModel *model = panel.model();
         QVERIFY(model->ciCount() >= 3);
@@ -114,12 +95,12 @@ private Q_SLOTS:
         QVERIFY(view);
         editor.moveCursor(QTextCursor::End);
         Q_EMIT view->activated(model->index(structured, 0));
-        if (line > 0)
-            QCOMPARE(editor.textCursor().blockNumber() + 1, line);
+        QVERIFY(line > 0);
+        QCOMPARE(editor.textCursor().blockNumber() + 1, line);
 
         // The maintainer's edit is checked again after a pause, without a call.
         editor.setReadOnly(false);
-        editor.setPlainText(conformant());
+        editor.setPlainText(hello(true));
         QTRY_COMPARE(panel.model()->ciCount(), 0);
         QVERIFY2(panel.summary() == QStringLiteral("nixpkgs lint: no findings.")
                 || panel.summary().startsWith(
@@ -131,7 +112,7 @@ private Q_SLOTS:
     {
         KSyntaxHighlighting::Repository repository;
         ui::ExpressionEditor editor(repository);
-        editor.showExpression(oldStyle());
+        editor.showExpression(hello(false));
         QVERIFY(editor.goToLine(4));
         QCOMPARE(editor.textCursor().blockNumber(), 3);
         QVERIFY(!editor.goToLine(0));
