@@ -44,7 +44,13 @@ LintPanel::LintPanel(ExpressionEditor *editor, QWidget *parent)
     m_pause->setSingleShot(true);
     m_pause->setInterval(checkPauseMs);
     connect(m_pause, &QTimer::timeout, this, &LintPanel::checkNow);
-    connect(m_editor, &QPlainTextEdit::textChanged, m_pause, qOverload<>(&QTimer::start));
+    // Text the window shows (read-only) is checked at once; typing after a pause.
+    connect(m_editor, &QPlainTextEdit::textChanged, this, [this] {
+        if (m_editor->isReadOnly())
+            checkNow();
+        else
+            m_pause->start();
+    });
     connect(m_view, &QTreeView::activated, this, [this](const QModelIndex &index) {
         m_editor->goToLine(index.data(models::LintFindingModel::LineRole).toInt());
     });

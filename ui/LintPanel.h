@@ -16,9 +16,10 @@ class ExpressionEditor;
 
 /// The nixpkgs conformance findings of the package.nix in `editor`, beside it (issue 17
 /// item 2): a one-line summary ("2 findings would fail nixpkgs CI, 3 for review") over a
-/// table of level, rule, line and sentence. It follows the editor's text, re-checked a
-/// moment after the last change, so a maintainer editing a proposal at a gate sees the
-/// findings as they type; activating a finding puts the editor's cursor on its line.
+/// table of level, rule, line and sentence. It follows the editor's text: text the window
+/// shows read-only is checked at once, the maintainer's typing a moment after the last key,
+/// so an edit at a gate is checked as it is typed; activating a finding puts the editor's
+/// cursor on its line.
 class LintPanel : public QWidget
 {
     Q_OBJECT
