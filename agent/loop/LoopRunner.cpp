@@ -22,11 +22,17 @@ LoopRunner::LoopRunner(PackagingRequest request, QObject *parent)
 
 LoopRunner::~LoopRunner()
 {
-    if (m_thread.isRunning()) {
-        m_loop->cancel();
-        m_thread.quit();
-        m_thread.wait();
+    if (!m_started) {
+        delete m_loop; // its thread never ran
+        return;
     }
+    // Once finished() arrived the thread was told to quit and may already have deleted the
+    // loop while still "running" (QThread deletes deferred objects before it stops): only a
+    // loop that has not finished is touched, and the thread is always waited for.
+    if (!m_report)
+        m_loop->cancel();
+    m_thread.quit();
+    m_thread.wait();
 }
 
 void LoopRunner::start()
@@ -41,17 +47,20 @@ void LoopRunner::start()
 
 void LoopRunner::cancel()
 {
-    m_loop->cancel();
+    if (!m_report)
+        m_loop->cancel();
 }
 
 void LoopRunner::writeVmConsole(const QByteArray &bytes)
 {
-    m_loop->writeVmConsole(bytes);
+    if (!m_report)
+        m_loop->writeVmConsole(bytes);
 }
 
 void LoopRunner::answer(int id, const ApprovalDecision &decision)
 {
-    m_loop->gate()->answer(id, decision);
+    if (!m_report)
+        m_loop->gate()->answer(id, decision);
 }
 
 } // namespace packwright::loop

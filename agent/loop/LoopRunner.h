@@ -13,7 +13,8 @@ namespace packwright::loop {
 
 /// Runs one PackagingLoop in a worker thread of its own (DESIGN: one worker per session) and
 /// hands its events to the thread that created the runner, through queued signals carrying
-/// immutable values. answer() and cancel() may be called at any time from the owner's thread.
+/// immutable values. answer(), cancel() and writeVmConsole() may be called at any time from
+/// the owner's thread; after finished() they do nothing (the loop is gone).
 class LoopRunner : public QObject
 {
     Q_OBJECT
@@ -39,7 +40,8 @@ Q_SIGNALS:
 
 private:
     QThread m_thread;
-    PackagingLoop *m_loop = nullptr; ///< lives in m_thread, deleted when it ends
+    /// Lives in m_thread and is deleted when it ends; not to be touched once m_report is set.
+    PackagingLoop *m_loop = nullptr;
     std::optional<SessionReport> m_report;
     bool m_started = false;
 };
