@@ -176,6 +176,38 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
         }
         set->m_patterns.push_back(std::move(p));
     }
+    const QJsonArray cues = doc.object().value(QStringLiteral("category_cues")).toArray();
+    for (qsizetype i = 0; i < cues.size(); ++i) {
+        const QJsonObject o = cues.at(i).toObject();
+        const auto cueError = [&](const QString &field, const QString &problem) {
+            return Error{SignalPatternTexts::tr("The signal pattern file %1: category cue %2, "
+                                                "field \"%3\": %4")
+                             .arg(origin)
+                             .arg(i)
+                             .arg(field, problem),
+                {}};
+        };
+        CategoryCue cue;
+        const auto nix = nixCategoryFromName(o.value(QStringLiteral("category_nix")).toString());
+        if (!nix || *nix == NixCategory::Other)
+            return cueError(
+                QStringLiteral("category_nix"), SignalPatternTexts::tr("unknown category"));
+        cue.categoryNix = *nix;
+        const auto evident
+            = evidentCategoryFromName(o.value(QStringLiteral("category_evident")).toString());
+        if (!evident)
+            return cueError(
+                QStringLiteral("category_evident"), SignalPatternTexts::tr("unknown category"));
+        cue.categoryEvident = *evident;
+        cue.weight = qBound(0.0, o.value(QStringLiteral("weight")).toDouble(1.0), 2.0);
+        for (const QJsonValue w : o.value(QStringLiteral("words")).toArray()) {
+            if (!w.toString().isEmpty())
+                cue.words.push_back(w.toString().toLower().toStdString());
+        }
+        if (cue.words.empty())
+            return cueError(QStringLiteral("words"), SignalPatternTexts::tr("needs at least one"));
+        set->m_cues.push_back(std::move(cue));
+    }
     std::vector<std::string_view> literals(set->m_triggerTexts.begin(), set->m_triggerTexts.end());
     set->m_index = std::make_unique<TriggerIndex>(literals);
     return std::shared_ptr<const SignalPatterns>(std::move(set));

@@ -52,6 +52,19 @@ struct SignalPattern
     QString detector;
 };
 
+/// Wording that names a kind of failure whatever tool printed it (issue 18 item 4,
+/// "category from the cause"): "could not resolve host" is the network, "bad interpreter" an
+/// FHS path, "too old" a version. A diagnostic in general words ("error: …", a builder's last
+/// line) whose pattern names no category takes it from the cues its window holds
+/// (categoryFromCues in SignalRanking.h). Read from the file's "category_cues" array.
+struct CategoryCue
+{
+    NixCategory categoryNix = NixCategory::Other;
+    EvidentCategory categoryEvident = EvidentCategory::Packaging;
+    std::vector<std::string> words; ///< lower-case substrings (ASCII case-insensitive)
+    double weight = 1.0;            ///< 0–2 for each word found; doubled on the diagnostic line
+};
+
 /// The diagnostic patterns, compiled once, with the trigger pre-filter over all of them.
 class SignalPatterns
 {
@@ -66,6 +79,7 @@ public:
         const QByteArray &json, const QString &origin);
 
     const std::vector<SignalPattern> &patterns() const { return m_patterns; }
+    const std::vector<CategoryCue> &categoryCues() const { return m_cues; }
     /// The index of the pattern implementing `detector`, or -1 when the set has none.
     int detectorPattern(QStringView detector) const;
     const TriggerIndex &triggers() const { return *m_index; }
@@ -74,6 +88,7 @@ public:
 
 private:
     std::vector<SignalPattern> m_patterns;
+    std::vector<CategoryCue> m_cues;
     std::vector<std::string> m_triggerTexts;
     std::vector<std::vector<int>> m_patternsOfTrigger;
     std::unique_ptr<TriggerIndex> m_index;

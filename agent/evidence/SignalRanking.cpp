@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <map>
 
 namespace packwright::evidence {
 
@@ -50,7 +51,61 @@ double scoreOf(const Candidate &c, const SignalPattern &p, const TemplateMiner &
     return score;
 }
 
+/// Whether `line` contains the lower-case ASCII `word`, ignoring ASCII case.
+bool containsWord(std::string_view line, std::string_view word)
+{
+    if (word.size() > line.size())
+        return false;
+    const auto lower = [](char c) { return c >= 'A' && c <= 'Z' ? char(c - 'A' + 'a') : c; };
+    return std::search(line.begin(), line.end(), word.begin(), word.end(),
+               [&lower](char a, char b) { return lower(a) == b; })
+        != line.end();
+}
+
 } // namespace
+
+std::optional<CueCategory> categoryFromCues(const SignalPatterns &patterns,
+    const std::vector<std::string> &lines, std::size_t matchIndex, std::optional<NixCategory> prior)
+{
+    std::map<NixCategory, CueCategory> scores; // ordered: ties break the same way every run
+    if (prior && *prior != NixCategory::Other)
+        scores[*prior]
+            = CueCategory{*prior, evidentOfPhaseCategory(*prior, EvidentCategory::Packaging), 1.0};
+    for (const CategoryCue &cue : patterns.categoryCues()) {
+        double found = 0.0;
+        for (const std::string &word : cue.words) {
+            double best = 0.0;
+            for (std::size_t i = 0; i < lines.size() && best < 2.0; ++i) {
+                if (containsWord(lines[i], word))
+                    best = std::max(best, i == matchIndex ? 2.0 : 1.0);
+            }
+            found += best * cue.weight;
+        }
+        if (found <= 0.0)
+            continue;
+        CueCategory &c = scores[cue.categoryNix];
+        c.categoryNix = cue.categoryNix;
+        if (c.score == 0.0 || !prior || *prior != cue.categoryNix)
+            c.categoryEvident = cue.categoryEvident;
+        c.score += found;
+    }
+    const CueCategory *best = nullptr;
+    bool tie = false;
+    for (const auto &entry : scores) {
+        const CueCategory &c = entry.second;
+        if (!best || c.score > best->score) {
+            best = &c;
+            tie = false;
+        } else if (c.score == best->score) {
+            tie = true;
+            if (prior && c.categoryNix == *prior)
+                best = &c;
+        }
+    }
+    if (!best || best->score < 1.0 || (tie && (!prior || best->categoryNix != *prior)))
+        return std::nullopt;
+    return *best;
+}
 
 QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
     const SignalPatterns &patterns, const TemplateMiner &miner, const QString &finalPhase,
@@ -123,6 +178,19 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         if (signal.categoryNix != p.categoryNix)
             signal.categoryEvident
                 = evidentOfPhaseCategory(signal.categoryNix, signal.categoryEvident);
+        // A diagnostic whose pattern names no category (general words, a builder's last
+        // line) takes it from its wording, the failing phase's category counting as a prior.
+        if (p.categoryNix == NixCategory::Other && p.role != SignalRole::Cascade) {
+            const std::optional<NixCategory> prior = signal.categoryNix != NixCategory::Other
+                ? std::optional<NixCategory>(signal.categoryNix)
+                : std::nullopt;
+            const auto cued = categoryFromCues(patterns, s.lines,
+                std::size_t(std::max<qint64>(0, d.matchLine - s.firstLine)), prior);
+            if (cued) {
+                signal.categoryNix = cued->categoryNix;
+                signal.categoryEvident = cued->categoryEvident;
+            }
+        }
         signal.subcategory = p.subcategory;
         signal.confidence = std::clamp(s.score, 0.0, 1.0);
         signal.target = d.target;

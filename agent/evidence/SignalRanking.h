@@ -5,6 +5,8 @@
 #include "evidence/SignalPatterns.h"
 #include "evidence/TemplateMiner.h"
 
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace packwright::evidence {
@@ -20,6 +22,22 @@ namespace packwright::evidence {
 QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
     const SignalPatterns &patterns, const TemplateMiner &miner, const QString &finalPhase,
     int maxSignals);
+
+/// A category read off the wording of a window (CategoryCue).
+struct CueCategory
+{
+    NixCategory categoryNix = NixCategory::Other;
+    EvidentCategory categoryEvident = EvidentCategory::Packaging;
+    double score = 0.0; ///< the winning category's cue weight
+};
+
+/// The category that the cues of `patterns` find in `lines` (a signal's window; the line at
+/// `matchIndex` is the diagnostic, whose cues count twice). Each cue word counts once. A
+/// `prior` (the category the failing phase suggests) starts with 1.0 and wins ties. Returns
+/// nothing when no category reaches 1.0 or two tie without the prior.
+std::optional<CueCategory> categoryFromCues(const SignalPatterns &patterns,
+    const std::vector<std::string> &lines, std::size_t matchIndex,
+    std::optional<NixCategory> prior = std::nullopt);
 
 /// Fills the extraction's categories and Vibenix error kind from its leading signal, and
 /// whether it shows a failure at all.

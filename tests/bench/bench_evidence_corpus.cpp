@@ -3,8 +3,9 @@
 // category accuracy for both taxonomies, on the bare excerpts and on the same excerpts
 // embedded at a seeded random point of real successful Nix build output.
 // Usage: bench_evidence_corpus NOISE.log [SEEDS=5] [CORPUS_DIR] [--show-heldout]
-//                              [--baseline TEMPLATES.tsv]
+//                              [--baseline TEMPLATES.tsv] [--ablation-rows]
 //        bench_evidence_corpus --mine OUT.tsv SUCCESS.log...
+//   --ablation-rows: print the rows of the generic-patterns-only run too.
 //   --baseline: rank with these success templates (evidence/TemplateBaseline); measure it
 //   with templates mined from other successful builds than those in NOISE.log.
 //   --mine: writes the templates of successful build logs (one log per build) and exits;
@@ -215,6 +216,7 @@ int main(int argc, char **argv)
         return 0;
     }
     const bool showHeldout = args.removeAll(QStringLiteral("--show-heldout")) > 0;
+    const bool ablationRows = args.removeAll(QStringLiteral("--ablation-rows")) > 0;
     evidence::ExtractionOptions options;
     if (const qsizetype at = args.indexOf(QStringLiteral("--baseline")); at >= 0) {
         if (at + 1 >= args.size()) {
@@ -285,7 +287,10 @@ int main(int argc, char **argv)
 
     // Generality ablation (issue 18): the same scoring with only the patterns that know no
     // ecosystem — Nix's own messages, generic wording, cascades and the detectors.
-    const Scored bare = scoreCorpus(ablated, cases, heldout, noise, seeds, 0, out);
+    if (ablationRows)
+        out << "\nablation rows (generic patterns only):\n";
+    const Scored bare = scoreCorpus(
+        ablated, cases, heldout, noise, seeds, ablationRows ? (showHeldout ? 2 : 1) : 0, out);
     out << "\nablation: " << generic.value()->patterns().size() << " of "
         << extractor.value().patterns().patterns().size()
         << " patterns (Nix's own messages, generic wording, cascades, detectors)\n";

@@ -5,6 +5,7 @@
 #include "evidence/Extractor.h"
 #include "evidence/KnowledgeLookup.h"
 #include "evidence/PhaseTracker.h"
+#include "evidence/SignalRanking.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -75,6 +76,17 @@ private Q_SLOTS:
             << QByteArray("{\"patterns\":[{\"id\":\"x\",\"triggers\":[],\"regex\":\"a\",\"category_"
                           "nix\":\"other\",\"category_evident\":\"test\"}]}")
             << QStringLiteral("\"triggers\"");
+        const QByteArray onePattern
+            = "{\"patterns\":[{\"id\":\"x\",\"triggers\":[\"a\"],\"regex\":\"a\",\"category_"
+              "nix\":\"other\",\"category_evident\":\"test\"}],";
+        QTest::newRow("cue of no category") << onePattern
+                + "\"category_cues\":[{\"category_nix\":\"other\",\"category_evident\":"
+                  "\"test\",\"words\":[\"a\"]}]}"
+                                            << QStringLiteral("category cue 0");
+        QTest::newRow("cue without words") << onePattern
+                + "\"category_cues\":[{\"category_nix\":\"test_failure\",\"category_"
+                  "evident\":\"test\",\"words\":[]}]}"
+                                           << QStringLiteral("\"words\"");
     }
     void brokenPatternFilesAreRejected()
     {
@@ -561,6 +573,80 @@ private Q_SLOTS:
         QCOMPARE(phase.ranked.first().matchLine, qint64(2));
         QCOMPARE(phase.categoryNix, NixCategory::TestFailure);
         QCOMPARE(phase.categoryEvident, EvidentCategory::Test);
+    }
+
+    /// The cues' arithmetic: each word once, twice on the diagnostic line, times the cue's
+    /// weight; nothing below 1.0; the phase's category starts at 1.0 and wins ties.
+    void categoryFromCuesScoring()
+    {
+        const auto loaded = SignalPatterns::fromJson(
+            "{\"patterns\":[{\"id\":\"x\",\"triggers\":[\"a\"],\"regex\":\"a\","
+            "\"category_nix\":\"other\",\"category_evident\":\"packaging\"}],"
+            "\"category_cues\":["
+            "{\"category_nix\":\"network_in_sandbox\",\"category_evident\":\"dependency\","
+            "\"words\":[\"resolve host\",\"download\"]},"
+            "{\"category_nix\":\"test_failure\",\"category_evident\":\"test\",\"weight\":0.5,"
+            "\"words\":[\"test\"]}]}",
+            QStringLiteral("cues.json"));
+        QVERIFY2(loaded, loaded ? "" : qPrintable(loaded.error().message));
+        const SignalPatterns &p = *loaded.value();
+        const std::vector<std::string> network{"error: Could not RESOLVE HOST: example.org"};
+        const auto onLine = categoryFromCues(p, network, 0);
+        QVERIFY(onLine);
+        QCOMPARE(onLine->categoryNix, NixCategory::NetworkInSandbox);
+        QCOMPARE(onLine->categoryEvident, EvidentCategory::Dependency);
+        QCOMPARE(onLine->score, 2.0);
+        // In the context only, a word counts once; the same word on two lines still once.
+        const std::vector<std::string> context{"download", "download", "error: exit 1"};
+        QCOMPARE(categoryFromCues(p, context, 2)->score, 1.0);
+        // A weight of 0.5 in the context alone stays below 1.0: no category.
+        QVERIFY(!categoryFromCues(p, {"running test 3", "error: exit 1"}, 1));
+        QVERIFY(!categoryFromCues(p, {"error: exit 1"}, 0));
+        // The phase's prior (1.0) beats a word in the context (1.0 × 0.5 … = 0.5).
+        QCOMPARE(categoryFromCues(p, {"test", "error: exit 1"}, 1, NixCategory::CompileError)
+                     ->categoryNix,
+            NixCategory::CompileError);
+        // A tie with the prior goes to the prior; a tie without one names nothing.
+        QCOMPARE(
+            categoryFromCues(p, {"download", "error"}, 1, NixCategory::TestFailure)->categoryNix,
+            NixCategory::TestFailure);
+        QVERIFY(!categoryFromCues(p, {"download x", "error: test test"}, 1));
+        // The diagnostic line's own wording outweighs the phase.
+        QCOMPARE(
+            categoryFromCues(p, {"download failed"}, 0, NixCategory::CompileError)->categoryNix,
+            NixCategory::NetworkInSandbox);
+    }
+
+    /// A diagnostic in general words ("error: …") takes the category its wording names,
+    /// whatever tool printed it, and the failing phase's where the wording names none.
+    void categoryFromGeneralWords_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<NixCategory>("category");
+        QTest::newRow("network, in the build phase")
+            << QByteArray("Running phase: buildPhase\n"
+                          "fetching https://example.org/assets.tar\n"
+                          "error: connect to example.org:443: No route to host\n")
+            << NixCategory::NetworkInSandbox;
+        QTest::newRow("interpreter, no phase")
+            << QByteArray("error: ./scripts/gen.sh: /usr/bin/env: bad interpreter\n")
+            << NixCategory::FhsPath;
+        QTest::newRow("too old") << QByteArray(
+            "Running phase: configurePhase\n"
+            "ERROR: frobnicate 1.2 is too old, at least 1.4 is needed\n")
+                                 << NixCategory::VersionMismatch;
+        QTest::newRow("words of none: the phase's")
+            << QByteArray("Running phase: checkPhase\n"
+                          "ERROR: the fixture server did not start\n")
+            << NixCategory::TestFailure;
+    }
+    void categoryFromGeneralWords()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(NixCategory, category);
+        const Extraction e = run(log);
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.categoryNix, category);
     }
 
     /// Failure families in ordinary words, whatever the tool: a summary of failed tests, a
