@@ -4029,6 +4029,14 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <source>unknown detector (known: %1)</source>
         <translation>unbekannter Detektor (bekannt: %1)</translation>
     </message>
+    <message>
+        <source>The signal pattern file %1: category cue %2, field &quot;%3&quot;: %4</source>
+        <translation>Die Signalmusterdatei %1: Kategoriehinweis %2, Feld „%3“: %4</translation>
+    </message>
+    <message>
+        <source>needs at least one</source>
+        <translation>braucht mindestens einen Eintrag</translation>
+    </message>
 </context>
 <context>
     <name>SourceFetcher</name>
@@ -5601,6 +5609,10 @@ Regel: %3</translation>
     <message>
         <source>No session. Start one with File ▸ New session, or open a record with File ▸ Open.</source>
         <translation>Keine Sitzung. Starten Sie eine mit Datei ▸ Neue Sitzung oder öffnen Sie ein Protokoll mit Datei ▸ Sitzungsprotokoll öffnen.</translation>
+    </message>
+    <message>
+        <source>To be built as attempt %1, waiting for your approval: %2</source>
+        <translation>Wird als Versuch %1 gebaut, wartet auf Ihre Freigabe: %2</translation>
     </message>
 </context>
 <context>

@@ -540,10 +540,15 @@ void MainWindow::showApproval()
     m_approvalBar->setPending(pending->description, pending->edit.has_value());
     m_timeline->setReadOnly(false);
     if (pending->edit) {
+        // A build gate names the attempt it builds; an edit gate the attempt it edits.
         m_editor->showExpression(pending->edit->after, pending->edit->before);
-        setEditorCaption(tr("Proposed for attempt %1, waiting for your approval: %2")
-                             .arg(pending->attempt + 1)
-                             .arg(pending->edit->summary));
+        setEditorCaption(pending->action == loop::GatedAction::StartBuild
+                ? tr("To be built as attempt %1, waiting for your approval: %2")
+                      .arg(pending->attempt)
+                      .arg(pending->edit->summary)
+                : tr("Proposed for attempt %1, waiting for your approval: %2")
+                      .arg(pending->attempt + 1)
+                      .arg(pending->edit->summary));
     }
     if (!pending->detail.isEmpty())
         m_evidence->appendNote(pending->detail);

@@ -185,9 +185,15 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         = QDir(m_repository->directory()).filePath(QStringLiteral("package.nix"));
     m_buildSkipped = false;
 
-    // The gate first: an attempt exists in the record only once it is built.
+    // The gate first: an attempt exists in the record only once it is built. It shows the
+    // exact expression to be built, against the attempt it continues (none before the first).
+    ProposedEdit subject;
+    subject.before = m_currentAttempt > 0 ? m_current : QString();
+    subject.after = pending.expression;
+    subject.summary = pending.summary;
+    subject.diff = workspace::unifiedDiff(subject.before, subject.after);
     const ApprovalRequest request{0, GatedAction::StartBuild, number,
-        StepTexts::tr("Build attempt %1: %2").arg(number).arg(pending.summary), std::nullopt, {}};
+        StepTexts::tr("Build attempt %1: %2").arg(number).arg(pending.summary), subject, {}};
     using Kind = ApprovalDecision::Kind;
     std::optional<ApprovalDecision> decision;
     while (true) {

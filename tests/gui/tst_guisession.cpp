@@ -251,6 +251,71 @@ private Q_SLOTS:
                          .replace(QStringLiteral("./src"),
                              fixturesDir() + QStringLiteral("/packages/tiny/src")));
     }
+
+    /// A build gate shows the exact expression it builds, marked against the attempt it
+    /// continues (issue 20: the editor showed its placeholder, or the previous attempt).
+    void buildGatesShowWhatTheyBuild()
+    {
+        const QString expression = brokenExpression();
+        const QString postPatch = postPatchBlock(expression);
+        ScriptedModelServer server;
+        server.setSteps({
+            callsStep({strReplace(QStringLiteral("a"), postPatch, QString())}),
+            textStep(QStringLiteral("Removed the postPatch that breaks tiny.c.")),
+        });
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        loop::PackagingRequest request = fixtureRequest(
+            dir.filePath(QStringLiteral("session")), dir.filePath(QStringLiteral("index.sqlite")));
+        request.initialExpression = expression;
+        const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
+        for (const QString &name : src.entryList(QDir::Files)) {
+            QFile file(src.filePath(name));
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            request.extraFiles.insert(QStringLiteral("src/") + name, file.readAll());
+        }
+        request.quickFixes = false;
+        request.profile = scriptedProfile(server);
+        request.approvals = loop::ApprovalPolicy::allAuto();
+        request.approvals.askStartBuild = true;
+
+        KSyntaxHighlighting::Repository repository;
+        ui::MainWindow window(repository);
+        window.show();
+        auto *bar = window.findChild<ui::ApprovalBar *>();
+        auto *editor = window.findChild<ui::ExpressionEditor *>();
+        QVERIFY(bar && editor);
+        QVERIFY(window.startSession(request));
+        models::LiveSession *session = window.liveSession();
+        QStringList seen;
+        connect(session, &models::LiveSession::approvalChanged, this, [&] {
+            const auto &pending = session->pendingApproval();
+            if (!pending || pending->action != loop::GatedAction::StartBuild)
+                return;
+            // Checked, then approved whatever was seen: a failed check must not stall the
+            // session; what was wrong is compared at the end.
+            QTimer::singleShot(50, this, [&, pending = *pending] {
+                QString seenHere = QStringLiteral("build %1").arg(pending.attempt);
+                if (!pending.edit || editor->toPlainText() != pending.edit->after
+                    || !editor->isReadOnly())
+                    seenHere += QStringLiteral(": the editor does not show the expression");
+                else if (pending.attempt == 1 && pending.edit->after != expression)
+                    seenHere += QStringLiteral(": not the initial expression");
+                else if (pending.attempt == 2
+                    && (pending.edit->after.contains(postPatch)
+                        || editor->deletedAfterLines().isEmpty()))
+                    seenHere += QStringLiteral(": not marked against attempt 1");
+                if (pending.attempt == 2)
+                    screenshot(&window, QStringLiteral("build-gate"));
+                seen << seenHere;
+                bar->approveAction()->trigger();
+            });
+        });
+        QSignalSpy finished(session, &models::LiveSession::finished);
+        QVERIFY(finished.wait(300000));
+        QVERIFY2(session->report()->succeeded(), qPrintable(session->report()->stopDetail));
+        QCOMPARE(seen, (QStringList{QStringLiteral("build 1"), QStringLiteral("build 2")}));
+    }
 };
 
 QTEST_MAIN(TestGuiSession)
