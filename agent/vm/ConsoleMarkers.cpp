@@ -148,4 +148,49 @@ QByteArray ConsoleMarkers::output() const
     return m_output;
 }
 
+ConsoleMarkerFilter::ConsoleMarkerFilter(QByteArray token)
+    : m_token(std::move(token))
+{}
+
+bool ConsoleMarkerFilter::isMarker(const QByteArray &line) const
+{
+    qsizetype start = 0;
+    while (start < line.size() && line[start] == '\r')
+        ++start;
+    return !m_token.isEmpty() && QByteArrayView(line).sliced(start).startsWith(m_token);
+}
+
+QByteArray ConsoleMarkerFilter::filter(const QByteArray &bytes)
+{
+    QByteArray data = m_held;
+    data += bytes;
+    m_held.clear();
+    QByteArray shown;
+    qsizetype from = 0;
+    for (qsizetype end = data.indexOf('\n'); end >= 0; end = data.indexOf('\n', from)) {
+        const QByteArray line = data.mid(from, end + 1 - from);
+        if (!isMarker(line))
+            shown += line;
+        from = end + 1;
+    }
+    const QByteArray tail = data.mid(from);
+    qsizetype start = 0;
+    while (start < tail.size() && tail[start] == '\r')
+        ++start;
+    const QByteArrayView rest = QByteArrayView(tail).sliced(start);
+    if (!tail.isEmpty() && !m_token.isEmpty()
+        && (QByteArrayView(m_token).startsWith(rest) || rest.startsWith(m_token)))
+        m_held = tail; // may still become a marker line
+    else
+        shown += tail;
+    return shown;
+}
+
+QByteArray ConsoleMarkerFilter::flush()
+{
+    QByteArray held;
+    std::swap(held, m_held);
+    return isMarker(held) ? QByteArray() : held;
+}
+
 } // namespace packwright::vm

@@ -71,4 +71,25 @@ private:
     std::optional<int> m_status;
 };
 
+/// The console as the maintainer watches it (the workbench's VM console, issue 20): the
+/// bytes as they arrive without this run's marker lines, which are Packwright's bookkeeping,
+/// not the guest's output. A line counts as a marker when, after any "\r", it starts with the
+/// token. An unfinished last line is held back only while it could still become a marker
+/// (it is a prefix of the token, or starts with it); everything else passes at once, so a
+/// prompt without a newline shows while it waits.
+class ConsoleMarkerFilter
+{
+public:
+    explicit ConsoleMarkerFilter(QByteArray token);
+    /// The bytes to show for `bytes` (any chunking).
+    QByteArray filter(const QByteArray &bytes);
+    /// The stream ended: what was held back, unless it is a marker.
+    QByteArray flush();
+
+private:
+    bool isMarker(const QByteArray &line) const;
+    QByteArray m_token;
+    QByteArray m_held;
+};
+
 } // namespace packwright::vm

@@ -54,6 +54,7 @@ QCoro::Task<Result<VmRunResult>> ConsoleRun::run(
     m_bootMs = 0;
     m_runMs = 0;
     m_markers = std::make_unique<ConsoleMarkers>(token, request.outputLimit);
+    m_shown = std::make_unique<ConsoleMarkerFilter>(token);
 
     m_process = new QProcess(this);
     m_process->setProcessChannelMode(QProcess::MergedChannels);
@@ -83,6 +84,8 @@ QCoro::Task<Result<VmRunResult>> ConsoleRun::run(
     onConsole(); // the last bytes
     if (!m_markers->finished())
         m_markers->flush();
+    if (const QByteArray shown = m_shown->flush(); !shown.isEmpty())
+        Q_EMIT consoleOutput(shown);
     const int status = process->exitCode();
     process->deleteLater();
     m_process = nullptr;
@@ -125,7 +128,8 @@ void ConsoleRun::onConsole()
     const QByteArray bytes = m_process->readAllStandardOutput();
     if (bytes.isEmpty())
         return;
-    Q_EMIT consoleOutput(bytes);
+    if (const QByteArray shown = m_shown->filter(bytes); !shown.isEmpty())
+        Q_EMIT consoleOutput(shown);
     const bool begunBefore = m_markers->begun();
     m_markers->feed(bytes);
     if (!begunBefore && m_markers->begun()) {

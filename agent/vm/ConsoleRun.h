@@ -17,6 +17,7 @@ class QProcess;
 namespace packwright::vm {
 
 class ConsoleMarkers;
+class ConsoleMarkerFilter;
 
 /// How to start the program whose standard input and output are a VM's serial console
 /// (QEMU itself, or NixOS's run-nixos-vm script, which execs QEMU).
@@ -77,6 +78,7 @@ private:
 
     QProcess *m_process = nullptr; ///< child of this, while a run is in progress
     std::unique_ptr<ConsoleMarkers> m_markers;
+    std::unique_ptr<ConsoleMarkerFilter> m_shown; ///< consoleOutput() without marker lines
     End m_end = End::None;
     VmRunRequest m_request;
     QElapsedTimer m_since;

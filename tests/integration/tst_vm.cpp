@@ -116,7 +116,9 @@ private Q_SLOTS:
         for (const QList<QVariant> &args : std::as_const(console))
             stream += args.at(0).toByteArray();
         QVERIFY(stream.contains("Hello, world!"));
-        QVERIFY(stream.contains(":BEGIN"));
+        // Without the run's marker lines: they are Packwright's, not the guest's (issue 20).
+        QVERIFY(!stream.contains(":BEGIN"));
+        QVERIFY(!stream.contains(":END:"));
         checkNoVmLeft();
     }
 

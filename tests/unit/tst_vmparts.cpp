@@ -9,6 +9,7 @@
 
 #include <sys/stat.h>
 
+using packwright::vm::ConsoleMarkerFilter;
 using packwright::vm::ConsoleMarkers;
 using packwright::vm::GuestImageSpec;
 using packwright::vm::Initramfs;
@@ -157,6 +158,44 @@ private Q_SLOTS:
         markers.flush();
         QCOMPARE(markers.output(), QByteArray("started\n"));
         QVERIFY(!markers.finished());
+    }
+
+    /// The console the maintainer watches hides the run's marker lines, however the bytes
+    /// arrive, and shows everything else at once (issue 20: "PW…:END:0" after each script).
+    void consoleHidesTheMarkers_data()
+    {
+        QTest::addColumn<QList<QByteArray>>("chunks");
+        QTest::addColumn<QByteArray>("shown");
+        const QByteArray begin = token + ":BEGIN\r\n";
+        const QByteArray end = token + ":END:0\r\n";
+        QTest::newRow("whole lines")
+            << QList<QByteArray>{"boot\r\n" + begin + "hello\r\n" + end + "$ "}
+            << QByteArray("boot\r\nhello\r\n$ ");
+        QTest::newRow("split inside the token") << QList<QByteArray>{"hello\r\n" + token.left(5),
+            token.mid(5) + ":END:3\r\n", "$ "} << QByteArray("hello\r\n$ ");
+        QTest::newRow("split after a carriage return")
+            << QList<QByteArray>{"hello\r\n\r", end} << QByteArray("hello\r\n");
+        QTest::newRow("a prompt without a newline shows at once")
+            << QList<QByteArray>{"login: "} << QByteArray("login: ");
+        QTest::newRow("another run's token stays")
+            << QList<QByteArray>{"PW0000:END:0\n"} << QByteArray("PW0000:END:0\n");
+        QTest::newRow("a marker later in a line stays") << QList<QByteArray>{
+            "echo " + token + ":END:0\n"} << QByteArray("echo " + token + ":END:0\n");
+        QTest::newRow("an unfinished marker at the end is dropped")
+            << QList<QByteArray>{"bye\n" + token + ":END:"} << QByteArray("bye\n");
+        QTest::newRow("a held prefix that was no marker")
+            << QList<QByteArray>{"P", "ress any key\n"} << QByteArray("Press any key\n");
+    }
+    void consoleHidesTheMarkers()
+    {
+        QFETCH(QList<QByteArray>, chunks);
+        QFETCH(QByteArray, shown);
+        ConsoleMarkerFilter filter(token);
+        QByteArray got;
+        for (const QByteArray &chunk : chunks)
+            got += filter.filter(chunk);
+        got += filter.flush();
+        QCOMPARE(got, shown);
     }
 
     void markersKeepTheBootTail()
