@@ -69,7 +69,9 @@ void PackagingLoop::lintBuilt(const AttemptState &state)
 
 QCoro::Task<std::pair<PackagingLoop::Stop, bool>> PackagingLoop::fixLint(int number, Stop built)
 {
-    if (!m_request.quickFixes || !m_request.lintFixes || m_stack.isEmpty())
+    // An update keeps its diff to the version and hashes (CONTRIBUTING.md §Commit conventions: a
+    // refactor goes in its own commit); NPV-164/166 hold new packages only.
+    if (!m_request.quickFixes || !m_request.lintFixes || m_request.update || m_stack.isEmpty())
         co_return std::pair(built, true);
     const AttemptState base = m_stack.best();
     const nix::LintFixResult fixed

@@ -98,8 +98,8 @@ struct PackagingRequest
     /// With quickFixes: after a build that succeeds, the mechanical fixes of its lint
     /// findings (nix::fixLintFindings: strictDeps, __structuredAttrs, tag, meta's with lib,
     /// SRI hashes, nixfmt's layout) as one quick fix, approved and built like any edit
-    /// (issue 17). Off: the findings are only reported (the scripted tests that end with the
-    /// build turn it off).
+    /// (issue 17); not in maintenance (`update`), whose diff stays the version bump. Off: the
+    /// findings are only reported (the scripted tests that end with the build turn it off).
     bool lintFixes = true;
 };
 
