@@ -3,8 +3,11 @@
 // rules it fixed; the cases where a fix would have to guess leave the text as it is. Each
 // fixed text is linted again: the rule it answers is gone.
 #include "nix/LintFixes.h"
+#include "nix/LintRules.h"
 #include "nix/NixpkgsLint.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTest>
 
 using namespace packwright;
@@ -293,6 +296,41 @@ private Q_SLOTS:
             QVERIFY2(f.rule != QLatin1String("NPV-164") && f.rule != QLatin1String("NPV-166"),
                 qPrintable(f.message));
         }
+    }
+
+    /// Every fixture package, whole and cut short at every tenth character, with every rule
+    /// that has a fix: the fixes return (no offset outside the text), keep a whole fixture's
+    /// comments and are stable; lint of a whole fixture's result has none of the rules fixed.
+    void survivesEveryFixture()
+    {
+        QStringList fixable;
+        for (const nix::LintRule &rule : nix::lintRules()) {
+            if (rule.quickFix)
+                fixable << QLatin1String(rule.id);
+        }
+        QVERIFY(fixable.contains(QStringLiteral("NPV-164")));
+        const QDir packages(QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures/packages"));
+        const QStringList names = packages.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+        QVERIFY(names.size() > 10);
+        int fixed = 0;
+        for (const QString &name : names) {
+            QFile file(packages.filePath(name + QStringLiteral("/package.nix")));
+            if (!file.open(QIODevice::ReadOnly))
+                continue;
+            const QString text = QString::fromUtf8(file.readAll());
+            for (qsizetype cut = 0; cut < text.size(); cut += 10)
+                nix::fixLintFindings(text.left(cut), findingsOf(fixable));
+            const nix::LintFixResult result = nix::fixLintFindings(text, nix::lint(text));
+            fixed += result.changed() ? 1 : 0;
+            QCOMPARE(result.expression.count(u'#'), text.count(u'#'));
+            QCOMPARE(nix::fixLintFindings(result.expression, nix::lint(text)).expression,
+                result.expression);
+            for (const nix::LintFinding &f : nix::lint(result.expression)) {
+                for (const nix::LintFix &done : result.fixes)
+                    QVERIFY2(f.rule != done.rule, qPrintable(name + u' ' + f.message));
+            }
+        }
+        QVERIFY(fixed > 10); // most fixtures predate the ratchets
     }
 };
 
