@@ -228,10 +228,8 @@ Fixed fixMetaWithLib(const QString &text)
                 const QChar d = code.at(stop);
                 if (isOpening(d))
                     ++depth;
-                else if (isClosing(d) && --depth < 0)
-                    break;
-                else if (d == u';' && depth == 0)
-                    break;
+                else if ((isClosing(d) && --depth < 0) || (d == u';' && depth == 0))
+                    break; // the end of the enclosing set, or of the binding
             }
             scopeEnd = stop;
             // The scope's object (`maintainers`, `lib.maintainers`) is checked from here on:
