@@ -248,8 +248,8 @@ SessionOptions::SessionOptions()
     , noModel(
           QStringLiteral("no-model"), SessionTexts::tr("Use no model: deterministic fixes only."))
     , noQuickFixes(QStringLiteral("no-quick-fixes"),
-          SessionTexts::tr("Make no quick fixes (missing inputs, invalid hashes) before asking "
-                           "the model; hash mismatches are still fixed."))
+          SessionTexts::tr("Make no quick fixes (missing inputs, invalid hashes, nixpkgs lint "
+                           "findings) before asking the model; hash mismatches are still fixed."))
     , approve(QStringLiteral("approve"),
           SessionTexts::tr(
               "auto (default) or ask: ask on the terminal before each edit and build."),

@@ -1167,6 +1167,49 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
     </message>
 </context>
 <context>
+    <name>LintFixTexts</name>
+    <message>
+        <source>Set strictDeps = true; (NPV-164: nixpkgs-vet fails a new package without it)</source>
+        <translation>strictDeps = true; setzen (NPV-164: nixpkgs-vet lehnt ein neues Paket ohne es ab)</translation>
+    </message>
+    <message>
+        <source>Set __structuredAttrs = true; (NPV-166: nixpkgs-vet fails a new package without it)</source>
+        <translation>__structuredAttrs = true; setzen (NPV-166: nixpkgs-vet lehnt ein neues Paket ohne es ab)</translation>
+    </message>
+    <message>
+        <source>Drop meta&apos;s with lib; and write lib.licenses, lib.platforms, lib.maintainers in full (PW-meta-with-lib: nixpkgs #208242)</source>
+        <translation>with lib; aus meta entfernen und lib.licenses, lib.platforms, lib.maintainers ausschreiben (PW-meta-with-lib: nixpkgs #208242)</translation>
+    </message>
+    <message>
+        <source>Fetch the release with tag = instead of rev = (PW-fetch-tag: nixpkgs #355973)</source>
+        <translation>Release mit tag = statt rev = holen (PW-fetch-tag: nixpkgs #355973)</translation>
+    </message>
+    <message>
+        <source>Write %1 as an SRI hash = &quot;sha256-…&quot; (PW-sri-hash: pkgs/README.md §Sources)</source>
+        <translation>%1 als SRI-Hash hash = &quot;sha256-…&quot; schreiben (PW-sri-hash: pkgs/README.md §Sources)</translation>
+    </message>
+    <message>
+        <source>Write the function&apos;s arguments one a line with trailing commas (PW-RFC166-arguments: nixfmt&apos;s layout)</source>
+        <translation>Argumente der Funktion eines je Zeile mit abschließendem Komma schreiben (PW-RFC166-arguments: Layout von nixfmt)</translation>
+    </message>
+    <message>
+        <source>Write lists of two or more elements one element a line (PW-RFC166-lists: nixfmt&apos;s layout)</source>
+        <translation>Listen mit zwei oder mehr Elementen ein Element je Zeile schreiben (PW-RFC166-lists: Layout von nixfmt)</translation>
+    </message>
+    <message>
+        <source>Remove runs of blank lines (PW-RFC166-blank-lines: nixfmt keeps at most one)</source>
+        <translation>Folgen von Leerzeilen entfernen (PW-RFC166-blank-lines: nixfmt behält höchstens eine)</translation>
+    </message>
+    <message>
+        <source>Remove white space at the ends of lines (PW-RFC166-trailing-whitespace: nixfmt removes it)</source>
+        <translation>Leerraum am Zeilenende entfernen (PW-RFC166-trailing-whitespace: nixfmt entfernt ihn)</translation>
+    </message>
+    <message>
+        <source>Indent with spaces, not tabs (PW-RFC166-tabs: nixfmt&apos;s layout)</source>
+        <translation>Mit Leerzeichen statt Tabulatoren einrücken (PW-RFC166-tabs: Layout von nixfmt)</translation>
+    </message>
+</context>
+<context>
     <name>LintRules</name>
     <message>
         <source>The by-name directory name uses only A-Z a-z 0-9 - _ and starts with a letter or _.</source>
@@ -1398,6 +1441,26 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
     <message>
         <source>Lint of attempt %1: %2 findings, %3 of them fail nixpkgs CI</source>
         <translation>Lint von Versuch %1: %2 Befunde, an %3 davon scheitert die nixpkgs-CI</translation>
+    </message>
+    <message>
+        <source>Lint quick fix: %1</source>
+        <translation>Lint-Schnellkorrektur: %1</translation>
+    </message>
+    <message>
+        <source>Quick fix of the lint findings of attempt %1: %2</source>
+        <translation>Schnellkorrektur der Lint-Befunde von Versuch %1: %2</translation>
+    </message>
+    <message>
+        <source>Attempt %1 builds: %2</source>
+        <translation>Versuch %1 baut: %2</translation>
+    </message>
+    <message>
+        <source>the lint quick fix breaks the build; rolled back</source>
+        <translation>die Lint-Schnellkorrektur bricht den Build; zurückgerollt</translation>
+    </message>
+    <message>
+        <source>The lint quick fix (attempt %1) does not build; back to attempt %2, whose lint findings stay.</source>
+        <translation>Die Lint-Schnellkorrektur (Versuch %1) baut nicht; zurück zu Versuch %2, dessen Lint-Befunde bleiben.</translation>
     </message>
 </context>
 <context>
@@ -3377,6 +3440,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <source>names an unknown signal role &quot;%1&quot;</source>
         <translation>nennt eine unbekannte Signalrolle „%1“</translation>
     </message>
+    <message>
+        <source>names an unknown lint severity &quot;%1&quot;</source>
+        <translation>nennt einen unbekannten Lint-Schweregrad &quot;%1&quot;</translation>
+    </message>
 </context>
 <context>
     <name>SessionRecordWriterTexts</name>
@@ -3601,6 +3668,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <source>the signal verification of attempt %1</source>
         <translation>die Signalprüfung von Versuch %1</translation>
     </message>
+    <message>
+        <source>the lint findings of attempt %1</source>
+        <translation>die Lint-Befunde von Versuch %1</translation>
+    </message>
 </context>
 <context>
     <name>SessionSummaryTexts</name>
@@ -3820,10 +3891,6 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <translation>Kein Modell verwenden: nur deterministische Korrekturen.</translation>
     </message>
     <message>
-        <source>Make no quick fixes (missing inputs, invalid hashes) before asking the model; hash mismatches are still fixed.</source>
-        <translation>Keine Schnellkorrekturen (fehlende Inputs, ungültige Hashes) vornehmen, bevor das Modell gefragt wird; Hash-Abweichungen werden weiterhin korrigiert.</translation>
-    </message>
-    <message>
         <source>auto (default) or ask: ask on the terminal before each edit and build.</source>
         <translation>auto (Standard) oder ask: vor jeder Änderung und jedem Build im Terminal nachfragen.</translation>
     </message>
@@ -3966,6 +4033,10 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     <message>
         <source>--verify-signals wants a number from 0 to %1, or off.</source>
         <translation>--verify-signals erwartet eine Zahl von 0 bis %1 oder off.</translation>
+    </message>
+    <message>
+        <source>Make no quick fixes (missing inputs, invalid hashes, nixpkgs lint findings) before asking the model; hash mismatches are still fixed.</source>
+        <translation>Keine Schnellkorrekturen (fehlende Inputs, ungültige Hashes, nixpkgs-Lint-Befunde) vornehmen, bevor das Modell gefragt wird; Hash-Abweichungen werden weiterhin korrigiert.</translation>
     </message>
 </context>
 <context>

@@ -458,8 +458,15 @@ QCoro::Task<SessionReport> PackagingLoop::run()
             }
             auto built = co_await buildAttempt(number, pending);
             if (built && built->reason == StopReason::Succeeded) {
+                // Its lint findings with a mechanical fix first (issue 17), no model needed.
+                auto fixing = fixLint(number + 1, *built);
+                const auto [fixed, goOn] = co_await fixing;
+                if (!goOn || fixed.reason != StopReason::Succeeded) {
+                    stop = fixed;
+                    break;
+                }
                 // A build that succeeds is not yet a working package (Vibenix §4.1.10).
-                auto refining = refine(number + 1, *built);
+                auto refining = refine(m_lastBuilt + 1, fixed);
                 stop = co_await refining;
                 break;
             }

@@ -95,6 +95,12 @@ struct PackagingRequest
     /// its log. Empty: the bundled templates only, nothing learnt (tests stay repeatable);
     /// the application passes TemplateBaseline::userStorePath().
     QString successTemplatesFile;
+    /// With quickFixes: after a build that succeeds, the mechanical fixes of its lint
+    /// findings (nix::fixLintFindings: strictDeps, __structuredAttrs, tag, meta's with lib,
+    /// SRI hashes, nixfmt's layout) as one quick fix, approved and built like any edit
+    /// (issue 17); not in maintenance (`update`), whose diff stays the version bump. Off: the
+    /// findings are only reported (the scripted tests that end with the build turn it off).
+    bool lintFixes = true;
 };
 
 /// The packaging loop (Vibenix §4.1 under EvidenT's evidence controller, §4.2–4.3): source
@@ -194,6 +200,13 @@ private:
     /// programs its output installs); the findings go to the Findings slot (the fix steps'
     /// and the refinement's evaluator's evidence) and, for the final attempt, the report.
     void lintBuilt(const AttemptState &state);
+    /// Issue 17: the lint findings of the package that builds (m_stack's best), fixed
+    /// without a model (nix::fixLintFindings) and offered at the apply-edit gate as attempt
+    /// `number`; kept when it builds, rolled back when it does not (its findings stay). The
+    /// stop for the package that builds then (`built`, or the fixed attempt's), and whether
+    /// the session goes on to the refinement (not after a stop at a gate, a budget or a
+    /// source that does not settle). PackagingLint.cpp.
+    QCoro::Task<std::pair<Stop, bool>> fixLint(int number, Stop built);
     QCoro::Task<void> analyseFailure(SessionReport &report, const Stop &stop);
 
     /// What the refinement's evaluator found (PackagingRefinement.cpp).

@@ -166,6 +166,14 @@ SessionReport sessionReportFromRecord(const workspace::SessionRecord &record)
                 break;
             }
         }
+        if (built) {
+            // What lint still found in the package that builds, as the live report lists it.
+            for (const workspace::LintFindingRecord &f : final->lintFindings) {
+                r.lint << nix::LintFinding{f.rule,
+                    nix::lintSeverityFromName(f.severity).value_or(nix::LintSeverity::Review),
+                    f.line, f.column, f.message, f.source, f.quickFix};
+            }
+        }
         if (!built) {
             // Ranked, most relevant first; the record does not say which are cascades. What
             // the signal verifier judged noise is left out, as from the Feedback slot.

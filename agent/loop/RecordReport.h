@@ -20,7 +20,8 @@ QString failureExplanation(
 /// category and deterministic explanation of its leading signals (at most 3, in rank order;
 /// where the signal verifier judged them, in its order — root causes first — and without
 /// what it judged noise), every attempt, the signal verifier's calls, usage summed over the
-/// attempts and build time. A record keeps neither the
+/// attempts and build time; when the package builds, the lint findings recorded on the final
+/// attempt (issue 17). A record keeps neither the
 /// model's failure analysis nor the quick fixer's advice: those stay empty.
 SessionReport sessionReportFromRecord(const workspace::SessionRecord &record);
 

@@ -13,6 +13,15 @@ QString lintSeverityName(LintSeverity severity)
     return {};
 }
 
+std::optional<LintSeverity> lintSeverityFromName(QStringView name)
+{
+    for (const LintSeverity s : {LintSeverity::Ci, LintSeverity::Review}) {
+        if (name == lintSeverityName(s))
+            return s;
+    }
+    return std::nullopt;
+}
+
 bool hasCiFinding(const QList<LintFinding> &findings)
 {
     return std::any_of(findings.cbegin(), findings.cend(),

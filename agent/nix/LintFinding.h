@@ -5,6 +5,8 @@
 #include <QMetaType>
 #include <QString>
 
+#include <optional>
+
 // What `packwright lint` reports about a package file: findings of the nixpkgs conformance
 // rules (agent/nix/LintRules.h), as values that can cross threads and layers.
 
@@ -19,6 +21,8 @@ enum class LintSeverity
 
 /// "ci" / "review", as the command line and JSON write it.
 QString lintSeverityName(LintSeverity severity);
+/// Inverse of lintSeverityName(); nullopt for an unknown name.
+std::optional<LintSeverity> lintSeverityFromName(QStringView name);
 
 /// One place where a package file breaks a nixpkgs rule.
 struct LintFinding

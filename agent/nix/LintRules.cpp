@@ -85,7 +85,7 @@ const QList<LintRule> &lintRules()
         {"PW-with-scope", review, "nixpkgs #208242 (no wide with scopes)", false,
             QT_TRANSLATE_NOOP(
                 "LintRules", "No with lib; or with pkgs; around the whole expression.")},
-        {"PW-meta-with-lib", review, "nixpkgs #208242; nixpkgs-vet #236 (proposed ratchet)", false,
+        {"PW-meta-with-lib", review, "nixpkgs #208242; nixpkgs-vet #236 (proposed ratchet)", true,
             QT_TRANSLATE_NOOP("LintRules", "No meta = with lib; — write lib.licenses.x.")},
         {"PW-meta-last", review, "pkgs/README.md §Meta attributes", false,
             QT_TRANSLATE_NOOP("LintRules", "meta is the last attribute of the package.")},

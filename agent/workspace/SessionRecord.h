@@ -82,6 +82,21 @@ struct SignalVerification
     friend bool operator==(const SignalVerification &, const SignalVerification &) = default;
 };
 
+/// One finding of `packwright lint` on an attempt that builds (issue 17), as recorded: the
+/// fields of nix::LintFinding, the severity by name.
+struct LintFindingRecord
+{
+    QString rule;          ///< "NPV-164", "PW-fetch-tag", …
+    QString severity;      ///< "ci" or "review" (nix::lintSeverityName())
+    int line = 0;          ///< 1-based; 0 when about the whole file
+    int column = 0;        ///< 1-based; 0 when unknown
+    QString message;       ///< the sentence a maintainer acts on, as it was shown
+    QString source;        ///< where nixpkgs writes the rule
+    bool quickFix = false; ///< the rule's fix is mechanical
+
+    friend bool operator==(const LintFindingRecord &, const LintFindingRecord &) = default;
+};
+
 /// One tool call of a fix step's model conversation.
 struct ToolCallRecord
 {
@@ -167,8 +182,11 @@ struct Attempt
     QList<ToolCallRecord> toolCalls;   ///< in sequence order
     QList<ModelCallRecord> modelCalls; ///< in the order made; `usage` is their sum when recorded
     QList<VmRunRecord> vmRuns;         ///< refinement VM runs on this attempt's build, in order
-    QString logFile;                   ///< the full build log of a live build
-    QDateTime startedAt;               ///< UTC; invalid when unknown
+    /// What `packwright lint` found when the attempt built, in file order; empty when it did
+    /// not build, found nothing, or the record is older than format 4.
+    QList<LintFindingRecord> lintFindings;
+    QString logFile;     ///< the full build log of a live build
+    QDateTime startedAt; ///< UTC; invalid when unknown
 };
 
 /// A whole packaging session as recorded: the package, the attempts in order, and the

@@ -167,7 +167,7 @@ int smallInteger(const Object &o, const char *key)
 }
 
 /// The recorded details of a live attempt: its place in the session repository, status,
-/// signals, tool calls and model calls (all optional).
+/// signals, tool calls, VM runs, lint findings and model calls (all optional).
 void readLiveDetails(const Object &o, Attempt &attempt)
 {
     attempt.commit = o.string("commit");
@@ -237,6 +237,18 @@ void readLiveDetails(const Object &o, Attempt &attempt)
         run.bootMs = r.integer("bootMs");
         run.runMs = r.integer("runMs");
         attempt.vmRuns.append(run);
+    }
+    const json &lint = o.array("lint");
+    for (std::size_t i = 0; i < lint.size(); ++i) {
+        const Object f(lint[i], indexPath(o.childPath("lint"), i));
+        LintFindingRecord finding{f.string("rule", true), f.string("severity", true),
+            smallInteger(f, "line"), smallInteger(f, "column"), f.string("message"),
+            f.string("source"), f.boolean("quickFix")};
+        if (finding.severity != QLatin1String("ci") && finding.severity != QLatin1String("review"))
+            throw FieldError{f.childPath("severity"),
+                SessionRecordReader::tr("names an unknown lint severity \"%1\"")
+                    .arg(finding.severity)};
+        attempt.lintFindings.append(finding);
     }
     const json &models = o.array("modelCalls");
     for (std::size_t i = 0; i < models.size(); ++i) {

@@ -16,10 +16,10 @@ inline constexpr qint64 maxSessionRecordBytes = 64 * mebibyte;
 /// Parses a session record in Packwright's JSON format ("packwright-session-record",
 /// formatVersion 1). `origin` names the source in error messages (a path or ":/demo/…").
 /// The fields of a live session (an attempt's commit, parent, status, signals, tool calls,
-/// model calls, log file and start time; the session's workspace, status and creation time)
-/// are optional; sessionRecordToJson() writes them.
-/// Errors: invalid JSON (with the byte offset), a wrong format or version, a missing or
-/// mistyped field (with its JSON path), an unknown outcome kind or verdict name.
+/// model calls, lint findings, log file and start time; the session's workspace, status and
+/// creation time) are optional; sessionRecordToJson() writes them. Errors: invalid JSON (with the
+/// byte offset), a wrong format or version, a missing or mistyped field (with its JSON path), an
+/// unknown outcome kind or verdict name.
 Result<SessionRecord> parseSessionRecord(const QByteArray &json, const QString &origin);
 
 /// Reads and parses a session record file (also Qt resource paths), or opens a session's

@@ -118,6 +118,20 @@ json attemptJson(const Attempt &a)
     }
     if (!vmRuns.empty())
         o["vmRuns"] = std::move(vmRuns);
+    json lint = json::array();
+    for (const LintFindingRecord &f : a.lintFindings) {
+        json finding{{"rule", utf8(f.rule)}, {"severity", utf8(f.severity)}};
+        if (f.line > 0)
+            finding["line"] = f.line;
+        if (f.column > 0)
+            finding["column"] = f.column;
+        finding["message"] = utf8(f.message);
+        setText(finding, "source", f.source);
+        finding["quickFix"] = f.quickFix;
+        lint.push_back(std::move(finding));
+    }
+    if (!lint.empty())
+        o["lint"] = std::move(lint);
     json models = json::array();
     for (const ModelCallRecord &m : a.modelCalls) {
         models.push_back({{"model", utf8(m.model)}, {"inputTokens", m.inputTokens},

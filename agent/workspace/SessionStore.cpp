@@ -320,6 +320,27 @@ std::optional<Error> SessionStore::recordVmRun(int attempt, const VmRunRecord &r
         });
 }
 
+std::optional<Error> SessionStore::recordLintFindings(
+    int attempt, const QList<LintFindingRecord> &findings)
+{
+    return write(SessionStoreTexts::tr("the lint findings of attempt %1").arg(attempt),
+        [&](QSqlDatabase &db) -> std::optional<QSqlError> {
+            if (auto error = execSql(
+                    db, QStringLiteral("DELETE FROM lint_findings WHERE attempt = ?"), {attempt}))
+                return error;
+            for (const LintFindingRecord &f : findings) {
+                if (auto error = execSql(db,
+                        QStringLiteral("INSERT INTO lint_findings (attempt, rule, severity, line, "
+                                       "column_number, message, source, quick_fix) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?)"),
+                        {attempt, text(f.rule), text(f.severity), f.line, f.column, text(f.message),
+                            text(f.source), int(f.quickFix)}))
+                    return error;
+            }
+            return std::nullopt;
+        });
+}
+
 std::optional<Error> SessionStore::appendVmConsole(const QByteArray &bytes)
 {
     if (bytes.isEmpty())

@@ -17,7 +17,7 @@ namespace packwright::workspace {
 
 /// The session record in SQLite (issue 6, "session record in SQLite"): the package, the
 /// attempts with their verdicts, signals (with the signal verifier's roles), evidence, tool
-/// calls, model usage and approvals.
+/// calls, model usage, approvals and the lint findings of the attempts that build.
 /// WAL journal with synchronous=FULL, and every call below is one transaction committed
 /// before it returns, so a crash (kill -9 mid-build) loses at most the running attempt's
 /// unrecorded part; reopening marks an attempt left Running as Interrupted.
@@ -64,6 +64,8 @@ public:
     std::optional<Error> recordToolCall(int attempt, const ToolCallRecord &call);
     /// Appends one refinement VM run on the attempt's build.
     std::optional<Error> recordVmRun(int attempt, const VmRunRecord &run);
+    /// Replaces the lint findings of the attempt (issue 17), in file order.
+    std::optional<Error> recordLintFindings(int attempt, const QList<LintFindingRecord> &findings);
     /// Appends raw console bytes to the session's VM console transcript.
     std::optional<Error> appendVmConsole(const QByteArray &bytes);
     /// Appends one model call; the attempt's usage is the sum of its model calls.

@@ -184,6 +184,14 @@ void readChildren(QSqlDatabase &db, SessionRecord &record)
         run.runMs = q.value(10).toLongLong();
         attemptOf(q)->vmRuns.append(run);
     }
+    select(q,
+        "SELECT attempt, rule, severity, line, column_number, message, source, quick_fix "
+        "FROM lint_findings ORDER BY attempt, id");
+    while (q.next()) {
+        attemptOf(q)->lintFindings.append(
+            {q.value(1).toString(), q.value(2).toString(), q.value(3).toInt(), q.value(4).toInt(),
+                q.value(5).toString(), q.value(6).toString(), q.value(7).toInt() != 0});
+    }
     select(q, "SELECT attempt, action, decision, reason FROM approvals ORDER BY attempt, id");
     while (q.next()) {
         attemptOf(q)->approvals.push_back(

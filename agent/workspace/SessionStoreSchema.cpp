@@ -55,6 +55,12 @@ const char *const schemaStatements[] = {
     " detail TEXT, blocks INTEGER, root_causes INTEGER, consequences INTEGER, noise INTEGER,"
     " model TEXT, input_tokens INTEGER, output_tokens INTEGER, cached_tokens INTEGER,"
     " cost_usd REAL, elapsed_ms INTEGER)",
+    // Version 4 (keep in step with migrateSessionSchema): lint findings of attempts that build.
+    "CREATE TABLE lint_findings ("
+    " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
+    " rule TEXT NOT NULL, severity TEXT NOT NULL, line INTEGER, column_number INTEGER,"
+    " message TEXT, source TEXT, quick_fix INTEGER NOT NULL DEFAULT 0)",
+    "CREATE INDEX lint_findings_by_attempt ON lint_findings(attempt)",
     "CREATE INDEX signals_by_attempt ON signals(attempt)",
     "CREATE INDEX tool_calls_by_attempt ON tool_calls(attempt)",
     "CREATE INDEX model_calls_by_attempt ON model_calls(attempt)",
@@ -90,12 +96,21 @@ std::optional<QSqlError> migrateSessionSchema(QSqlDatabase &db, int from)
             return 2;
         if (sql.contains(QLatin1String("ADD COLUMN nix_")))
             return 3;
+        if (sql.contains(QLatin1String("lint_findings")))
+            return 4;
         return 1;
     };
     for (const char *statement : schemaStatements) {
-        const QString sql = QString::fromLatin1(statement);
+        QString sql = QString::fromLatin1(statement);
         if (addedIn(sql) <= from)
             continue;
+        if (addedIn(sql) == 4) {
+            // A record may have the table already (one made by a test from today's schema).
+            sql.replace(
+                QLatin1String("CREATE TABLE "), QLatin1String("CREATE TABLE IF NOT EXISTS "));
+            sql.replace(
+                QLatin1String("CREATE INDEX "), QLatin1String("CREATE INDEX IF NOT EXISTS "));
+        }
         if (auto error = execSql(db, sql))
             return error;
     }

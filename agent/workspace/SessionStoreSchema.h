@@ -18,9 +18,9 @@ namespace packwright::workspace {
 /// version was written by a newer Packwright and is refused; 0 means not a session record.
 /// Version 2 added the table `vm_runs`; version 3 the session's Nix (`nix_version`,
 /// `nix_system`, `nix_store`, `nix_sandbox`), the signal verifier's columns `role` and
-/// `role_reason` of `signals` and the table `signal_verifications`. Older records are
-/// migrated when opened.
-inline constexpr int sessionStoreSchemaVersion = 3;
+/// `role_reason` of `signals` and the table `signal_verifications`; version 4 the table
+/// `lint_findings` (issue 17). Older records are migrated when opened.
+inline constexpr int sessionStoreSchemaVersion = 4;
 
 /// Sets the connection's pragmas: WAL journal, synchronous=FULL (every committed transaction
 /// is on disk before the call returns, so a kill -9 or a power loss loses only what was not

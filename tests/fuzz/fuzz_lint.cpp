@@ -1,7 +1,9 @@
 // libFuzzer target: the nixpkgs conformance check (nix::lint) on arbitrary text, as a
 // package.nix and as one placed in pkgs/by-name: it must return, and every finding must name
-// a rule of the catalogue, a line inside the text and a sentence.
+// a rule of the catalogue, a line inside the text and a sentence. The mechanical fixes of the
+// findings (nix::fixLintFindings) must return too.
 
+#include "nix/LintFixes.h"
 #include "nix/LintRules.h"
 #include "nix/NixpkgsLint.h"
 
@@ -17,11 +19,13 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     placed.nixpkgsPath = QStringLiteral("pkgs/by-name/fu/fuzz/package.nix");
     placed.installedPrograms = QStringList{QStringLiteral("fuzz")};
     for (const LintOptions &options : {LintOptions{}, placed}) {
-        for (const LintFinding &finding : lint(text, options)) {
+        const QList<LintFinding> findings = lint(text, options);
+        for (const LintFinding &finding : findings) {
             if (finding.rule.isEmpty() || finding.message.isEmpty() || finding.line < 0
                 || finding.line > lines)
                 __builtin_trap();
         }
+        fixLintFindings(text, findings);
     }
     return 0;
 }

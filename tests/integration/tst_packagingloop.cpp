@@ -4,6 +4,7 @@
 // checks the outcome, the final package.nix, the session repository and the SQLite record.
 #include "LoopScenario.h"
 #include "loop/LoopRunner.h"
+#include "loop/RecordReport.h"
 #include "nix/Builder.h"
 #include "nix/NixEnvironment.h"
 #include "workspace/SessionRepository.h"
@@ -550,6 +551,127 @@ private Q_SLOTS:
             qPrintable(rec.attempts[1].summary));
         QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::HashMismatch);
         QVERIFY(rec.attempts[2].summary.contains(QStringLiteral("trust on first use")));
+    }
+
+    /// Issue 17: a package that builds but sets neither strictDeps nor __structuredAttrs (the
+    /// tiny fixture) gets both from the lint quick fix, no model: the edit is offered at the
+    /// gate, approved, built as attempt 2, and the final report, the record and the report
+    /// built from the record have no such findings left (attempt 1's stay in the record).
+    void lintQuickFixWithoutModel()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.lintFixes = true;
+        r.initialExpression = fixturePackage("tiny").replace(QStringLiteral("src = ./src;"),
+            QStringLiteral("src = %1/packages/tiny/src;").arg(fixtures));
+        QVERIFY(!r.profile);
+        r.approvals.askApplyEdit = true;
+        QList<ApprovalRequest> asked;
+        const SessionReport report = runSession(r, [&asked](const ApprovalRequest &a) {
+            asked << a;
+            return ApprovalDecision::approve();
+        });
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        QCOMPARE(report.inputTokens, 0);
+        QVERIFY2(report.expression.contains(QStringLiteral(
+                     "  version = \"1.0\";\n  __structuredAttrs = true;\n  strictDeps = true;\n")),
+            qPrintable(report.expression));
+        verifyBuilds(report.expression);
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(asked[0].action, GatedAction::ApplyEdit);
+        QVERIFY(asked[0].edit && asked[0].edit->deterministic);
+        QVERIFY2(asked[0].edit->summary.startsWith(QStringLiteral("Lint quick fix: ")),
+            qPrintable(asked[0].edit->summary));
+        QVERIFY(asked[0].edit->summary.contains(QStringLiteral("NPV-164")));
+        QVERIFY(asked[0].edit->summary.contains(QStringLiteral("NPV-166")));
+        QVERIFY(asked[0].edit->diff.contains(QStringLiteral("+  strictDeps = true;")));
+        const auto ratchets = [](const QString &rule) {
+            return rule == QLatin1String("NPV-164") || rule == QLatin1String("NPV-166");
+        };
+        for (const nix::LintFinding &f : report.lint)
+            QVERIFY2(!ratchets(f.rule), qPrintable(f.message));
+        // report.md's lint section (the attempts above it name the fix) lists neither.
+        const QString markdown = readText(r.sessionDirectory + QStringLiteral("/report.md"));
+        const qsizetype lintSection = markdown.indexOf(QStringLiteral("## nixpkgs conformance"));
+        QVERIFY2(lintSection > 0, qPrintable(markdown));
+        const qsizetype next = markdown.indexOf(QStringLiteral("\n## "), lintSection + 1);
+        const QString lint = markdown.mid(lintSection, next < 0 ? -1 : next - lintSection);
+        QVERIFY2(lint.contains(QStringLiteral("PW-description-article")), qPrintable(lint));
+        QVERIFY2(!lint.contains(QStringLiteral("NPV-16")), qPrintable(lint));
+
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QCOMPARE(rec.attempts[0].outcome.kind, nix::OutcomeKind::Success);
+        QCOMPARE(rec.attempts[1].outcome.kind, nix::OutcomeKind::Success);
+        QVERIFY(rec.attempts[1].summary.startsWith(QStringLiteral("Lint quick fix: ")));
+        QStringList first;
+        for (const workspace::LintFindingRecord &f : rec.attempts[0].lintFindings)
+            first << f.rule;
+        QVERIFY2(
+            first.contains(QStringLiteral("NPV-164")) && first.contains(QStringLiteral("NPV-166")),
+            qPrintable(first.join(u' ')));
+        QCOMPARE(rec.attempts[1].lintFindings.size(), report.lint.size());
+        for (const workspace::LintFindingRecord &f : rec.attempts[1].lintFindings)
+            QVERIFY2(!ratchets(f.rule), qPrintable(f.message));
+        // The record's report lists what the live one listed.
+        const SessionReport recorded = sessionReportFromRecord(rec);
+        QCOMPARE(recorded.lint, report.lint);
+        QVERIFY(readText(r.sessionDirectory + QStringLiteral("/session.json"))
+                    .contains(QStringLiteral("\"rule\": \"NPV-164\"")));
+    }
+
+    /// --no-quick-fixes: the findings are reported, nothing is fixed without a model.
+    void noLintQuickFixWithoutQuickFixes()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.lintFixes = true;
+        r.quickFixes = false;
+        r.initialExpression = fixturePackage("tiny").replace(QStringLiteral("src = ./src;"),
+            QStringLiteral("src = %1/packages/tiny/src;").arg(fixtures));
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 1);
+        QStringList rules;
+        for (const nix::LintFinding &f : report.lint)
+            rules << f.rule;
+        QVERIFY2(rules.contains(QStringLiteral("NPV-164")), qPrintable(rules.join(u' ')));
+        QCOMPARE(loadRecord(r.sessionDirectory).attempts.size(), size_t(1));
+    }
+
+    /// The same fix on a package it breaks: pkg-config is listed in buildInputs, where only
+    /// a build without strictDeps finds the program. The fixed attempt fails, the loop rolls
+    /// back to attempt 1, which stays the result, with its NPV-164 finding.
+    void lintQuickFixRolledBackWhenItBreaks()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.lintFixes = true;
+        r.initialExpression
+            = fixturePackage("tiny")
+                  .replace(QStringLiteral("src = ./src;"),
+                      QStringLiteral(
+                          "src = %1/packages/tiny/src;\n\n  buildInputs = [ pkg-config ];\n\n"
+                          "  preBuild = ''\n    pkg-config --version\n  '';")
+                          .arg(fixtures))
+                  .replace(QStringLiteral("{ lib, stdenv }:"),
+                      QStringLiteral("{\n  lib,\n  stdenv,\n  pkg-config,\n}:"));
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 1);
+        QVERIFY(!report.expression.contains(QStringLiteral("strictDeps")));
+        QStringList rules;
+        for (const nix::LintFinding &f : report.lint)
+            rules << f.rule;
+        QVERIFY2(rules.contains(QStringLiteral("NPV-164")), qPrintable(rules.join(u' ')));
+        const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
+        QCOMPARE(rec.attempts.size(), size_t(2));
+        QVERIFY(rec.attempts[1].summary.startsWith(QStringLiteral("Lint quick fix: ")));
+        QVERIFY(rec.attempts[1].outcome.kind != nix::OutcomeKind::Success);
+        QVERIFY(rec.attempts[1].abandoned);
+        QCOMPARE(rec.finalAttempt()->number, 1);
+        QCOMPARE(sessionReportFromRecord(rec).lint, report.lint);
     }
 
     /// A model edit that breaks evaluation regresses; the loop rolls back to attempt 1, the

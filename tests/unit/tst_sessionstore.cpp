@@ -1,3 +1,4 @@
+#include "loop/RecordReport.h"
 #include "workspace/SessionRecordReader.h"
 #include "workspace/SessionRecordWriter.h"
 #include "workspace/SessionStore.h"
@@ -533,6 +534,93 @@ private Q_SLOTS:
         QCOMPARE(record.attempts[0].signalRecords[0].role, QStringLiteral("root_cause"));
         QCOMPARE(record.attempts[0].signalVerification->status, QStringLiteral("verified"));
         QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again as version 3
+    }
+
+    /// Issue 17: the lint findings of an attempt that builds are recorded (replaced, not
+    /// added, when recorded again), read back in order, kept by the JSON export, and listed
+    /// by the report built from the record, so that a recorded session loses none of them.
+    void recordsLintFindings()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        SessionStore store = createOrFail(file);
+        writeAttempt(store, 1);
+        QVERIFY(!store.beginAttempt(2, 1, QStringLiteral("builds"), QStringLiteral("{ }"), {}));
+        const QList<LintFindingRecord> findings{
+            {QStringLiteral("NPV-164"), QStringLiteral("ci"), 3, 1,
+                QStringLiteral("stdenv.mkDerivation does not set strictDeps = true;"),
+                QStringLiteral("nixpkgs-vet (README §Ratchet checks)"), true},
+            {QStringLiteral("PW-maintainers"), QStringLiteral("review"), 0, 0,
+                QStringLiteral("meta.maintainers is empty"),
+                QStringLiteral("pkgs/README.md §Meta attributes"), false}};
+        QVERIFY(!store.recordLintFindings(2, {findings.first()}));
+        QVERIFY(!store.recordLintFindings(2, findings)); // replaced, not added
+        QVERIFY(!store.finishAttempt(2, {nix::OutcomeKind::Success, {}, 1000}, std::nullopt, {}));
+        QVERIFY(!store.setStatus(QStringLiteral("succeeded")));
+
+        const SessionRecord record = store.load().value();
+        QVERIFY(record.attempts[0].lintFindings.isEmpty());
+        QCOMPARE(record.attempts[1].lintFindings, findings);
+
+        const QString exported = tmp.filePath(QStringLiteral("session.json"));
+        QFile out(exported);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(sessionRecordToJson(record).value());
+        out.close();
+        const auto read = readSessionRecord(exported);
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+        QCOMPARE(read.value().attempts[1].lintFindings, findings);
+        QVERIFY(read.value().attempts[0].lintFindings.isEmpty());
+
+        const loop::SessionReport report = loop::sessionReportFromRecord(read.value());
+        QVERIFY(report.succeeded());
+        QCOMPARE(report.lint.size(), 2);
+        QCOMPARE(report.lint[0].rule, QStringLiteral("NPV-164"));
+        QCOMPARE(report.lint[0].severity, nix::LintSeverity::Ci);
+        QCOMPARE(report.lint[0].line, 3);
+        QCOMPARE(report.lint[1].severity, nix::LintSeverity::Review);
+        QVERIFY(report.lint[0].quickFix);
+        QVERIFY2(
+            report.toMarkdown().contains(findings[1].message), qPrintable(report.toMarkdown()));
+        QVERIFY(report.toMarkdown().contains(QStringLiteral("NPV-164")));
+    }
+
+    /// A record of format 3 (no lint_findings) opens, keeps what it held, reads with no
+    /// findings, and takes findings afterwards.
+    void migratesVersionThreeRecords()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        {
+            SessionStore store = createOrFail(file);
+            writeAttempt(store, 1);
+        }
+        {
+            const QString name = QStringLiteral("tst-sessionstore-v3");
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(file);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                QVERIFY(q.exec(QStringLiteral("DROP TABLE lint_findings")));
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+        }
+        setUserVersion(file, 3);
+        auto opened = SessionStore::open(file);
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        SessionStore store = std::move(opened).value();
+        SessionRecord record = store.load().value();
+        QCOMPARE(record.attempts.size(), std::size_t(1));
+        QCOMPARE(record.attempts[0].toolCalls.size(), 2);
+        QVERIFY(record.attempts[0].lintFindings.isEmpty());
+        const LintFindingRecord finding{QStringLiteral("NPV-166"), QStringLiteral("ci"), 4, 3,
+            QStringLiteral("no __structuredAttrs"), QStringLiteral("nixpkgs-vet"), true};
+        QVERIFY(!store.recordLintFindings(1, {finding}));
+        record = store.load().value();
+        QCOMPARE(record.attempts[0].lintFindings, QList<LintFindingRecord>{finding});
+        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again as the current one
     }
 
     void appendsToTheVmConsole()
