@@ -20,7 +20,8 @@
 #   experimental-features = nix-command  `nix build`, `nix log`
 #   build-users-group =                  root builds as itself; a minbase root has no nixbld
 #                                        (a root with a nixbld group, trixie-dev, keeps Nix's
-#                                        default: builds run as its nixbld users)
+#                                        default: builds run as its nixbld users, whose IDs
+#                                        must be no host user's: refused otherwise)
 # The command's environment is empty but for PATH, HOME=/root, TERM, LANG=C.UTF-8,
 # NIX_CONF_DIR, and whatever NIX_IN_ROOT_ENV names (space-separated VAR=VALUE pairs).
 set -euo pipefail
@@ -60,6 +61,17 @@ for dir in "${binds[@]}"; do
     [[ -d $dir ]] || die "folder $dir (--bind) does not exist"
     mounts+=("$(realpath "$dir")")
 done
+
+# A root with Nix's build users: the root shares the host's process IDs, and Nix kills every
+# process of a build user before it builds as it, so no user of the host may have their IDs.
+if grep -q '^nixbld:' "$root/etc/group"; then
+    gid=$(awk -F: '$1 == "nixbld" { print $3 }' "$root/etc/group")
+    while IFS=: read -r user _ uid _; do
+        if host_user=$(getent passwd "$uid"); then
+            die "$root's build user $user has the uid of the host's ${host_user%%:*}: Nix would kill that user's processes; remove the root and make it again (tests/tools/nix-roots.sh)"
+        fi
+    done < <(awk -F: -v gid="$gid" '$4 == gid' "$root/etc/passwd")
+fi
 
 # The folders made inside the root for the mount points: they are removed again afterwards,
 # children before parents (a path sorts after every prefix of it, so in reverse order).

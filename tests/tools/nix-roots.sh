@@ -109,10 +109,21 @@ make_root() {
         include+=(libkf6syntaxhighlighting-dev qt6-svg-dev)
         # Nix's build users, as packaging/setup.sh makes them on the host: the fixture set's
         # nix.conf builds in the sandbox, as a build user that may write nothing of the root.
+        # The root shares the host's process IDs, and Nix kills every process of a build user
+        # before it builds as it: the IDs are ones no user or group of the host has.
+        local base=31000 i
+        for ((;; base += 100)); do
+            for ((i = 0; i <= 4; i++)); do
+                getent passwd $((base + i)) >/dev/null || getent group $((base + i)) >/dev/null ||
+                    continue
+                continue 2
+            done
+            break
+        done
         # shellcheck disable=SC2016 # mmdebstrap's hook shell expands $1 (the root)
         hooks+=(--aptopt='APT::Install-Recommends "false"'
-            --customize-hook='chroot "$1" groupadd --system nixbld'
-            --customize-hook='for i in 1 2 3 4; do chroot "$1" useradd --system --no-create-home --home-dir /var/empty --shell /usr/sbin/nologin --comment "Nix build user $i" --gid nixbld --groups nixbld "nixbld$i"; done')
+            --customize-hook="chroot \"\$1\" groupadd --system --gid $base nixbld"
+            --customize-hook='for i in 1 2 3 4; do chroot "$1" useradd --system --no-create-home --home-dir /var/empty --shell /usr/sbin/nologin --comment "Nix build user $i" --uid $(('"$base"' + i)) --gid nixbld --groups nixbld "nixbld$i"; done')
     fi
 
     tmp=$(mktemp -d "$cache/.$name.tmp.XXXXXX")
