@@ -93,7 +93,9 @@ grep -q "KSyntaxHighlighting: KF6::SyntaxHighlighting" "$build/configure.log" ||
 ccache --zero-stats >/dev/null
 # -k 0: every file that does not compile on Qt 6.8 / GCC 14 is named in one run.
 cmake --build "$build" --parallel "$jobs" -- -k 0
-ccache --show-stats 2>/dev/null | grep -Ei "^(cacheable|  hits|  misses|hits|misses)" | sed "s/^/    ccache: /" || true
+ccache --print-stats 2>/dev/null | awk "\$1 ~ /^(direct|preprocessed)_cache_hit\$/ { hits += \$2 }
+    \$1 == \"cache_miss\" { misses = \$2 }
+    END { printf \"    ccache: %d hits, %d misses\\n\", hits, misses }" || true
 step "Unit tests (ctest -L unit)"
 (cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 300 -L unit)
 step "Nix-facing tests on $(nix-build --version) in the root'"'"'s own store"
