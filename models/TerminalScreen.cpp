@@ -53,16 +53,19 @@ struct TerminalScreenCallbacks
 };
 
 namespace {
-const VTermScreenCallbacks screenCallbacks = {
-    .damage = &TerminalScreenCallbacks::damage,
-    .moverect = nullptr,
-    .movecursor = &TerminalScreenCallbacks::moveCursor,
-    .settermprop = nullptr,
-    .bell = &TerminalScreenCallbacks::bell,
-    .resize = nullptr,
-    .sb_pushline = &TerminalScreenCallbacks::pushLine,
-    .sb_popline = nullptr,
-};
+// Value-initialised first, so that every callback not set here is null whatever fields this
+// libvterm has (0.3, in Debian 13, added sb_clear; Debian 12 has 0.1).
+VTermScreenCallbacks makeScreenCallbacks()
+{
+    VTermScreenCallbacks callbacks{};
+    callbacks.damage = &TerminalScreenCallbacks::damage;
+    callbacks.movecursor = &TerminalScreenCallbacks::moveCursor;
+    callbacks.bell = &TerminalScreenCallbacks::bell;
+    callbacks.sb_pushline = &TerminalScreenCallbacks::pushLine;
+    return callbacks;
+}
+
+const VTermScreenCallbacks screenCallbacks = makeScreenCallbacks();
 } // namespace
 
 void TerminalScreen::VTermDeleter::operator()(VTerm *vt) const

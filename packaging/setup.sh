@@ -6,45 +6,67 @@
 # from Debian's own source package (packaging/build-ksyntaxhighlighting.sh).
 #
 # Idempotent: packages already installed are not touched, and nothing is downloaded twice.
-# Usage: packaging/setup.sh [--print-only]
+# Usage: packaging/setup.sh [--print-only | --packages GROUP...]
 #   --print-only   print the package names for Debian, NixOS, Fedora and Arch and exit
+#   --packages     print the Debian package names of these groups, one a line, and exit
 set -euo pipefail
 
 here=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
-# Debian package names, one line per need (keep in step with the table printed below).
-debian_packages=(
+# Debian package names by need (keep in step with the table printed below). The groups are
+# named so that other scripts can take some of them: `--packages GROUP...` prints them
+# (tests/tools/nix-roots.sh builds its Debian 13 build root from build qt libraries fixtures).
+declare -A package_groups=(
     # toolchain (ccache: packaging/dev.sh uses it when present, so rebuilds are cheap)
-    build-essential cmake ninja-build pkg-config git ca-certificates file ccache
-    clang-format clang-tidy
+    [build]="build-essential cmake ninja-build pkg-config git ca-certificates file ccache"
+    # style and static checks (tests/tools/lint.sh)
+    [lint]="clang-format clang-tidy"
     # Qt 6: Core Gui Widgets Network Sql(SQLite) Charts Concurrent Test LinguistTools
-    qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev
-    qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite
-    libgl-dev libvulkan-dev
+    [qt]="qt6-base-dev qt6-base-dev-tools libqt6opengl6-dev qt6-charts-dev qt6-tools-dev
+        qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n libqt6sql6-sqlite
+        libgl-dev libvulkan-dev"
     # libraries
-    qcoro-qt6-dev qtkeychain-qt6-dev nlohmann-json3-dev libgit2-dev libkainjow-mustache-dev
-    libvterm-dev
+    [libraries]="qcoro-qt6-dev qtkeychain-qt6-dev nlohmann-json3-dev libgit2-dev
+        libkainjow-mustache-dev libvterm-dev"
     # building KSyntaxHighlighting from Debian's source package (when no KF6 package exists)
-    dpkg-dev perl
+    [ksyntaxhighlighting-source]="dpkg-dev perl"
     # builds and VMs
-    nix-bin patchelf mmdebstrap qemu-system-x86 busybox-static linux-image-amd64 cpio xz-utils zstd bubblewrap
+    [nix-vm]="nix-bin patchelf mmdebstrap qemu-system-x86 busybox-static linux-image-amd64 cpio
+        xz-utils zstd bubblewrap"
     # tests, screenshots, key storage
-    xvfb xauth x11-utils imagemagick dbus dbus-x11 gnome-keyring libsecret-tools
-    fonts-dejavu-core locales
+    [tests]="xvfb xauth x11-utils imagemagick dbus dbus-x11 gnome-keyring libsecret-tools
+        fonts-dejavu-core locales"
     # shipping Packwright (packaging/CMakeLists.txt, tests/packaging): man pages, rendered
     # icons, the desktop files' validators, the completions' shells, the .deb's Debian 12 root
-    help2man librsvg2-bin desktop-file-utils appstream libxml2-utils man-db zsh fish
+    [shipping]="help2man librsvg2-bin desktop-file-utils appstream libxml2-utils man-db zsh fish"
     # test fixtures: host tools and libraries the fixture package set maps to
     # (tests/fixtures/nixpkgs: stdenv tools, cc-wrapper sysroot, dependency
     # packages, Python build backends; tests/fixtures/sources/fetch.sh: apt-get source)
-    coreutils findutils diffutils sed grep gawk tar gzip bzip2 xz-utils make patch unzip
-    libc6-dev linux-libc-dev libcrypt-dev util-linux mount
-    zlib1g-dev libssl-dev openssl libonig-dev libyaml-dev pkgconf curl
-    autoconf automake libtool libtool-bin autopoint gettext m4 meson
-    python3 python3-setuptools python3-wheel python3-build python3-installer python3-pep517
-    python3-packaging flit python3-hatchling python3-pathspec python3-pluggy python3-pytest
-    python3-iniconfig python3-attr debian-archive-keyring
+    [fixtures]="coreutils findutils diffutils sed grep gawk tar gzip bzip2 xz-utils make patch unzip
+        libc6-dev linux-libc-dev libcrypt-dev util-linux mount
+        zlib1g-dev libssl-dev openssl libonig-dev libyaml-dev pkgconf curl
+        autoconf automake libtool libtool-bin autopoint gettext m4 meson
+        python3 python3-setuptools python3-wheel python3-build python3-installer python3-pep517
+        python3-packaging flit python3-hatchling python3-pathspec python3-pluggy python3-pytest
+        python3-iniconfig python3-attr debian-archive-keyring"
 )
+group_order=(build lint qt libraries ksyntaxhighlighting-source nix-vm tests shipping fixtures)
+
+# The names of the given groups, each once, in order.
+packages_of() {
+    local group pkg
+    local -A seen=()
+    for group; do
+        [[ -n "${package_groups[$group]+set}" ]] ||
+            { echo "setup.sh: no package group '$group' (groups: ${group_order[*]})" >&2; return 1; }
+        for pkg in ${package_groups[$group]}; do
+            [[ -n "${seen[$pkg]+set}" ]] && continue
+            seen[$pkg]=1
+            printf '%s\n' "$pkg"
+        done
+    done
+}
+mapfile -t debian_packages < <(packages_of "${group_order[@]}")
 
 print_equivalents() {
     cat <<'TABLE'
@@ -74,6 +96,11 @@ Packwright's dependencies on other systems (equivalent package names):
 TABLE
 }
 
+if [[ "${1:-}" == "--packages" ]]; then
+    shift
+    packages_of "$@"
+    exit
+fi
 if [[ "${1:-}" == "--print-only" ]]; then
     printf 'Debian 12: %s\n\n' "${debian_packages[*]}"
     print_equivalents

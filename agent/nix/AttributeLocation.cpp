@@ -1,5 +1,6 @@
 #include "nix/AttributeLocation.h"
 
+#include "core/RegexView.h"
 #include "nix/NixCodeMask.h"
 #include "nix/NixSets.h"
 
@@ -24,7 +25,7 @@ std::optional<std::pair<qsizetype, qsizetype>> setAt(const QString &mask, qsizet
     static const QRegularExpression prefix(
         QStringLiteral("^(?:(?:rec\\b|with\\b[^;]*;|[A-Za-z_][\\w'.-]*)\\s*)*"));
     qsizetype at = value;
-    if (const auto m = prefix.match(QStringView(mask).mid(at)); m.hasMatch())
+    if (const auto m = matchView(prefix, QStringView(mask).mid(at)); m.hasMatch())
         at += m.capturedLength();
     if (at >= mask.size() || mask.at(at) != u'{')
         return std::nullopt;
@@ -93,7 +94,7 @@ std::optional<QString> attributePathOfTarget(const QString &target)
         return std::nullopt;
     if (space >= 0) {
         static const QRegularExpression note(QStringLiteral("^\\s+(?:\\(|/\\s)"));
-        if (!note.match(QStringView(trimmed).mid(space)).hasMatch())
+        if (!matchView(note, QStringView(trimmed).mid(space)).hasMatch())
             return std::nullopt; // prose: "the dependency's meta", "vendored dependencies …"
     }
     return path;

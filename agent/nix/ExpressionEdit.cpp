@@ -1,5 +1,6 @@
 #include "nix/ExpressionEdit.h"
 
+#include "core/RegexView.h"
 #include "nix/NixCodeMask.h"
 #include "nix/NixSets.h"
 
@@ -56,7 +57,7 @@ std::optional<std::pair<qsizetype, qsizetype>> listAt(const QString &mask, const
 {
     qsizetype at = binding.value;
     static const QRegularExpression with(QStringLiteral("^with\\b[^;]*;\\s*"));
-    if (const auto m = with.match(QStringView(mask).mid(at)); m.hasMatch())
+    if (const auto m = matchView(with, QStringView(mask).mid(at)); m.hasMatch())
         at += m.capturedLength();
     if (at >= mask.size() || mask.at(at) != u'[')
         return std::nullopt;
@@ -199,7 +200,7 @@ std::optional<FormalArguments> formalArguments(const QString &source)
     if (close < 0)
         return std::nullopt;
     static const QRegularExpression head(QStringLiteral("^\\s*(@\\s*[\\w'-]+\\s*)?:"));
-    if (!head.match(QStringView(mask).mid(close + 1)).hasMatch())
+    if (!matchView(head, QStringView(mask).mid(close + 1)).hasMatch())
         return std::nullopt;
     FormalArguments f;
     f.open = open;

@@ -1,6 +1,7 @@
 // The source and its hashes (pkgs/README.md §Sources): no fake or empty hash left from trust on
 // first use, SRI hashes, release tags fetched with `tag`, full commit hashes in `rev`.
 
+#include "core/RegexView.h"
 #include "nix/LintChecks.h"
 #include "nix/NixHash.h"
 
@@ -22,7 +23,7 @@ void checkHashes(const LintContext &c)
         const auto m = it.next();
         const QString name = m.captured(1);
         const qsizetype value = m.capturedEnd();
-        if (const auto f = fake.match(QStringView(s.code()).mid(value)); f.hasMatch()) {
+        if (const auto f = matchView(fake, QStringView(s.code()).mid(value)); f.hasMatch()) {
             c.add("PW-fake-hash", value,
                 LintTexts::tr("%1 = %2 is a placeholder: build once and write the hash Nix "
                               "reports (the build fails with a hash mismatch until then).")

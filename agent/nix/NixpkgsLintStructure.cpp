@@ -2,6 +2,7 @@
 // env, finalAttrs, with scopes, meta's place, build tools, phases and the comments reviewers
 // ask for (pkgs/README.md §Reviewing contributions).
 
+#include "core/RegexView.h"
 #include "nix/LintChecks.h"
 #include "nix/NixSets.h"
 
@@ -103,7 +104,7 @@ void checkWith(const LintContext &c)
     }
     if (const SetEntry *meta = c.syntax.entry(QStringLiteral("meta")); meta && !meta->inherited) {
         static const QRegularExpression metaWith(QStringLiteral("^with\\s+lib\\b"));
-        if (metaWith.match(QStringView(code).mid(meta->valueStart)).hasMatch())
+        if (matchView(metaWith, QStringView(code).mid(meta->valueStart)).hasMatch())
             c.add("PW-meta-with-lib", meta->valueStart,
                 LintTexts::tr("meta = with lib; { … }: write lib.licenses.x and lib.platforms.y "
                               "instead (maintainers = with lib.maintainers; [ … ] may stay)."));

@@ -12,6 +12,7 @@
 #include <QUrl>
 
 #include "core/Libgit2.h"
+#include "core/RegexView.h"
 
 #include <memory>
 
@@ -67,7 +68,7 @@ Result<GitSnapshot> inspectGitRepository(const QString &path, const QString &rev
 
     git_commit *c = nullptr;
     if (git_commit_lookup(&c, repo.get(), &*commit) == 0) {
-        snapshot.commitTime = QDateTime::fromSecsSinceEpoch(git_commit_time(c), Qt::UTC);
+        snapshot.commitTime = QDateTime::fromSecsSinceEpoch(git_commit_time(c)).toUTC();
         git_commit_free(c);
     }
 
@@ -107,7 +108,7 @@ QString versionFromFileName(QStringView fileName)
 {
     static const QRegularExpression re(QStringLiteral(
         R"(^.*?[-_]v?(\d+(?:\.\d+)*(?:[-.]?(?:rc|alpha|beta|pre)\d*)?)(?:\.orig)?\.(?:tar\.\w+|tgz|tbz2?|txz|zip)$)"));
-    return re.match(fileName).captured(1);
+    return matchView(re, fileName).captured(1);
 }
 
 namespace {

@@ -44,7 +44,7 @@ class TestRecentSessionsView : public QObject
         const QString &outcome, int attempts)
     {
         return {path, pname, QStringLiteral("1.0"), stop, outcome, attempts,
-            QDateTime(QDate(2025, 3, 14), QTime(9, 30), Qt::UTC)};
+            QDateTime::fromString(QStringLiteral("2025-03-14T09:30:00Z"), Qt::ISODate)};
     }
 
     static QList<QAction *> sessionActions(const QMenu &menu)

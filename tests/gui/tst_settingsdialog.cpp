@@ -560,7 +560,7 @@ private Q_SLOTS:
             " *) echo '\"x86_64-linux\"' ;; esac");
         script(bin, QStringLiteral("nix"), "printf 'sandbox = true\\nstore = daemon\\n'");
         const QByteArray oldPath = qgetenv("PATH");
-        qputenv("PATH", bin.path().toLocal8Bit() + ':' + oldPath);
+        qputenv("PATH", QByteArray(bin.path().toLocal8Bit() + ':' + oldPath));
         auto dialog = makeDialog();
         auto *nix = child<QLabel>(*dialog, QStringLiteral("nixEnvironment"));
         QTRY_VERIFY_WITH_TIMEOUT(nix->text().contains(QStringLiteral("Nix 2.34.8")), 10000);

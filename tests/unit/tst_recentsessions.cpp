@@ -43,7 +43,8 @@ class TestRecentSessions : public QObject
         s.stopReason = QStringLiteral("succeeded");
         s.outcome = QStringLiteral("build succeeded");
         s.attempts = 2;
-        s.openedAt = QDateTime(QDate(2025, 1, 1), QTime(12, minute), Qt::UTC);
+        s.openedAt = QDateTime::fromString(QStringLiteral("2025-01-01T12:00:00Z"), Qt::ISODate)
+                         .addSecs(60 * minute);
         return s;
     }
 

@@ -20,7 +20,9 @@ class TestRetryPolicy : public QObject
         p.baseDelay = 1000ms;
         p.maxDelay = 8000ms;
         p.random = [random] { return random; };
-        p.now = [] { return QDateTime(QDate(2026, 11, 30), QTime(8, 0, 0), Qt::UTC); };
+        p.now = [] {
+            return QDateTime::fromString(QStringLiteral("2026-11-30T08:00:00Z"), Qt::ISODate);
+        };
         return p;
     }
 
