@@ -3,6 +3,7 @@
 
 #include "nix/LintFixes.h"
 
+#include "core/RegexView.h"
 #include "nix/ExpressionEdit.h"
 #include "nix/NixHash.h"
 #include "nix/NixSets.h"
@@ -165,7 +166,7 @@ Fixed fixMetaWithLib(const QString &text)
         return std::nullopt;
     static const QRegularExpression withLib(QStringLiteral("^with\\s+lib\\s*;\\s*"));
     const QString &code = s.code();
-    const auto m = withLib.match(QStringView(code).mid(meta->valueStart));
+    const auto m = matchView(withLib, QStringView(code).mid(meta->valueStart));
     if (!m.hasMatch())
         return std::nullopt;
     const qsizetype bodyStart = meta->valueStart + m.capturedLength();
@@ -189,7 +190,8 @@ Fixed fixMetaWithLib(const QString &text)
     // Names inside string interpolations must be bound: a `with lib;` may be what finds them.
     static const QRegularExpression interpolation(QStringLiteral("\\$\\{([^}]*)\\}"));
     static const QRegularExpression word(QStringLiteral("(?<![\\w'.-])([A-Za-z_][\\w'-]*)"));
-    for (auto it = interpolation.globalMatch(QStringView(text).mid(bodyStart, bodyEnd - bodyStart));
+    // A QString, not a view: globalMatch(QStringView) is deprecated since Qt 6.5.
+    for (auto it = interpolation.globalMatch(text.mid(bodyStart, bodyEnd - bodyStart));
          it.hasNext();) {
         const auto i = it.next();
         for (auto w = word.globalMatch(i.captured(1)); w.hasNext();) {
