@@ -44,19 +44,6 @@ QString indentationOf(const QString &text, qsizetype at)
     return text.mid(start, i - start);
 }
 
-/// The literal `true` / `false` a binding is set to; nullopt for anything else.
-std::optional<bool> boolValue(const PackageSyntax &s, const SetEntry *e)
-{
-    if (!e || e->inherited)
-        return std::nullopt;
-    const QString value = s.code().mid(e->valueStart, e->valueEnd - e->valueStart).trimmed();
-    if (value == QLatin1String("true"))
-        return true;
-    if (value == QLatin1String("false"))
-        return false;
-    return std::nullopt;
-}
-
 bool isMkDerivation(const PackageSyntax &s)
 {
     return s.builder().endsWith(QLatin1String("mkDerivation"))
@@ -73,7 +60,7 @@ std::optional<QString> setTrue(const QString &text, const QString &name)
         return std::nullopt;
     const SetEntry *e = s.entry(name);
     if (e) {
-        if (boolValue(s, e) != false)
+        if (s.boolValue(e) != false)
             return std::nullopt;
         qsizetype at = e->valueStart;
         while (at < text.size() && text.at(at).isSpace())

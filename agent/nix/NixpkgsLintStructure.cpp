@@ -13,19 +13,6 @@ namespace packwright::nix {
 
 namespace {
 
-/// The literal `true` / `false` a binding is set to; nullopt for anything else.
-std::optional<bool> boolValue(const PackageSyntax &s, const SetEntry *e)
-{
-    if (!e || e->inherited)
-        return std::nullopt;
-    const QString value = s.code().mid(e->valueStart, e->valueEnd - e->valueStart).trimmed();
-    if (value == QLatin1String("true"))
-        return true;
-    if (value == QLatin1String("false"))
-        return false;
-    return std::nullopt;
-}
-
 void checkRatchets(const LintContext &c)
 {
     const auto &evaluation = c.options.evaluation;
@@ -34,7 +21,7 @@ void checkRatchets(const LintContext &c)
     if (c.syntax.builder().isEmpty())
         return;
     const SetEntry *strict = c.syntax.entry(QStringLiteral("strictDeps"));
-    if (const auto value = boolValue(c.syntax, strict); value == false)
+    if (const auto value = c.syntax.boolValue(strict); value == false)
         c.add("NPV-164", strict->nameOffset,
             LintTexts::tr("strictDeps = false: nixpkgs-vet fails a new package that does not "
                           "evaluate with strictDeps = true; move build tools to "
@@ -45,7 +32,7 @@ void checkRatchets(const LintContext &c)
                           "false): nixpkgs-vet fails a new package without it.")
                 .arg(c.syntax.builder()));
     const SetEntry *structured = c.syntax.entry(QStringLiteral("__structuredAttrs"));
-    if (const auto value = boolValue(c.syntax, structured); value == false)
+    if (const auto value = c.syntax.boolValue(structured); value == false)
         c.add("NPV-166", structured->nameOffset,
             LintTexts::tr("__structuredAttrs = false: nixpkgs-vet fails a new package that does "
                           "not evaluate with __structuredAttrs = true."));
@@ -257,7 +244,7 @@ bool commentBeside(const PackageSyntax &s, int line)
 void checkDoCheckComment(const LintContext &c)
 {
     const SetEntry *e = c.syntax.entry(QStringLiteral("doCheck"));
-    if (boolValue(c.syntax, e) != false)
+    if (c.syntax.boolValue(e) != false)
         return;
     if (!commentBeside(c.syntax, c.syntax.lineOf(e->nameOffset)))
         c.add("PW-comment-doCheck", e->nameOffset,

@@ -344,4 +344,16 @@ QStringList PackageSyntax::wordsIn(qsizetype start, qsizetype end) const
     return out;
 }
 
+std::optional<bool> PackageSyntax::boolValue(const SetEntry *e) const
+{
+    if (!e || e->inherited)
+        return std::nullopt;
+    const QString value = m_code.mid(e->valueStart, e->valueEnd - e->valueStart).trimmed();
+    if (value == QLatin1String("true"))
+        return true;
+    if (value == QLatin1String("false"))
+        return false;
+    return std::nullopt;
+}
+
 } // namespace packwright::nix

@@ -90,6 +90,9 @@ public:
     qsizetype skipWith(qsizetype at) const;
     /// The `{ … }` or `[ … ]` a value starting at `at` is (after `with x;`), or nullopt.
     std::optional<std::pair<qsizetype, qsizetype>> bracketAt(qsizetype at, QChar open) const;
+    /// The literal `true` / `false` binding `e` is set to; nullopt for anything else (an
+    /// expression, an inherited name, no binding).
+    std::optional<bool> boolValue(const SetEntry *e) const;
     /// The string literal starting at `at` (after white space), or nullopt.
     std::optional<StringLiteral> stringAt(qsizetype at) const;
     /// The elements of the list `[`…`]` at `open`/`close`: (start, end) offsets, end exclusive.
