@@ -42,6 +42,26 @@ QString brokenExpression()
         .replace(QStringLiteral("../tiny/src"), QStringLiteral("./src"));
 }
 
+/// A session over `expression` in `dir` with tiny's sources beside it, the model answered by
+/// `server`, and no quick fixes: the maintainer's answers to the model are under test.
+loop::PackagingRequest tinyRequest(
+    const QTemporaryDir &dir, const QString &expression, const ScriptedModelServer &server)
+{
+    loop::PackagingRequest request = fixtureRequest(
+        dir.filePath(QStringLiteral("session")), dir.filePath(QStringLiteral("index.sqlite")));
+    request.initialExpression = expression;
+    const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
+    for (const QString &name : src.entryList(QDir::Files)) {
+        QFile file(src.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(file.fileName()));
+        request.extraFiles.insert(QStringLiteral("src/") + name, file.readAll());
+    }
+    request.quickFixes = false;
+    request.profile = scriptedProfile(server);
+    return request;
+}
+
 /// With PACKWRIGHT_SCREENSHOTS=DIR, saves what `widget` shows as DIR/NAME.png (the
 /// screenshots of the live views the issue asks for, taken by this test).
 void screenshot(QWidget *widget, const QString &name)
@@ -93,17 +113,7 @@ private Q_SLOTS:
         QVERIFY(server.listen());
 
         QTemporaryDir dir;
-        loop::PackagingRequest request = fixtureRequest(
-            dir.filePath(QStringLiteral("session")), dir.filePath(QStringLiteral("index.sqlite")));
-        request.initialExpression = expression;
-        const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
-        for (const QString &name : src.entryList(QDir::Files)) {
-            QFile file(src.filePath(name));
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            request.extraFiles.insert(QStringLiteral("src/") + name, file.readAll());
-        }
-        request.quickFixes = false; // the maintainer's answers to the model are under test
-        request.profile = scriptedProfile(server);
+        loop::PackagingRequest request = tinyRequest(dir, expression, server);
         request.approvals.askApplyEdit = true;
 
         KSyntaxHighlighting::Repository repository;
@@ -265,17 +275,7 @@ private Q_SLOTS:
         });
         QVERIFY(server.listen());
         QTemporaryDir dir;
-        loop::PackagingRequest request = fixtureRequest(
-            dir.filePath(QStringLiteral("session")), dir.filePath(QStringLiteral("index.sqlite")));
-        request.initialExpression = expression;
-        const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
-        for (const QString &name : src.entryList(QDir::Files)) {
-            QFile file(src.filePath(name));
-            QVERIFY(file.open(QIODevice::ReadOnly));
-            request.extraFiles.insert(QStringLiteral("src/") + name, file.readAll());
-        }
-        request.quickFixes = false;
-        request.profile = scriptedProfile(server);
+        loop::PackagingRequest request = tinyRequest(dir, expression, server);
         request.approvals = loop::ApprovalPolicy::allAuto();
         request.approvals.askStartBuild = true;
 
