@@ -85,7 +85,7 @@ std::optional<CueCategory> categoryFromCues(const SignalPatterns &patterns,
             continue;
         CueCategory &c = scores[cue.categoryNix];
         c.categoryNix = cue.categoryNix;
-        if (c.score == 0.0 || !prior || *prior != cue.categoryNix)
+        if (c.score == 0.0) // the prior keeps the phase's EvidenT category
             c.categoryEvident = cue.categoryEvident;
         c.score += found;
     }

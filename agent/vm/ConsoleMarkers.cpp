@@ -22,6 +22,14 @@ qsizetype lineEnd(const QByteArray &bytes, qsizetype from)
         return -1;
     return bytes[from + 1] == '\n' ? from + 2 : -2;
 }
+/// `line` after the carriage returns it starts with (a serial console's "\r\n" halves).
+QByteArrayView withoutCarriageReturns(QByteArrayView line)
+{
+    qsizetype start = 0;
+    while (start < line.size() && line[start] == '\r')
+        ++start;
+    return line.sliced(start);
+}
 } // namespace
 
 ConsoleMarkers::ConsoleMarkers(QByteArray token, qsizetype limit)
@@ -154,10 +162,7 @@ ConsoleMarkerFilter::ConsoleMarkerFilter(QByteArray token)
 
 bool ConsoleMarkerFilter::isMarker(const QByteArray &line) const
 {
-    qsizetype start = 0;
-    while (start < line.size() && line[start] == '\r')
-        ++start;
-    return !m_token.isEmpty() && QByteArrayView(line).sliced(start).startsWith(m_token);
+    return !m_token.isEmpty() && withoutCarriageReturns(line).startsWith(m_token);
 }
 
 QByteArray ConsoleMarkerFilter::filter(const QByteArray &bytes)
@@ -174,10 +179,7 @@ QByteArray ConsoleMarkerFilter::filter(const QByteArray &bytes)
         from = end + 1;
     }
     const QByteArray tail = data.mid(from);
-    qsizetype start = 0;
-    while (start < tail.size() && tail[start] == '\r')
-        ++start;
-    const QByteArrayView rest = QByteArrayView(tail).sliced(start);
+    const QByteArrayView rest = withoutCarriageReturns(tail);
     if (!tail.isEmpty() && !m_token.isEmpty()
         && (QByteArrayView(m_token).startsWith(rest) || rest.startsWith(m_token)))
         m_held = tail; // may still become a marker line
