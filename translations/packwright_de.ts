@@ -359,14 +359,6 @@
         <translation>nicht gebaut</translation>
     </message>
     <message>
-        <source>- DO NOT REPEAT in package.nix: %1 — %2</source>
-        <translation>- NICHT WIEDERHOLEN in package.nix: %1 — %2</translation>
-    </message>
-    <message>
-        <source>Do-not-repeat rules (these edits failed or were rejected):</source>
-        <translation>Nicht-wiederholen-Regeln (diese Änderungen sind gescheitert oder wurden abgelehnt):</translation>
-    </message>
-    <message>
         <source>No known failure pattern matches this build.</source>
         <translation>Kein bekanntes Fehlermuster passt zu diesem Build.</translation>
     </message>
@@ -420,6 +412,10 @@
     <message>
         <source>The model judged every failure signal noise; the end of the log, condensed:</source>
         <translation>Das Modell beurteilte jedes Fehlersignal als Rauschen; das Ende des Protokolls, verdichtet:</translation>
+    </message>
+    <message>
+        <source>   - DO NOT REPEAT in package.nix: %1 — %2</source>
+        <translation>   - NICHT WIEDERHOLEN in package.nix: %1 — %2</translation>
     </message>
 </context>
 <context>

@@ -185,8 +185,10 @@ QString EvidenceController::history() const
 {
     if (m_history.isEmpty())
         return EvidenceTexts::tr("No edits yet: this is the first fix.");
+    // Each entry is followed by its own do-not-repeat rule, so that the slot only grows at its
+    // end from one fix step to the next: the text of earlier entries stays a prefix that a
+    // provider's prompt cache can reuse (issue 23).
     QStringList out;
-    QStringList rules;
     int n = 0;
     for (const HistoryEntry &h : m_history) {
         const QString who = h.attempt > 0 ? EvidenceTexts::tr("attempt %1").arg(h.attempt)
@@ -195,18 +197,15 @@ QString EvidenceController::history() const
         if (!h.failure.isEmpty())
             out << EvidenceTexts::tr("   failed with: %1").arg(h.failure);
         if (h.doNotRepeat) {
-            QString rule = EvidenceTexts::tr("- DO NOT REPEAT in package.nix: %1 — %2")
+            QString rule = EvidenceTexts::tr("   - DO NOT REPEAT in package.nix: %1 — %2")
                                .arg(h.summary, h.result);
             if (!h.failure.isEmpty())
                 rule += EvidenceTexts::tr("; it failed with: %1").arg(h.failure);
             if (!h.change.isEmpty())
-                rule += QLatin1Char('\n') + indent(h.change, 4);
-            rules << rule;
+                rule += QLatin1Char('\n') + indent(h.change, 6);
+            out << rule;
         }
     }
-    if (!rules.isEmpty())
-        out << EvidenceTexts::tr("Do-not-repeat rules (these edits failed or were rejected):")
-            << rules;
     return out.join(QLatin1Char('\n'));
 }
 

@@ -44,6 +44,41 @@ QJsonObject replace(const QString &id, const QString &from, const QString &to)
             QJsonObject{{QStringLiteral("old_str"), from}, {QStringLiteral("new_str"), to}}}};
 }
 
+/// One request as a provider's prompt cache sees it, in the order the provider renders it:
+/// the tool definitions, the system prompt, then each message's text and tool calls. Works
+/// for both protocols' bodies (OpenAI: a system message; Anthropic: a "system" field).
+QString renderedRequest(const QByteArray &body, QString *system)
+{
+    const QJsonObject request = QJsonDocument::fromJson(body).object();
+    QString out = QString::fromUtf8(QJsonDocument(request.value(QStringLiteral("tools")).toArray())
+                                        .toJson(QJsonDocument::Compact));
+    *system = request.value(QStringLiteral("system")).toString();
+    out += *system;
+    for (const QJsonValue &v : request.value(QStringLiteral("messages")).toArray()) {
+        const QJsonObject m = v.toObject();
+        const QJsonValue content = m.value(QStringLiteral("content"));
+        const QString text = content.isString()
+            ? content.toString()
+            : QString::fromUtf8(QJsonDocument(content.toArray()).toJson(QJsonDocument::Compact));
+        if (m.value(QStringLiteral("role")).toString() == u"system" && system->isEmpty())
+            *system = text;
+        out += m.value(QStringLiteral("role")).toString() + QLatin1Char(':') + text;
+        const QJsonArray calls = m.value(QStringLiteral("tool_calls")).toArray();
+        if (!calls.isEmpty())
+            out += QString::fromUtf8(QJsonDocument(calls).toJson(QJsonDocument::Compact));
+    }
+    return out;
+}
+
+/// The share of `text` that is identical to `previous` from the start, in per cent.
+double prefixShare(const QString &text, const QString &previous)
+{
+    const auto mismatch
+        = std::mismatch(text.cbegin(), text.cend(), previous.cbegin(), previous.cend());
+    return text.isEmpty() ? 0.0
+                          : 100.0 * double(mismatch.first - text.cbegin()) / double(text.size());
+}
+
 QJsonArray jqTranscript()
 {
     const QString args = QStringLiteral("{ lib, stdenv, fetchFromGitHub, autoreconfHook }:");
@@ -168,12 +203,9 @@ int main(int argc, char **argv)
         evidenceTotal += evidencePrompt.value().size();
         rawTotal += rawPrompt.size();
         const QString prompt = evidencePrompt.value();
-        const auto mismatch = std::mismatch(
-            prompt.cbegin(), prompt.cend(), previousPrompt.cbegin(), previousPrompt.cend());
-        const qsizetype prefix = mismatch.first - prompt.cbegin();
-        const QString prefixShare = previousPrompt.isEmpty()
+        const QString prefix = previousPrompt.isEmpty()
             ? QStringLiteral("-")
-            : QStringLiteral("%1 %").arg(100.0 * double(prefix) / double(prompt.size()), 0, 'f', 0);
+            : QStringLiteral("%1 %").arg(prefixShare(prompt, previousPrompt), 0, 'f', 0);
         previousPrompt = prompt;
         out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7\n")
                    .arg(a.number, 8)
@@ -189,12 +221,55 @@ int main(int argc, char **argv)
                             100.0 * double(a.evidence.findings.size()) / double(prompt.size()), 0,
                             'f', 1),
                        10)
-                   .arg(prefixShare, 8);
+                   .arg(prefix, 8);
     }
     out << "total: evidence slots " << evidenceTotal << ", raw tail " << rawTotal;
     if (rawTotal > 0)
         out << QStringLiteral(" (evidence / raw = %1)")
                    .arg(double(evidenceTotal) / double(rawTotal), 0, 'f', 2);
     out << '\n';
+
+    // Every model call of the session as the provider received it (tool definitions, system
+    // prompt, messages): the longest share identical to an earlier call of the same step
+    // kind, which is what a prompt cache reuses (issue 23 target: >= 60 % from the second
+    // call on). A retry of the same request (after a server error) is not a new call.
+    QMap<QString, QString> kinds; // system prompt -> template name
+    for (const QString &name :
+        {QStringLiteral("fix-system"), QStringLiteral("maintenance-system"),
+            QStringLiteral("verify-system"), QStringLiteral("analysis-system"),
+            QStringLiteral("judge-system"), QStringLiteral("failure-system"),
+            QStringLiteral("refine-evaluator-system"), QStringLiteral("refine-optimizer-system")}) {
+        if (const auto text = loop::renderPrompt(name, {}))
+            kinds.insert(text.value(), name.chopped(7));
+    }
+    out << "every model call as sent (tool definitions + system prompt + messages; characters)\n";
+    out << QStringLiteral("%1 %2 %3 %4\n")
+               .arg(QStringLiteral("call"), 5)
+               .arg(QStringLiteral("step"), -17)
+               .arg(QStringLiteral("request"), 9)
+               .arg(QStringLiteral("cached prefix"), 14);
+    QMap<QString, QStringList> earlierOfKind;
+    QByteArray lastBody;
+    int call = 0;
+    for (const testsupport::ReceivedRequest &r : server.requests()) {
+        QString systemText;
+        const QString rendered = renderedRequest(r.body, &systemText);
+        if (rendered.isEmpty() || r.body == lastBody)
+            continue;
+        lastBody = r.body;
+        const QString kind = kinds.value(systemText, QStringLiteral("other"));
+        QStringList &earlier = earlierOfKind[kind];
+        double best = -1;
+        for (const QString &e : std::as_const(earlier))
+            best = std::max(best, prefixShare(rendered, e));
+        earlier << rendered;
+        out << QStringLiteral("%1 %2 %3 %4\n")
+                   .arg(++call, 5)
+                   .arg(kind, -17)
+                   .arg(rendered.size(), 9)
+                   .arg(
+                       best < 0 ? QStringLiteral("-") : QStringLiteral("%1 %").arg(best, 0, 'f', 0),
+                       14);
+    }
     return report.succeeded() ? 0 : 1;
 }

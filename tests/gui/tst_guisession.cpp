@@ -260,6 +260,21 @@ private Q_SLOTS:
         verifyBuilds(QString(report.expression)
                          .replace(QStringLiteral("./src"),
                              fixturesDir() + QStringLiteral("/packages/tiny/src")));
+
+        // Issue 23: from one fix step to the next the History slot only grows at its end (a
+        // rejection, an attempt, a rollback), so the prompt up to the new entry is the same
+        // and a provider's prompt cache can reuse it.
+        QStringList histories;
+        for (const ReceivedRequest &r : server.requests()) {
+            const QString history = promptSlot(userPrompt(r), QStringLiteral("History"));
+            if (!history.isEmpty() && (histories.isEmpty() || histories.last() != history))
+                histories << history;
+        }
+        // Before fix a; after a's rejection (b); after attempt 2 (c, and d after the rollback).
+        QCOMPARE(histories.size(), 3);
+        for (qsizetype i = 1; i < histories.size(); ++i)
+            QVERIFY2(histories[i].startsWith(histories[i - 1] + QLatin1Char('\n')),
+                qPrintable(histories[i - 1] + QStringLiteral("\n---\n") + histories[i]));
     }
 
     /// A build gate shows the exact expression it builds, marked against the attempt it

@@ -70,41 +70,12 @@ QString brokenPostPatch(const QString &expression)
     return from < 0 || to < 0 ? QString() : expression.mid(from, to + 6 - from);
 }
 
-/// The user message of a recorded model request (OpenAI wire format).
-QString userPrompt(const ReceivedRequest &request)
-{
-    const QJsonArray messages = QJsonDocument::fromJson(request.body)
-                                    .object()
-                                    .value(QStringLiteral("messages"))
-                                    .toArray();
-    for (const QJsonValue &m : messages) {
-        if (m.toObject().value(QStringLiteral("role")).toString() == u"user")
-            return m.toObject().value(QStringLiteral("content")).toString();
-    }
-    return {};
-}
-
 /// The Feedback slot of a fix step's user prompt: its last slot (issue 23: the stable slots
 /// come first, so that a provider's prompt cache can reuse them).
 QString feedbackSlot(const QString &prompt)
 {
     const qsizetype from = prompt.lastIndexOf(QStringLiteral("\n\nFeedback:\n"));
     return from < 0 ? QString() : prompt.mid(from + 2).trimmed();
-}
-
-/// The text of one slot ("Findings", "History", …) of a fix step's user prompt: from its
-/// heading to the next blank line followed by a heading, or to the end.
-QString promptSlot(const QString &prompt, const QString &name)
-{
-    const QString heading = name + QStringLiteral(":\n");
-    qsizetype from
-        = prompt.startsWith(heading) ? 0 : prompt.indexOf(QStringLiteral("\n\n") + heading);
-    if (from < 0)
-        return {};
-    from = prompt.indexOf(heading, from) + heading.size();
-    static const QRegularExpression next(QStringLiteral("\n\n[A-Z][^\n]*:\n"));
-    const QRegularExpressionMatch m = next.match(prompt, from);
-    return prompt.mid(from, m.hasMatch() ? m.capturedStart() - from : -1);
 }
 
 /// The diagnostic line of a recorded signal (the one the verifier's block marks).
@@ -727,7 +698,7 @@ private Q_SLOTS:
         QVERIFY2(history.contains(QStringLiteral("failed with: undefined variable 'zlibb'")),
             qPrintable(history));
         for (const QString &line : history.split(QLatin1Char('\n'))) {
-            if (line.startsWith(QStringLiteral("- DO NOT REPEAT")))
+            if (line.trimmed().startsWith(QStringLiteral("- DO NOT REPEAT")))
                 QVERIFY2(line.contains(QStringLiteral("failed with: undefined variable")),
                     qPrintable(line));
         }

@@ -3,8 +3,10 @@
 #include "ScriptedWire.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QPointer>
+#include <QRegularExpression>
 #include <QTcpSocket>
 #include <QTimer>
 
@@ -309,6 +311,32 @@ void ScriptedModelServer::writeEvents(QPointer<QTcpSocket> socket, int step,
             return;
         }
     }
+}
+
+QString userPrompt(const ReceivedRequest &request)
+{
+    const QJsonArray messages = QJsonDocument::fromJson(request.body)
+                                    .object()
+                                    .value(QStringLiteral("messages"))
+                                    .toArray();
+    for (const QJsonValue &m : messages) {
+        if (m.toObject().value(QStringLiteral("role")).toString() == u"user")
+            return m.toObject().value(QStringLiteral("content")).toString();
+    }
+    return {};
+}
+
+QString promptSlot(const QString &prompt, const QString &name)
+{
+    const QString heading = name + QStringLiteral(":\n");
+    qsizetype from
+        = prompt.startsWith(heading) ? 0 : prompt.indexOf(QStringLiteral("\n\n") + heading);
+    if (from < 0)
+        return {};
+    from = prompt.indexOf(heading, from) + heading.size();
+    static const QRegularExpression next(QStringLiteral("\n\n[A-Z][^\n]*:\n"));
+    const QRegularExpressionMatch m = next.match(prompt, from);
+    return prompt.mid(from, m.hasMatch() ? m.capturedStart() - from : -1);
 }
 
 } // namespace packwright::testsupport

@@ -27,6 +27,13 @@ struct ReceivedRequest
     QByteArray body;
 };
 
+/// The user message of a recorded request in OpenAI's wire format (the first one), or "".
+QString userPrompt(const ReceivedRequest &request);
+
+/// The text of one slot ("Findings", "History", …) of a fix step's user prompt: from its
+/// heading to the next blank line followed by a heading, or to the end; "" when absent.
+QString promptSlot(const QString &prompt, const QString &name);
+
 /// A model server for tests and demos: real HTTP/1.1 on loopback that speaks OpenAI Chat
 /// Completions (`POST …/chat/completions`) and Anthropic Messages (`POST …/messages`),
 /// streamed (SSE over chunked transfer encoding) or not, and replays a transcript: request N

@@ -256,6 +256,39 @@ private Q_SLOTS:
         QVERIFY(!history.contains(QStringLiteral("DO NOT REPEAT in package.nix: Initial")));
     }
 
+    /// The History slot only grows at its end: each entry carries its own do-not-repeat rule,
+    /// so the slot of one fix step is a prefix of the next one's, which a provider's prompt
+    /// cache can reuse (issue 23). A rules block after all entries broke that at entry one.
+    void historyGrowsOnlyAtItsEnd()
+    {
+        EvidenceController controller;
+        controller.addHistory({1, QStringLiteral("Initial expression"), {},
+            QStringLiteral("build error in buildPhase"), false, {}});
+        QString previous = controller.history();
+        const QList<HistoryEntry> entries{
+            {2, QStringLiteral("Add zlibb"), QStringLiteral("+  buildInputs = [ zlibb ];"),
+                QStringLiteral("REGRESS: The build fails earlier"), true,
+                QStringLiteral("undefined variable 'zlibb' (package.nix:9:21)")},
+            {3, QStringLiteral("Add zlib"), QStringLiteral("+  buildInputs = [ zlib ];"),
+                QStringLiteral("PROGRESS: the build got further"), false, {}},
+            {0, QStringLiteral("Disable the tests"), QStringLiteral("+  doCheck = false;"),
+                QStringLiteral("rejected by the maintainer: keep the tests"), true, {}}};
+        for (const HistoryEntry &entry : entries) {
+            controller.addHistory(entry);
+            const QString next = controller.history();
+            QVERIFY2(next.startsWith(previous + QLatin1Char('\n')), qPrintable(next));
+            previous = next;
+        }
+        // Each rule sits under its own entry.
+        const QStringList lines = previous.split(QLatin1Char('\n'));
+        const qsizetype rule = lines.indexOf(
+            QStringLiteral("   - DO NOT REPEAT in package.nix: Add zlibb — REGRESS: The build "
+                           "fails earlier; it failed with: undefined variable 'zlibb' "
+                           "(package.nix:9:21)"));
+        QVERIFY2(rule > 0, qPrintable(previous));
+        QVERIFY(lines.at(rule - 2).startsWith(QStringLiteral("2. (attempt 2) Add zlibb")));
+    }
+
     /// A failed attempt's History entry quotes what it failed with, so that the rule forbids
     /// the mistake (an undefined name) rather than the idea (PREFIX) — the lz4 case.
     void historyQuotesTheAttemptsOwnFailure()
