@@ -4106,6 +4106,16 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     </message>
 </context>
 <context>
+    <name>SlotTexts</name>
+    <message numerus="yes">
+        <source>[… %n line(s) left out to keep this slot within its budget; the session record has them all …]</source>
+        <translation>
+            <numerusform>[… %n Zeile ausgelassen, damit dieser Abschnitt in seinem Budget bleibt; der Sitzungsdatensatz enthält alles …]</numerusform>
+            <numerusform>[… %n Zeilen ausgelassen, damit dieser Abschnitt in seinem Budget bleibt; der Sitzungsdatensatz enthält alles …]</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SourceFetcher</name>
     <message>
         <source>%1 is not a git repository.</source>

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "loop/SlotBudgets.h"
 #include "loop/Verdict.h"
 #include "nix/BuildOutcome.h"
 
@@ -37,6 +38,8 @@ struct LoopLimits
     /// to the model, which judges each a root cause, a consequence or noise; the verdicts
     /// re-rank the Feedback slot. 0 turns it off; it needs a model.
     int verifySignals = 5;
+    /// What each evidence slot may take of a prompt (issue 23).
+    SlotBudgets slotBudgets;
 };
 
 /// What the loop asks permission for.

@@ -127,6 +127,7 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
                              .arg(m_lastBuilt)
                              .arg(m_currentAttempt)
             + slots.feedback;
+    slots = fitSlots(slots, m_request.limits.slotBudgets);
     warnIf(m_store->recordEvidence(attempt, slots));
     if (m_request.update) {
         auto following = followSource();
@@ -346,14 +347,19 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
 
     // Vibenix §4.1.11: an explanation and one category, by the model, grounded in the evidence.
     stage(StepTexts::tr("Analysing the failure"));
+    workspace::EvidenceSlots slots;
+    slots.feedback = EvidenceController::feedback(best.outcome, extraction);
+    slots.history = m_evidence.history();
+    slots.findings = m_evidence.findings();
+    slots = fitSlots(slots, m_request.limits.slotBudgets);
     const auto system = renderPrompt(QStringLiteral("failure-system"), {});
     const auto user = renderPrompt(QStringLiteral("failure-user"),
         {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
             {QStringLiteral("stopReason"), stop.detail},
             {QStringLiteral("bestAttempt"), QString::number(best.number)},
-            {QStringLiteral("feedback"), EvidenceController::feedback(best.outcome, extraction)},
-            {QStringLiteral("history"), m_evidence.history()},
-            {QStringLiteral("findings"), m_evidence.findings()},
+            {QStringLiteral("feedback"), slots.feedback},
+            {QStringLiteral("history"), slots.history},
+            {QStringLiteral("findings"), slots.findings},
             {QStringLiteral("expression"), best.expression}});
     if (!system || !user)
         co_return;

@@ -369,7 +369,9 @@ QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> Packag
             {QStringLiteral("rounds"), QString::number(m_request.limits.refinementRounds)},
             {QStringLiteral("attempt"), QString::number(attempt)},
             {QStringLiteral("outputs"), describeOutputs(outputs)},
-            {QStringLiteral("findings"), m_evidence.findings()},
+            {QStringLiteral("findings"),
+                fitSlot(m_evidence.findings(), m_request.limits.slotBudgets.findings,
+                    SlotCut::KeepHead)},
             {QStringLiteral("history"),
                 m_refinement.isEmpty() ? RefineTexts::tr("(none)")
                                        : m_refinement.join(QLatin1Char('\n'))},
@@ -524,6 +526,7 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::opti
                          .arg(evaluation.problems.join(QLatin1Char('\n')));
     slots.history = m_evidence.history();
     slots.findings = m_evidence.findings();
+    slots = fitSlots(slots, m_request.limits.slotBudgets);
     warnIf(m_store->recordEvidence(attempt, slots));
     stage(RefineTexts::tr("Asking the model to fix what the VM showed (round %1)").arg(round));
 

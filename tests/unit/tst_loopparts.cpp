@@ -6,6 +6,7 @@
 #include "loop/HashFixer.h"
 #include "loop/PromptTemplates.h"
 #include "loop/SessionReport.h"
+#include "loop/SlotBudgets.h"
 #include "loop/SolutionStack.h"
 #include "loop/SourceIntake.h"
 #include "nix/AttributePositions.h"
@@ -287,6 +288,54 @@ private Q_SLOTS:
                            "(package.nix:9:21)"));
         QVERIFY2(rule > 0, qPrintable(previous));
         QVERIFY(lines.at(rule - 2).startsWith(QStringLiteral("2. (attempt 2) Add zlibb")));
+    }
+
+    /// A slot over its budget keeps what leads it (or, for History, its first entry and newest
+    /// edits), says how many lines it left out, and stays within the budget (issue 23).
+    void slotsKeepTheirBudgets()
+    {
+        QStringList lines;
+        for (int i = 1; i <= 400; ++i)
+            lines
+                << QStringLiteral("line %1 of a long slot, with some words to make it wide").arg(i);
+        const QString text = lines.join(QLatin1Char('\n'));
+        QCOMPARE(fitSlot(text, 100000, SlotCut::KeepHead), text);
+
+        const QString head = fitSlot(text, 300, SlotCut::KeepHead);
+        QVERIFY(estimatedTokens(head) <= 300);
+        QVERIFY(head.startsWith(QStringLiteral("line 1 of")));
+        QVERIFY(!head.contains(QStringLiteral("line 400 of")));
+        const qsizetype kept = head.count(QStringLiteral(" of a long slot"));
+        QVERIFY(kept > 10);
+        QVERIFY2(head.endsWith(QStringLiteral("[… %1 line(s) left out to keep this slot within its "
+                                              "budget; the session record has them all …]")
+                                   .arg(400 - kept)),
+            qPrintable(head));
+
+        const QString ends = fitSlot(text, 300, SlotCut::KeepEnds);
+        QVERIFY(estimatedTokens(ends) <= 300);
+        QVERIFY(ends.startsWith(QStringLiteral("line 1 of")));
+        QVERIFY(ends.endsWith(QStringLiteral("line 400 of a long slot, with some words to make "
+                                             "it wide")));
+        QVERIFY(ends.section(QLatin1Char('\n'), 1, 1).startsWith(QStringLiteral("[… ")));
+
+        // One line wider than the budget: its beginning.
+        const QString wide(5000, QLatin1Char('x'));
+        const QString cut = fitSlot(wide, 100, SlotCut::KeepHead);
+        QVERIFY(estimatedTokens(cut) <= 100);
+        QVERIFY(cut.startsWith(QStringLiteral("xxxx")));
+        QVERIFY(cut.contains(QChar(0x2026)));
+
+        // The four slots, each within its own budget; a slot that fits is untouched.
+        workspace::EvidenceSlots slots{text, text, text, QStringLiteral("short")};
+        const SlotBudgets budgets;
+        const workspace::EvidenceSlots fitted = fitSlots(slots, budgets);
+        QVERIFY(estimatedTokens(fitted.feedback) <= budgets.feedback);
+        QVERIFY(estimatedTokens(fitted.history) <= budgets.history);
+        QVERIFY(estimatedTokens(fitted.findings) <= budgets.findings);
+        QVERIFY(fitted.history.endsWith(lines.last()));
+        QVERIFY(!fitted.feedback.contains(lines.last()));
+        QCOMPARE(fitted.knowledge, QStringLiteral("short"));
     }
 
     /// A failed attempt's History entry quotes what it failed with, so that the rule forbids
