@@ -96,6 +96,7 @@ std::variant<PackageInvocation, int> parsePackage(
         if (!file)
             return usage(file.error().message);
         request.initialExpression = file.value().expression;
+        request.originFile = QFileInfo(parser.value(from)).absoluteFilePath();
         request.extraFiles = file.value().extraFiles;
     }
     request.version = parser.value(packageVersion);

@@ -87,6 +87,7 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (!package)
         return usage(package.error().message);
     request.initialExpression = package.value().expression;
+    request.originFile = QFileInfo(packageFile).absoluteFilePath();
     request.extraFiles = package.value().extraFiles;
     request.update = loop::VersionUpdateRequest{parser.value(to), parser.isSet(preRelease)};
     if (parser.isSet(to) && parser.value(to).trimmed().isEmpty())

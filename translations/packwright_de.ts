@@ -417,6 +417,10 @@
         <source>   - DO NOT REPEAT in package.nix: %1 — %2</source>
         <translation>   - NICHT WIEDERHOLEN in package.nix: %1 — %2</translation>
     </message>
+    <message>
+        <source>package.nix:%1:%2 of attempt %3</source>
+        <translation>package.nix:%1:%2 von Versuch %3</translation>
+    </message>
 </context>
 <context>
     <name>ExplainTexts</name>
@@ -4357,6 +4361,14 @@ Erkannt: %1</translation>
     <message>
         <source>Cannot read the build log %1.</source>
         <translation>Das Build-Protokoll %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>The error is at %1.</source>
+        <translation>Der Fehler steht in %1.</translation>
+    </message>
+    <message>
+        <source>%1 (at %2)</source>
+        <translation>%1 (in %2)</translation>
     </message>
 </context>
 <context>

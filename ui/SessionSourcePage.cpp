@@ -350,6 +350,7 @@ void SessionSourcePage::fill(loop::PackagingRequest &request) const
         request.source = {};
         if (m_package) {
             request.initialExpression = m_package->expression;
+            request.originFile = QFileInfo(m_packagePath->text().trimmed()).absoluteFilePath();
             request.extraFiles = m_package->extraFiles;
         }
         if (m_updateVersion->isChecked())

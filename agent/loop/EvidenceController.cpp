@@ -245,4 +245,20 @@ workspace::EvidenceSlots EvidenceController::slotsFor(const nix::BuildOutcome &o
     return result;
 }
 
+QString evaluationErrorPlace(const nix::BuildOutcome &outcome, const QString &packageFile,
+    int attempt, const QString &originFile)
+{
+    if (outcome.kind != nix::OutcomeKind::EvaluationError || !outcome.location
+        || QFileInfo(outcome.location->file).absoluteFilePath()
+            != QFileInfo(packageFile).absoluteFilePath())
+        return {};
+    const nix::SourceLocation &at = *outcome.location;
+    if (!originFile.isEmpty())
+        return QStringLiteral("%1:%2:%3").arg(originFile).arg(at.line).arg(at.column);
+    return EvidenceTexts::tr("package.nix:%1:%2 of attempt %3")
+        .arg(at.line)
+        .arg(at.column)
+        .arg(attempt);
+}
+
 } // namespace packwright::loop

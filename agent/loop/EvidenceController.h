@@ -91,4 +91,12 @@ private:
 /// One line for an outcome, e.g. "build error in configurePhase".
 QString describeOutcome(const nix::BuildOutcome &outcome);
 
+/// Where attempt `attempt`'s evaluation error is, as a maintainer looks for it (issue 23):
+/// "ORIGIN:LINE:COLUMN" when `originFile` (the user's own package.nix, which the attempt
+/// builds unchanged) is given, else "package.nix:LINE:COLUMN of attempt N". Empty when the
+/// outcome is no evaluation error or its position is not in `packageFile` (the session's
+/// copy that was built), e.g. in a nixpkgs file.
+QString evaluationErrorPlace(const nix::BuildOutcome &outcome, const QString &packageFile,
+    int attempt, const QString &originFile);
+
 } // namespace packwright::loop

@@ -60,6 +60,10 @@ struct PackagingRequest
     nix::SourceSpec source;
     /// Start from this package.nix instead of a template (an existing package; tests).
     QString initialExpression;
+    /// The user's file `initialExpression` was read from (`--from`, `update`, the wizard),
+    /// for messages only: an evaluation error in an attempt that still builds it unchanged
+    /// names this file and line, not the session's copy. Empty: none.
+    QString originFile;
     QString pname;   ///< overrides the name guessed from the source
     QString version; ///< overrides the version guessed from the source
     /// Files committed beside package.nix in the first attempt (patches next to a given

@@ -335,6 +335,8 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
         }
     }
     QStringList explanation{failureExplanation(best.number, best.outcome, leading)};
+    if (!best.errorPlace.isEmpty())
+        explanation << StepTexts::tr("The error is at %1.").arg(best.errorPlace);
     if (m_knowledge) {
         const auto matches = evidence::knowledgeFor(extraction, *m_knowledge, 1);
         if (!matches.isEmpty())

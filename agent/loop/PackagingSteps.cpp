@@ -285,7 +285,13 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     LoopEvent built;
     built.kind = LoopEvent::Kind::BuildFinished;
     built.attempt = number;
-    built.text = outcome.summary;
+    state.errorPlace = evaluationErrorPlace(outcome, packageFile, number,
+        !m_request.originFile.isEmpty() && expression == m_request.initialExpression
+            ? QFileInfo(m_request.originFile).absoluteFilePath()
+            : QString());
+    built.text = state.errorPlace.isEmpty()
+        ? outcome.summary
+        : StepTexts::tr("%1 (at %2)").arg(outcome.summary, state.errorPlace);
     built.outcome = outcome;
     emitEvent(built);
 

@@ -20,6 +20,10 @@ struct AttemptState
     /// `extraction` re-ranked by the signal verifier (EvidenT §4.3.1); null when it did not
     /// run or fell back.
     std::shared_ptr<const evidence::Extraction> verified;
+    /// Where the attempt's evaluation error is, as the maintainer looks for it: the user's
+    /// own file with line and column while the attempt builds it unchanged, else
+    /// "package.nix:LINE:COLUMN of attempt N"; empty for any other outcome (issue 23).
+    QString errorPlace;
 
     /// The extraction as the Feedback slot, the History and the report show it: the
     /// verified one when there is one. `extraction` must be set.

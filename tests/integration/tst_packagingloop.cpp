@@ -956,6 +956,46 @@ private Q_SLOTS:
         QCOMPARE(rec.attempts[1].verdict->kind, VerdictKind::Stagnation);
     }
 
+    /// An evaluation error in the user's own package.nix is reported at the user's file and
+    /// line, where a maintainer looks for it, not only at the session's copy (issue 23).
+    void evaluationErrorNamesTheUsersFile()
+    {
+        QTemporaryDir dir;
+        const QString expression
+            = fixturePackage("tiny")
+                  .replace(QStringLiteral("./src"), fixtures + QStringLiteral("/packages/tiny/src"))
+                  .replace(QStringLiteral("makeFlags = ["),
+                      QStringLiteral("makeFlags = extraFlags ++ ["));
+        QVERIFY(expression.contains(QStringLiteral("extraFlags")));
+        const qsizetype line = expression.left(expression.indexOf(QStringLiteral("extraFlags")))
+                                   .count(QLatin1Char('\n'))
+            + 1;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        r.initialExpression = expression;
+        r.originFile = dir.filePath(QStringLiteral("mine/package.nix"));
+        QList<LoopEvent> events;
+        const SessionReport report = runSession(r, {}, &events);
+        QCOMPARE(report.stopReason, StopReason::NoFix);
+        const QString place = QStringLiteral("%1:%2:").arg(r.originFile).arg(line);
+        QVERIFY2(report.explanation.contains(QStringLiteral("The error is at ") + place),
+            qPrintable(report.explanation));
+        const auto finished = std::find_if(events.cbegin(), events.cend(),
+            [](const LoopEvent &e) { return e.kind == LoopEvent::Kind::BuildFinished; });
+        QVERIFY(finished != events.cend());
+        QVERIFY2(finished->text.startsWith(
+                     QStringLiteral("undefined variable 'extraFlags' (at ") + place),
+            qPrintable(finished->text));
+
+        // Without the user's file (a template, a source): the attempt's package.nix and line.
+        QTemporaryDir other;
+        r = request(other.filePath(QStringLiteral("session")));
+        r.initialExpression = expression;
+        const SessionReport templated = runSession(r);
+        QVERIFY2(templated.explanation.contains(
+                     QStringLiteral("The error is at package.nix:%1:").arg(line)),
+            qPrintable(templated.explanation));
+    }
+
     /// The time budget covers a running build: the sleeping build ends at the budget.
     void timeBudgetEndsTheBuild()
     {

@@ -200,13 +200,13 @@ private Q_SLOTS:
         SolutionStack stack;
         QVERIFY(stack.isEmpty());
         for (int n : {1, 2, 4})
-            stack.push(AttemptState{n, QString::number(n), {}, nullptr, nullptr});
+            stack.push(AttemptState{n, QString::number(n), {}, nullptr, nullptr, {}});
         QCOMPARE(stack.best().number, 4);
-        stack.rollBackTo(AttemptState{2, QStringLiteral("2"), {}, nullptr, nullptr});
+        stack.rollBackTo(AttemptState{2, QStringLiteral("2"), {}, nullptr, nullptr, {}});
         QCOMPARE(stack.size(), 2);
         QCOMPARE(stack.best().number, 2);
         // The maintainer may roll back to an attempt that never made it onto the stack.
-        stack.rollBackTo(AttemptState{3, QStringLiteral("3"), {}, nullptr, nullptr});
+        stack.rollBackTo(AttemptState{3, QStringLiteral("3"), {}, nullptr, nullptr, {}});
         QCOMPARE(stack.size(), 3);
         QCOMPARE(stack.best().number, 3);
         QVERIFY(stack.contains(1));
@@ -336,6 +336,28 @@ private Q_SLOTS:
         QVERIFY(fitted.history.endsWith(lines.last()));
         QVERIFY(!fitted.feedback.contains(lines.last()));
         QCOMPARE(fitted.knowledge, QStringLiteral("short"));
+    }
+
+    /// An evaluation error's place as the maintainer looks for it: the user's file while the
+    /// attempt builds it unchanged, else the attempt's package.nix; none outside package.nix.
+    void evaluationErrorPlaces()
+    {
+        nix::BuildOutcome eval;
+        eval.kind = nix::OutcomeKind::EvaluationError;
+        eval.summary = QStringLiteral("undefined variable 'extraFlags'");
+        eval.location = nix::SourceLocation{QStringLiteral("/s/workspace/package.nix"), 9, 15};
+        const QString copy = QStringLiteral("/s/workspace/package.nix");
+        QCOMPARE(evaluationErrorPlace(eval, copy, 1, QStringLiteral("/home/me/pkgs/x/package.nix")),
+            QStringLiteral("/home/me/pkgs/x/package.nix:9:15"));
+        QCOMPARE(evaluationErrorPlace(eval, copy, 3, QString()),
+            QStringLiteral("package.nix:9:15 of attempt 3"));
+        eval.location->file
+            = QStringLiteral("/nix/store/abc-source/pkgs/stdenv/generic/make-derivation.nix");
+        QVERIFY(evaluationErrorPlace(eval, copy, 1, QStringLiteral("/home/me/x.nix")).isEmpty());
+        nix::BuildOutcome build;
+        build.kind = nix::OutcomeKind::BuildError;
+        build.location = nix::SourceLocation{copy, 9, 15};
+        QVERIFY(evaluationErrorPlace(build, copy, 1, QString()).isEmpty());
     }
 
     /// A failed attempt's History entry quotes what it failed with, so that the rule forbids
