@@ -2809,8 +2809,16 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
         <translation>Eine installPhase schreiben, die installiert, was make %1 baut (%2): %3 hat kein install-Ziel</translation>
     </message>
     <message>
-        <source>Set %1 in makeFlags: make install writes to %2, which a Nix build may not (%3 sets %4)</source>
-        <translation>%1 in makeFlags setzen: make install schreibt nach %2, was ein Nix-Build nicht darf (%3 setzt %4)</translation>
+        <source>%1 set %2; make passes the flags on to them</source>
+        <translation>%1 setzen %2; make gibt die Flags an sie weiter</translation>
+    </message>
+    <message>
+        <source>%1 sets %2</source>
+        <translation>%1 setzt %2</translation>
+    </message>
+    <message>
+        <source>Set %1 in makeFlags: make install writes to %2, which a Nix build may not (%3)</source>
+        <translation>%1 in makeFlags setzen: make install schreibt nach %2, was ein Nix-Build nicht darf (%3)</translation>
     </message>
 </context>
 <context>

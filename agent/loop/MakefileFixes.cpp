@@ -128,6 +128,32 @@ MakeInstallFailure makeInstallFailure(const evidence::FailureSignal &signal)
     return {MakeInstallFailure::Kind::FhsPrefix, m.captured(1)};
 }
 
+QStringList installSubdirectories(const tools::MakefileReader &makefile)
+{
+    const auto install = makefile.rule(QStringLiteral("install"));
+    if (!install)
+        return {};
+    static const QRegularExpression subMake(QStringLiteral(
+        R"((?:\$[({]MAKE[)}]|\bmake)\s+(?:[^;&|]*?\s)?-C\s*(\S+)|\bcd\s+(\S+)\s*(?:&&|;)\s*(?:\$[({]MAKE[)}]|make\b))"));
+    QStringList out;
+    for (const QString &line : install->recipe) {
+        // Matched as written ($(MAKE) is make's own variable, which expand() does not know);
+        // the directory is expanded.
+        auto matches = subMake.globalMatch(line);
+        while (matches.hasNext()) {
+            const QRegularExpressionMatch m = matches.next();
+            const QString dir = QDir::cleanPath(
+                makefile.expand(m.captured(1).isEmpty() ? m.captured(2) : m.captured(1)));
+            if (dir.isEmpty() || dir == u"." || dir.startsWith(QLatin1Char('/'))
+                || dir.startsWith(QLatin1String("..")) || dir.contains(QLatin1Char('$'))
+                || out.contains(dir))
+                continue;
+            out << dir;
+        }
+    }
+    return out;
+}
+
 QList<MakeFlag> makefilePrefixFlags(const tools::MakefileReader &makefile)
 {
     // Each variable once, in the order of its first assignment.

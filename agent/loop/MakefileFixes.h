@@ -55,6 +55,15 @@ struct MakeFlag
 /// when no directory variable needs a flag.
 QList<MakeFlag> makefilePrefixFlags(const tools::MakefileReader &makefile);
 
+/// The directories whose Makefiles `makefile`'s `install` rule runs (`$(MAKE) -C DIR …`,
+/// `cd DIR && $(MAKE) …`, after expansion; GNU make manual §5.7 "Recursive Use of make"),
+/// relative to the Makefile's own directory, in recipe order, each once. Only plain relative
+/// paths below it (no `..`, no variables left, no absolute path). A variable given on the
+/// top make's command line reaches these sub-makes too (§5.7.2), so their directory
+/// variables are the ones makeFlags must set when the top Makefile assigns none (lz4:
+/// `install: $(MAKE) -C lib $@` with `PREFIX ?= /usr/local` in lib/Makefile).
+QStringList installSubdirectories(const tools::MakefileReader &makefile);
+
 /// What `make` builds by default, by the Makefile's `all` target (else its first rule):
 /// the programs, libraries and their headers, and man pages to install.
 struct MakeProducts

@@ -11,6 +11,7 @@
 #include "workspace/TextDiff.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QRegularExpression>
 
 namespace packwright::loop {
@@ -406,10 +407,37 @@ std::optional<QuickFix> QuickFixer::makefileFix(
         };
         const auto formals = nix::formalArguments(expression);
         const bool haveStdenv = formals && formals->names.contains(QLatin1String("stdenv"));
+        // The top Makefile's directory variables; when it assigns none, those of the
+        // Makefiles its install rule runs make in (a variable on the command line reaches them).
+        QList<MakeFlag> flags = makefilePrefixFlags(*makefile);
+        const auto setsDirectories = [](const QList<MakeFlag> &list) {
+            return std::any_of(list.cbegin(), list.cend(),
+                [](const MakeFlag &f) { return f.name != u"CC" && f.name != u"CXX"; });
+        };
+        QStringList files; // the Makefiles the directory flags come from
+        if (setsDirectories(flags)) {
+            files << makefile->fileName();
+        } else {
+            for (const QString &dir : installSubdirectories(*makefile)) {
+                const auto sub = tools::MakefileReader::read(QDir(m_sourceRoot).filePath(dir));
+                if (!sub)
+                    continue;
+                const QList<MakeFlag> more = makefilePrefixFlags(*sub);
+                if (!setsDirectories(more))
+                    continue;
+                files << dir + QLatin1Char('/') + sub->fileName();
+                for (const MakeFlag &flag : more) {
+                    const bool named = std::any_of(flags.cbegin(), flags.cend(),
+                        [&flag](const MakeFlag &f) { return f.name == flag.name; });
+                    if (!named)
+                        flags << flag;
+                }
+            }
+        }
         QStringList names;
         QStringList reasons;
         bool directories = false;
-        for (const MakeFlag &flag : makefilePrefixFlags(*makefile)) {
+        for (const MakeFlag &flag : std::as_const(flags)) {
             if (isSet(flag.name))
                 continue;
             const bool compiler = flag.name == u"CC" || flag.name == u"CXX";
@@ -428,10 +456,14 @@ std::optional<QuickFix> QuickFixer::makefileFix(
         }
         if (!directories)
             return std::nullopt;
+        const QString from = files.size() > 1
+            ? QuickFixTexts::tr("%1 set %2; make passes the flags on to them")
+            : QuickFixTexts::tr("%1 sets %2");
         fix.summary = QuickFixTexts::tr("Set %1 in makeFlags: make install writes to %2, which "
-                                        "a Nix build may not (%3 sets %4)")
-                          .arg(names.join(QStringLiteral(", ")), failure.path, makefile->fileName(),
-                              reasons.join(QStringLiteral(", ")));
+                                        "a Nix build may not (%3)")
+                          .arg(names.join(QStringLiteral(", ")), failure.path,
+                              from.arg(files.join(QStringLiteral(", ")),
+                                  reasons.join(QStringLiteral(", "))));
     }
     if (after == expression)
         return std::nullopt;

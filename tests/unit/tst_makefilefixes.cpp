@@ -305,6 +305,39 @@ private Q_SLOTS:
             qPrintable(appended[0].edit->after));
     }
 
+    /// A top-level Makefile that installs through sub-makes (lz4, zstd): the directories its
+    /// install rule runs make in, and the makeFlags their Makefiles need, set on the top
+    /// make, which passes them on.
+    void quickFixRecursiveInstall()
+    {
+        const QString root = makefiles(QStringLiteral("recursive"));
+        const auto top = tools::MakefileReader::read(root);
+        QVERIFY(top);
+        QVERIFY(makefilePrefixFlags(*top).isEmpty());
+        // Not ../elsewhere nor /opt/outside: only directories inside the source.
+        QCOMPARE(installSubdirectories(*top),
+            QStringList({QStringLiteral("lib"), QStringLiteral("programs")}));
+
+        const QString expression = readText(
+            fixtureDir(QStringLiteral("broken-make-prefix")) + QStringLiteral("/package.nix"));
+        const auto sig = signalOf(QStringLiteral("install: cannot change permissions of "
+                                                 "'/usr/local/lib/pkgconfig/': No such file or "
+                                                 "directory"),
+            QStringLiteral("installPhase"), QStringLiteral("install-cannot-stat"));
+        const QuickFixer fixer(nullptr, nullptr, root);
+        const QList<QuickFix> fixes = fixer.propose(expression, failedBuild(), extractionOf(sig));
+        QCOMPARE(fixes.size(), 1);
+        QCOMPARE(fixes[0].summary,
+            QStringLiteral("Set PREFIX in makeFlags: make install writes to "
+                           "/usr/local/lib/pkgconfig/, which a Nix build may not (lib/Makefile, "
+                           "programs/Makefile set PREFIX ?= /usr/local; make passes the flags on "
+                           "to them)"));
+        QVERIFY2(fixes[0].edit->after.contains(
+                     QStringLiteral("  makeFlags = [ \"PREFIX=${placeholder \"out\"}\" ];\n")),
+            qPrintable(fixes[0].edit->after));
+        QVERIFY(fixer.propose(fixes[0].edit->after, failedBuild(), extractionOf(sig)).isEmpty());
+    }
+
     /// The same from Nix's error message alone, when no signal holds the line.
     void quickFixFromErrorText()
     {
