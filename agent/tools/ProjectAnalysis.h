@@ -60,7 +60,8 @@ struct ProjectAnalysis
     /// (e.g. "autoreconfHook" for autotools from git, "pkg-config" when pkg-config is used).
     QStringList nativeBuildInputs;
     /// Pruned inventory, one line each: build and configuration files by path, other
-    /// directories summarised as "src/ — 12 files: 8 .c, 4 .h"; at most inventoryLineLimit.
+    /// directories summarised as "src/ — 12 files: 8 .c, 4 .h"; at most inventoryLineLimit
+    /// (24: with the other Findings about an eighth of a fix request, issue 23).
     QStringList inventory;
     QString readmeFile; ///< relative path of the README read, or empty
     /// What of it helps packaging (tools::readmeExcerpt(): the opening paragraph and the
@@ -83,7 +84,7 @@ struct ProjectAnalysis
     /// setup.cfg), as written there; empty: none.
     QString declaredDescription;
 
-    static constexpr int inventoryLineLimit = 40;
+    static constexpr int inventoryLineLimit = 24;
     static constexpr int readmeLineLimit = 60;
     static constexpr int readmeByteLimit = 64 * 1024;
 

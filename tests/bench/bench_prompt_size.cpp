@@ -2,11 +2,14 @@
 // loop sent them) against a Vibenix-style prompt of the same attempt (expression, project
 // summary and the raw build log's last 100 lines), in the same run.
 //
-//   build/bin/bench_prompt_size [libspng|jq]
+//   build/bin/bench_prompt_size [libspng|jq|lz4] [--show-prompts]
 //
 // libspng: the demo session (resources/demo/live-session.json: a regression, a rollback,
 // a fix); jq: configure falls back to a bundled oniguruma and the build fails later, a long
-// autotools log (the model adds oniguruma). Real Nix on the fixture set, the scripted model.
+// autotools log (the model adds oniguruma); lz4: the real lz4 1.9.4 release packaged from
+// its tarball (issue 23's case: a Makefile project with IDE folders and a long README), the
+// model picks the stdenv template and, after the install fails writing to /usr/local, sets
+// PREFIX. Real Nix on the fixture set, the scripted model.
 #include "FixtureNix.h"
 #include "ScriptedModelServer.h"
 #include "loop/LoopRunner.h"
@@ -79,6 +82,29 @@ double prefixShare(const QString &text, const QString &previous)
                           : 100.0 * double(mismatch.first - text.cbegin()) / double(text.size());
 }
 
+QJsonArray lz4Transcript()
+{
+    const auto text = [](const QString &t) {
+        return QJsonObject{{QStringLiteral("reply"), QJsonObject{{QStringLiteral("text"), t}}}};
+    };
+    const QJsonObject choose{{QStringLiteral("id"), QStringLiteral("t1")},
+        {QStringLiteral("name"), QStringLiteral("select_template")},
+        {QStringLiteral("arguments"),
+            QJsonObject{{QStringLiteral("template"), QStringLiteral("stdenv")},
+                {QStringLiteral("summary"),
+                    QStringLiteral(
+                        "Plain Makefiles (lib/, programs/); install follows PREFIX.")}}}};
+    return {QJsonObject{{QStringLiteral("reply"),
+                QJsonObject{{QStringLiteral("toolCalls"), QJsonArray{choose}}}}},
+        text(QStringLiteral("stdenv fits plain Makefiles.")),
+        QJsonObject{{QStringLiteral("reply"),
+            QJsonObject{{QStringLiteral("toolCalls"),
+                QJsonArray{replace(QStringLiteral("f1"), QStringLiteral("  buildInputs = [ ];\n"),
+                    QStringLiteral("  buildInputs = [ ];\n\n  makeFlags = [ "
+                                   "\"PREFIX=${placeholder \"out\"}\" ];\n"))}}}}},
+        text(QStringLiteral("make install follows PREFIX: set it to $out."))};
+}
+
 QJsonArray jqTranscript()
 {
     const QString args = QStringLiteral("{ lib, stdenv, fetchFromGitHub, autoreconfHook }:");
@@ -100,9 +126,11 @@ int main(int argc, char **argv)
 {
     QCoreApplication app(argc, argv);
     QTextStream out(stdout);
-    const QString scenario = app.arguments().value(1, QStringLiteral("libspng"));
-    if (scenario != u"libspng" && scenario != u"jq") {
-        out << "usage: bench_prompt_size [libspng|jq]\n";
+    QStringList args = app.arguments();
+    const bool showPrompts = args.removeAll(QStringLiteral("--show-prompts")) > 0;
+    const QString scenario = args.value(1, QStringLiteral("libspng"));
+    if (scenario != u"libspng" && scenario != u"jq" && scenario != u"lz4") {
+        out << "usage: bench_prompt_size [libspng|jq|lz4]\n";
         return 2;
     }
     QProcess::execute(
@@ -111,16 +139,27 @@ int main(int argc, char **argv)
     testsupport::ScriptedModelServer server;
     if (scenario == u"jq")
         server.setSteps(jqTranscript());
+    else if (scenario == u"lz4")
+        server.setSteps(lz4Transcript());
     else if (!server.loadTranscript(root + QStringLiteral("/resources/demo/live-session.json")))
         return 1;
     server.listen();
 
     QTemporaryDir dir;
     loop::PackagingRequest request;
-    request.initialExpression = readText(root + QStringLiteral("/tests/fixtures/packages/broken-")
-        + (scenario == u"jq" ? QStringLiteral("jq-no-oniguruma")
-                             : QStringLiteral("libspng-no-zlib"))
-        + QStringLiteral("/package.nix"));
+    if (scenario == u"lz4") {
+        request.source = {nix::SourceSpec::Kind::Tarball,
+            packwright::testing::fixtureMirror()
+                + QStringLiteral("/debian/pool/main/l/lz4/lz4_1.9.4.orig.tar.gz"),
+            {}};
+        request.limits.refinementRounds = 0; // the prompts of the fix steps are measured
+    } else {
+        request.initialExpression
+            = readText(root + QStringLiteral("/tests/fixtures/packages/broken-")
+                + (scenario == u"jq" ? QStringLiteral("jq-no-oniguruma")
+                                     : QStringLiteral("libspng-no-zlib"))
+                + QStringLiteral("/package.nix"));
+    }
     request.nixpkgs
         = nix::NixpkgsSource::localPath(root + QStringLiteral("/tests/fixtures/nixpkgs"));
     request.buildOptions.options = packwright::testing::fixtureNixOptions();
@@ -132,7 +171,7 @@ int main(int argc, char **argv)
     request.profile = profile;
     request.quickFixes = false; // the model's prompts are measured, not the quick fixer
     // The demo transcript scripts the signal verifier's call (EvidenT §4.3.1); the jq one not.
-    request.limits.verifySignals = scenario == u"jq" ? 0 : loop::LoopLimits{}.verifySignals;
+    request.limits.verifySignals = scenario == u"libspng" ? loop::LoopLimits{}.verifySignals : 0;
 
     // The plain build log of each attempt, as `nix log` would print it.
     QMap<int, QStringList> logs;
@@ -203,6 +242,9 @@ int main(int argc, char **argv)
         evidenceTotal += evidencePrompt.value().size();
         rawTotal += rawPrompt.size();
         const QString prompt = evidencePrompt.value();
+        if (showPrompts)
+            out << "----- fix prompt after attempt " << a.number << " -----\n"
+                << prompt << "\n-----\n";
         const QString prefix = previousPrompt.isEmpty()
             ? QStringLiteral("-")
             : QStringLiteral("%1 %").arg(prefixShare(prompt, previousPrompt), 0, 'f', 0);
@@ -242,12 +284,14 @@ int main(int argc, char **argv)
         if (const auto text = loop::renderPrompt(name, {}))
             kinds.insert(text.value(), name.chopped(7));
     }
-    out << "every model call as sent (tool definitions + system prompt + messages; characters)\n";
-    out << QStringLiteral("%1 %2 %3 %4\n")
+    out << "every model call as sent (tool definitions + system prompt + messages; characters); "
+           "findings = the Findings slot's share of the whole request\n";
+    out << QStringLiteral("%1 %2 %3 %4 %5\n")
                .arg(QStringLiteral("call"), 5)
                .arg(QStringLiteral("step"), -17)
                .arg(QStringLiteral("request"), 9)
-               .arg(QStringLiteral("cached prefix"), 14);
+               .arg(QStringLiteral("cached prefix"), 14)
+               .arg(QStringLiteral("findings"), 9);
     QMap<QString, QStringList> earlierOfKind;
     QByteArray lastBody;
     int call = 0;
@@ -263,13 +307,21 @@ int main(int argc, char **argv)
         for (const QString &e : std::as_const(earlier))
             best = std::max(best, prefixShare(rendered, e));
         earlier << rendered;
-        out << QStringLiteral("%1 %2 %3 %4\n")
+        const qsizetype findings
+            = testsupport::promptSlot(testsupport::userPrompt(r), QStringLiteral("Findings"))
+                  .size();
+        out << QStringLiteral("%1 %2 %3 %4 %5\n")
                    .arg(++call, 5)
                    .arg(kind, -17)
                    .arg(rendered.size(), 9)
                    .arg(
                        best < 0 ? QStringLiteral("-") : QStringLiteral("%1 %").arg(best, 0, 'f', 0),
-                       14);
+                       14)
+                   .arg(findings == 0
+                           ? QStringLiteral("-")
+                           : QStringLiteral("%1 %").arg(
+                               100.0 * double(findings) / double(rendered.size()), 0, 'f', 1),
+                       9);
     }
     return report.succeeded() ? 0 : 1;
 }
