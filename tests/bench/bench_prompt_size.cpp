@@ -14,6 +14,7 @@
 #include "ScriptedModelServer.h"
 #include "loop/LoopRunner.h"
 #include "loop/PromptTemplates.h"
+#include "loop/SlotBudgets.h"
 #include "workspace/SessionStore.h"
 
 #include <QCoreApplication>
@@ -264,6 +265,13 @@ int main(int argc, char **argv)
                             'f', 1),
                        10)
                    .arg(prefix, 8);
+        const auto tokens = [](const QString &slot) {
+            return QStringLiteral("%1 (~%2)").arg(slot.size()).arg(loop::estimatedTokens(slot));
+        };
+        out << QStringLiteral("         per slot, characters (~tokens): Feedback %1, History %2, "
+                              "Findings %3, Knowledge %4\n")
+                   .arg(tokens(a.evidence.feedback), tokens(a.evidence.history),
+                       tokens(a.evidence.findings), tokens(a.evidence.knowledge));
     }
     out << "total: evidence slots " << evidenceTotal << ", raw tail " << rawTotal;
     if (rawTotal > 0)
