@@ -30,8 +30,6 @@ namespace {
 
 using packwright::app::CommandLine;
 
-const QString demoSessionPath = QStringLiteral(":/demo/hello-session.json");
-
 QStringList argumentsOf(int argc, char **argv)
 {
     QStringList arguments;
@@ -75,8 +73,9 @@ int printReport(const CommandLine &cli)
             << '\n';
         return 2;
     }
-    auto record = packwright::workspace::readSessionRecord(
-        cli.command == CommandLine::Command::Demo ? demoSessionPath : cli.sessionRecord);
+    auto record = packwright::workspace::readSessionRecord(cli.command == CommandLine::Command::Demo
+            ? packwright::ui::MainWindow::demoSessionRecord()
+            : cli.sessionRecord);
     if (!record) {
         err << record.error().message << '\n' << record.error().detail << '\n';
         return 1;
@@ -135,7 +134,7 @@ int runWorkbench(int argc, char **argv, const CommandLine &cli, bool platformCho
     packwright::ui::MainWindow window(repository);
     window.show();
     if (cli.command == CommandLine::Command::Demo)
-        window.openSessionRecord(demoSessionPath);
+        window.openSessionRecord(packwright::ui::MainWindow::demoSessionRecord());
     else if (!cli.sessionRecord.isEmpty())
         window.openSessionRecord(cli.sessionRecord);
     if (cli.newSession) {

@@ -4122,8 +4122,8 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
     <message numerus="yes">
         <source>[… %n line(s) left out to keep this slot within its budget; the session record has them all …]</source>
         <translation>
-            <numerusform>[… %n Zeile ausgelassen, damit dieser Abschnitt in seinem Budget bleibt; der Sitzungsdatensatz enthält alles …]</numerusform>
-            <numerusform>[… %n Zeilen ausgelassen, damit dieser Abschnitt in seinem Budget bleibt; der Sitzungsdatensatz enthält alles …]</numerusform>
+            <numerusform>[… %n Zeile ausgelassen, damit dieser Abschnitt in seinem Budget bleibt; das Sitzungsprotokoll enthält alles …]</numerusform>
+            <numerusform>[… %n Zeilen ausgelassen, damit dieser Abschnitt in seinem Budget bleibt; das Sitzungsprotokoll enthält alles …]</numerusform>
         </translation>
     </message>
 </context>
@@ -6652,6 +6652,45 @@ cores=2</translation>
     <message>
         <source>None</source>
         <translation>Keines</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::StartPage</name>
+    <message>
+        <source>&amp;New session…</source>
+        <translation>&amp;Neue Sitzung…</translation>
+    </message>
+    <message>
+        <source>Package a project from its URL, git repository or tarball, or repair or update an existing package.nix.</source>
+        <translation>Ein Projekt aus seiner URL, einem git-Repository oder einem Tarball paketieren, oder eine vorhandene package.nix reparieren oder aktualisieren.</translation>
+    </message>
+    <message>
+        <source>&amp;Open session record…</source>
+        <translation>&amp;Sitzungsprotokoll öffnen…</translation>
+    </message>
+    <message>
+        <source>Look through a finished or stopped session: its attempts, logs, evidence and report.</source>
+        <translation>Eine beendete oder angehaltene Sitzung ansehen: ihre Versuche, Protokolle, Belege und ihren Bericht.</translation>
+    </message>
+    <message>
+        <source>Try the &amp;demo</source>
+        <translation>&amp;Demo ausprobieren</translation>
+    </message>
+    <message>
+        <source>A recorded session that packages GNU hello: a hash fix, a missing tool, a refinement run in a VM.</source>
+        <translation>Eine aufgezeichnete Sitzung, die GNU hello paketiert: eine Hash-Korrektur, ein fehlendes Werkzeug, ein Verfeinerungslauf in einer VM.</translation>
+    </message>
+    <message>
+        <source>Packwright</source>
+        <translation>Packwright</translation>
+    </message>
+    <message>
+        <source>Package software with Nix, step by step: an agent builds, reads the log and repairs; you approve, edit or roll back each step.</source>
+        <translation>Software mit Nix paketieren, Schritt für Schritt: ein Agent baut, liest das Protokoll und repariert; Sie genehmigen, bearbeiten oder verwerfen jeden Schritt.</translation>
+    </message>
+    <message>
+        <source>Drop a session record, a package.nix, a source tarball or a git checkout here to open it.</source>
+        <translation>Ein Sitzungsprotokoll, eine package.nix, einen Quell-Tarball oder ein git-Checkout hierher ziehen, um es zu öffnen.</translation>
     </message>
 </context>
 <context>

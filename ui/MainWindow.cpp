@@ -39,6 +39,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
@@ -63,6 +64,8 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     , m_sessionLabel(new QLabel(this))
     , m_progress(new QProgressBar(this))
     , m_usageLabel(new QLabel(this))
+    , m_pages(new QStackedWidget(this))
+    , m_startPage(new StartPage(m_recent, this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Packwright"));
@@ -98,17 +101,26 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     connect(m_compareWith, &QComboBox::activated, this, [this] { showAttempt(m_selectedRow); });
     connect(m_attempts, &QAbstractItemModel::rowsInserted, this, &MainWindow::fillCompareChoices);
     connect(m_attempts, &QAbstractItemModel::modelReset, this, &MainWindow::fillCompareChoices);
-    setCentralWidget(central);
+    m_pages->addWidget(m_startPage);
+    m_pages->addWidget(central);
+    m_pages->setCurrentWidget(central); // until setStartPageShown(true) hides the docks
+    setCentralWidget(m_pages);
+    connect(m_startPage, &StartPage::newSessionRequested, this, [this] { newSession(); });
+    connect(m_startPage, &StartPage::openRecordRequested, this, &MainWindow::chooseSessionRecord);
+    connect(m_startPage, &StartPage::demoRequested, this,
+        [this] { openSessionRecord(demoSessionRecord()); });
+    connect(m_startPage, &StartPage::pathRequested, this, &MainWindow::openPath);
+    connect(m_startPage, &StartPage::continueRequested, this, &MainWindow::continueSession);
     m_editor->setReadOnly(true);
     setDockOptions(
         QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
     createDocks();
 
-    auto *approvalToolBar = new QToolBar(tr("Approval"), this);
-    approvalToolBar->setObjectName(QStringLiteral("approvalToolBar"));
-    approvalToolBar->setMovable(false);
-    approvalToolBar->addWidget(m_approvalBar);
-    addToolBar(Qt::BottomToolBarArea, approvalToolBar);
+    m_approvalToolBar = new QToolBar(tr("Approval"), this);
+    m_approvalToolBar->setObjectName(QStringLiteral("approvalToolBar"));
+    m_approvalToolBar->setMovable(false);
+    m_approvalToolBar->addWidget(m_approvalBar);
+    addToolBar(Qt::BottomToolBarArea, m_approvalToolBar);
 
     createMenus();
     statusBar()->addWidget(m_sessionLabel, 1);
@@ -152,9 +164,60 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     resizeDocks({findChild<QDockWidget *>(QStringLiteral("buildLogDock"))}, {share(height(), 0.38)},
         Qt::Vertical);
     updateStatus();
+    setStartPageShown(true);
 }
 
 MainWindow::~MainWindow() = default;
+
+bool MainWindow::startPageShown() const
+{
+    return m_pages->currentWidget() == m_startPage;
+}
+
+void MainWindow::setStartPageShown(bool shown)
+{
+    if (shown == startPageShown())
+        return;
+    if (shown) {
+        m_hiddenDocks.clear();
+        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
+            if (dock->isVisibleTo(this)) {
+                m_hiddenDocks << dock;
+                dock->hide();
+            }
+        }
+    } else {
+        for (QDockWidget *dock : std::as_const(m_hiddenDocks))
+            dock->show();
+        m_hiddenDocks.clear();
+    }
+    m_approvalToolBar->setVisible(!shown);
+    m_pages->setCurrentWidget(shown ? static_cast<QWidget *>(m_startPage) : m_pages->widget(1));
+}
+
+void MainWindow::newSession(const std::function<void(NewSessionWizard &)> &prepare)
+{
+    NewSessionWizard wizard(*m_settings, this);
+    if (prepare)
+        prepare(wizard);
+    if (wizard.exec() == QDialog::Accepted)
+        startSession(wizard.request());
+}
+
+void MainWindow::openPath(const QString &path, StartPage::DropKind kind)
+{
+    switch (kind) {
+    case StartPage::DropKind::SessionRecord: openSessionRecord(path); break;
+    case StartPage::DropKind::PackageFile:
+        newSession([&path](NewSessionWizard &w) { w.setFromPackageFile(path); });
+        break;
+    case StartPage::DropKind::Tarball:
+    case StartPage::DropKind::GitRepository:
+        newSession([&path](NewSessionWizard &w) { w.setFromLocalSource(path); });
+        break;
+    case StartPage::DropKind::None: break;
+    }
+}
 
 void MainWindow::createDocks()
 {
@@ -205,13 +268,10 @@ void MainWindow::createDocks()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
-    QAction *newSession = file->addAction(tr("&New session…"), this, [this] {
-        NewSessionWizard wizard(*m_settings, this);
-        if (wizard.exec() == QDialog::Accepted)
-            startSession(wizard.request());
-    });
-    newSession->setObjectName(QStringLiteral("newSessionAction"));
-    newSession->setShortcut(QKeySequence::New);
+    QAction *newSessionAction
+        = file->addAction(tr("&New session…"), this, [this] { newSession(); });
+    newSessionAction->setObjectName(QStringLiteral("newSessionAction"));
+    newSessionAction->setShortcut(QKeySequence::New);
     QAction *open
         = file->addAction(tr("&Open session record…"), this, &MainWindow::chooseSessionRecord);
     open->setShortcut(QKeySequence::Open);
@@ -269,6 +329,7 @@ void MainWindow::showSession(workspace::SessionRecord record)
         m_live->deleteLater();
         m_live = nullptr;
     }
+    setStartPageShown(false);
     m_approvalBar->clearPending();
     m_progress->hide();
     m_evidence->clearLive();
@@ -421,6 +482,7 @@ bool MainWindow::startSession(loop::PackagingRequest request)
 {
     if (!stopRunningSession())
         return false;
+    setStartPageShown(false);
     if (m_live)
         m_live->deleteLater();
     m_live = new models::LiveSession(std::move(request), this);

@@ -1,14 +1,20 @@
 #pragma once
 
+#include "StartPage.h"
 #include "loop/PackagingLoop.h"
 #include "workspace/SessionRecord.h"
 
 #include <QMainWindow>
 
+#include <functional>
+
 class QComboBox;
+class QDockWidget;
 class QLabel;
 class QProgressBar;
 class QSettings;
+class QStackedWidget;
+class QToolBar;
 
 namespace KSyntaxHighlighting {
 class Repository;
@@ -27,10 +33,12 @@ class BuildLogView;
 class EvidencePanel;
 class ExpressionEditor;
 class IterationTimeline;
+class NewSessionWizard;
 class ReportView;
 class VmConsole;
 
-/// The workbench: the expression editor in the centre; iteration timeline, evidence panel,
+/// The workbench: a start page before any session (StartPage); then the expression editor in
+/// the centre; iteration timeline, evidence panel,
 /// build log and VM console as docks; the approval bar above the status bar.
 /// Selecting an attempt in the timeline shows its expression, log and evidence everywhere.
 ///
@@ -46,6 +54,11 @@ class MainWindow : public QMainWindow
 public:
     explicit MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *parent = nullptr);
     ~MainWindow() override;
+
+    /// The bundled demo session's record (a Qt resource path).
+    static QString demoSessionRecord() { return QStringLiteral(":/demo/hello-session.json"); }
+    /// Whether the start page is shown (before any session) instead of the workbench.
+    bool startPageShown() const;
 
     /// Replaces what the workbench shows with `record` and selects its final attempt.
     void showSession(workspace::SessionRecord record);
@@ -70,6 +83,14 @@ protected:
 private:
     void createDocks();
     void createMenus();
+    /// File ▸ New session: the wizard, prepared by `prepare` (a source chosen elsewhere), then
+    /// the session it describes.
+    void newSession(const std::function<void(NewSessionWizard &)> &prepare = {});
+    /// The start page, or the workbench with the docks the start page hid; the approval bar
+    /// and the docks belong to the workbench.
+    void setStartPageShown(bool shown);
+    /// Acts on a path dropped on the start page or chosen among its recent sessions.
+    void openPath(const QString &path, StartPage::DropKind kind);
     void showAttempt(int row);
     void updateStatus();
     void chooseSessionRecord();
@@ -109,6 +130,10 @@ private:
     QLabel *m_sessionLabel;
     QProgressBar *m_progress;
     QLabel *m_usageLabel;
+    QStackedWidget *m_pages;
+    StartPage *m_startPage;
+    QToolBar *m_approvalToolBar = nullptr;
+    QList<QDockWidget *> m_hiddenDocks; ///< the docks the start page hid, shown again after it
     QMenu *m_viewMenu = nullptr;
     QAction *m_stopAction = nullptr;
     models::LiveSession *m_live = nullptr;

@@ -45,6 +45,11 @@ void NewSessionWizard::setFromPackageFile(const QString &path, Maintenance mode)
     m_source->setPackageFile(path, mode == Maintenance::UpdateVersion);
 }
 
+void NewSessionWizard::setFromLocalSource(const QString &path)
+{
+    m_source->setLocalSource(path);
+}
+
 loop::PackagingRequest NewSessionWizard::draft() const
 {
     loop::PackagingRequest request;

@@ -53,6 +53,8 @@ public:
     /// final package.nix, to continue it). The file is read when the user goes on from the
     /// Source page, with the files beside it.
     void setFromPackageFile(const QString &path, Maintenance mode = Maintenance::Repair);
+    /// Starts with the local source at `path`: a git repository (a directory) or a tarball.
+    void setFromLocalSource(const QString &path);
 
     /// The session the user asked for: SessionDefaults applied, then the wizard's choices
     /// (source, nixpkgs, profile, approvals, limits and budgets, session directory). Complete

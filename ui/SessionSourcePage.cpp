@@ -215,6 +215,18 @@ void SessionSourcePage::setPackageFile(const QString &path, bool updateVersion)
     updateState();
 }
 
+void SessionSourcePage::setLocalSource(const QString &path)
+{
+    if (QFileInfo(path).isDir()) {
+        m_git->setChecked(true);
+        m_gitPath->setText(path);
+    } else {
+        m_tarball->setChecked(true);
+        m_tarballPath->setText(path);
+    }
+    updateState();
+}
+
 void SessionSourcePage::updateState()
 {
     const Kind k = kind();

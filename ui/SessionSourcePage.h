@@ -47,6 +47,9 @@ public:
     /// Chooses maintenance of the package.nix at `path`: a version update (to the newest
     /// release tag) or just a repair.
     void setPackageFile(const QString &path, bool updateVersion);
+    /// Chooses a local source: the git repository at `path` when it is a directory, else the
+    /// tarball at `path`.
+    void setLocalSource(const QString &path);
 
     /// Writes the source, pname/version, and for maintenance the package.nix with the files
     /// beside it and the version update, into `request` (valid once validatePage() passed).

@@ -15,6 +15,7 @@
 #include "LogDocument.h"
 #include "LogTextArea.h"
 #include "MainWindow.h"
+#include "Screenshot.h"
 #include "workspace/SessionRepository.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -60,15 +61,6 @@ loop::PackagingRequest tinyRequest(
     request.quickFixes = false;
     request.profile = scriptedProfile(server);
     return request;
-}
-
-/// With PACKWRIGHT_SCREENSHOTS=DIR, saves what `widget` shows as DIR/NAME.png (the
-/// screenshots of the live views the issue asks for, taken by this test).
-void screenshot(QWidget *widget, const QString &name)
-{
-    const QString dir = qEnvironmentVariable("PACKWRIGHT_SCREENSHOTS");
-    if (!dir.isEmpty())
-        QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
 }
 
 /// The postPatch block that breaks tiny.c, as the expression spells it.

@@ -4,6 +4,9 @@
 #include "ExpressionEditor.h"
 #include "IterationTimeline.h"
 #include "MainWindow.h"
+#include "RecentSessionsView.h"
+#include "Screenshot.h"
+#include "StartPage.h"
 #include "TerminalScreen.h"
 #include "VmConsole.h"
 
@@ -11,15 +14,20 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QCommandLinkButton>
+#include <QDir>
 #include <QDockWidget>
+#include <QFile>
 #include <QInputDialog>
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QSignalSpy>
 #include <QStatusBar>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
 
+using namespace packwright;
 using namespace packwright::ui;
 
 class TestMainWindow : public QObject
@@ -57,12 +65,80 @@ private Q_SLOTS:
         QCOMPARE(live->toPlainText(), QStringLiteral("▶ search_packages\n    query: zlib"));
     }
 
+    /// A fresh window opens on the start page (issue 20 item 1): no empty docks, no approval
+    /// bar; its actions lead into the workbench.
+    void opensOnTheStartPage()
+    {
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        auto *start = window.findChild<StartPage *>(QStringLiteral("startPage"));
+        QVERIFY(start && start->isVisible());
+        QVERIFY(window.startPageShown());
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>())
+            QVERIFY2(!dock->isVisible(), qPrintable(dock->objectName()));
+        QVERIFY(!window.findChild<ApprovalBar *>(QStringLiteral("approvalBar"))->isVisible());
+        const QList<QWidget *> parts{start->newSessionButton(), start->openRecordButton(),
+            start->demoButton(), start->recentView()};
+        for (QWidget *part : parts)
+            QVERIFY(part->isVisible());
+        testsupport::screenshot(&window, QStringLiteral("start-page"));
+
+        // Try the demo: the workbench with the recorded session, every dock back.
+        start->demoButton()->click();
+        QVERIFY(!window.startPageShown());
+        QCOMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
+        QVERIFY(!start->isVisible());
+        for (QDockWidget *dock : window.findChildren<QDockWidget *>()) {
+            if (!dock->isHidden()) // tabbed docks are visible but may be behind another tab
+                continue;
+            QFAIL(qPrintable(dock->objectName() + QStringLiteral(" stayed hidden")));
+        }
+        QVERIFY(window.findChild<ApprovalBar *>(QStringLiteral("approvalBar"))->isVisible());
+    }
+
+    /// What a dropped path starts: records and session directories open, a package.nix is
+    /// maintained, an archive or a git checkout packaged; anything else is refused.
+    void startPageDropKinds()
+    {
+        QTemporaryDir dir;
+        const auto touch = [&dir](const QString &name) {
+            QFile f(dir.filePath(name));
+            QVERIFY(f.open(QIODevice::WriteOnly));
+        };
+        touch(QStringLiteral("session.json"));
+        touch(QStringLiteral("package.nix"));
+        touch(QStringLiteral("lz4-1.9.4.tar.gz"));
+        touch(QStringLiteral("src.ZIP"));
+        touch(QStringLiteral("notes.txt"));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("session/x")));
+        touch(QStringLiteral("session/record.sqlite"));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("checkout/.git")));
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("plain")));
+        using Kind = StartPage::DropKind;
+        const QList<std::pair<QString, Kind>> cases{
+            {QStringLiteral("session.json"), Kind::SessionRecord},
+            {QStringLiteral("session"), Kind::SessionRecord},
+            {QStringLiteral("session/record.sqlite"), Kind::SessionRecord},
+            {QStringLiteral("package.nix"), Kind::PackageFile},
+            {QStringLiteral("lz4-1.9.4.tar.gz"), Kind::Tarball},
+            {QStringLiteral("src.ZIP"), Kind::Tarball},
+            {QStringLiteral("checkout"), Kind::GitRepository},
+            {QStringLiteral("plain"), Kind::None}, {QStringLiteral("notes.txt"), Kind::None},
+            {QStringLiteral("missing.tar.gz"), Kind::None}};
+        for (const auto &[name, kind] : cases)
+            QVERIFY2(StartPage::dropKind(dir.filePath(name)) == kind, qPrintable(name));
+        QVERIFY(StartPage::dropKind(QString()) == Kind::None);
+    }
+
     void hasTheFiveAreas()
     {
         KSyntaxHighlighting::Repository repository;
         MainWindow window(repository);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
 
         // The five areas of the workbench, each a real widget, visible and not collapsed.
         const QList<QWidget *> areas{

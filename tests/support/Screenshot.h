@@ -1,0 +1,18 @@
+#pragma once
+
+#include <QString>
+#include <QTest>
+#include <QWidget>
+
+namespace packwright::testsupport {
+
+/// With PACKWRIGHT_SCREENSHOTS=DIR, saves what `widget` shows as DIR/NAME.png (the GUI
+/// tests' screenshots, looked at before GUI work is called done); nothing otherwise.
+inline void screenshot(QWidget *widget, const QString &name)
+{
+    const QString dir = qEnvironmentVariable("PACKWRIGHT_SCREENSHOTS");
+    if (!dir.isEmpty())
+        QVERIFY(widget->grab().save(dir + QLatin1Char('/') + name + QStringLiteral(".png")));
+}
+
+} // namespace packwright::testsupport
