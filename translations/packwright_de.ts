@@ -517,6 +517,21 @@
     </message>
 </context>
 <context>
+    <name>ExplanationTexts</name>
+    <message>
+        <source>The log shows a failure (%1).</source>
+        <translation>Das Protokoll zeigt einen Fehlschlag (%1).</translation>
+    </message>
+    <message>
+        <source>The log shows no failure.</source>
+        <translation>Das Protokoll zeigt keinen Fehlschlag.</translation>
+    </message>
+    <message>
+        <source>Build log %1</source>
+        <translation>Build-Protokoll %1</translation>
+    </message>
+</context>
+<context>
     <name>ExportTexts</name>
     <message>
         <source>Metadata check: no findings.</source>
@@ -2874,6 +2889,14 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>The record ends after attempt %1 without a building package.</source>
         <translation>Das Protokoll endet nach Versuch %1 ohne baubares Paket.</translation>
+    </message>
+    <message>
+        <source>The build log shows no failure.</source>
+        <translation>Das Build-Protokoll zeigt keinen Fehlschlag.</translation>
+    </message>
+    <message>
+        <source>A build log opened for explanation; no session ran. The analysis below is what Packwright reads in it.</source>
+        <translation>Ein zur Erklärung geöffnetes Build-Protokoll; es lief keine Sitzung. Die Analyse unten ist, was Packwright darin liest.</translation>
     </message>
 </context>
 <context>
@@ -5711,6 +5734,22 @@ Regel: %3</translation>
         <source>To be built as attempt %1, waiting for your approval: %2</source>
         <translation>Wird als Versuch %1 gebaut, wartet auf Ihre Freigabe: %2</translation>
     </message>
+    <message>
+        <source>Explain a &amp;build log…</source>
+        <translation>&amp;Build-Protokoll erklären…</translation>
+    </message>
+    <message>
+        <source>Cannot explain the build log</source>
+        <translation>Das Build-Protokoll kann nicht erklärt werden</translation>
+    </message>
+    <message>
+        <source>Explain a build log</source>
+        <translation>Build-Protokoll erklären</translation>
+    </message>
+    <message>
+        <source>Build logs (*.log *.txt);;All files (*)</source>
+        <translation>Build-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
 </context>
 <context>
     <name>packwright::ui::NewSessionWizard</name>
@@ -6689,8 +6728,16 @@ cores=2</translation>
         <translation>Software mit Nix paketieren, Schritt für Schritt: ein Agent baut, liest das Protokoll und repariert; Sie genehmigen, bearbeiten oder verwerfen jeden Schritt.</translation>
     </message>
     <message>
-        <source>Drop a session record, a package.nix, a source tarball or a git checkout here to open it.</source>
-        <translation>Ein Sitzungsprotokoll, eine package.nix, einen Quell-Tarball oder ein git-Checkout hierher ziehen, um es zu öffnen.</translation>
+        <source>E&amp;xplain a build log…</source>
+        <translation>Build-Protokoll e&amp;rklären…</translation>
+    </message>
+    <message>
+        <source>Any build log (Hydra, CI, a colleague&apos;s): its failure signals ranked, their phase and category, and the known fixes.</source>
+        <translation>Ein beliebiges Build-Protokoll (Hydra, CI, von Kollegen): seine Fehlersignale nach Rang, ihre Phase und Kategorie und die bekannten Korrekturen.</translation>
+    </message>
+    <message>
+        <source>Drop a session record, a build log, a package.nix, a source tarball or a git checkout here to open it.</source>
+        <translation>Ein Sitzungsprotokoll, ein Build-Protokoll, eine package.nix, einen Quell-Tarball oder ein git-Checkout hierher ziehen, um es zu öffnen.</translation>
     </message>
 </context>
 <context>

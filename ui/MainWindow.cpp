@@ -18,6 +18,9 @@
 #include "TerminalScreen.h"
 #include "VmConsole.h"
 #include "core/BuildInfo.h"
+#include "evidence/Extractor.h"
+#include "evidence/KnowledgeBase.h"
+#include "loop/LogExplanation.h"
 #include "workspace/SessionRecordReader.h"
 
 #include <QApplication>
@@ -109,6 +112,7 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     connect(m_startPage, &StartPage::openRecordRequested, this, &MainWindow::chooseSessionRecord);
     connect(m_startPage, &StartPage::demoRequested, this,
         [this] { openSessionRecord(demoSessionRecord()); });
+    connect(m_startPage, &StartPage::explainLogRequested, this, &MainWindow::chooseBuildLog);
     connect(m_startPage, &StartPage::pathRequested, this, &MainWindow::openPath);
     connect(m_startPage, &StartPage::continueRequested, this, &MainWindow::continueSession);
     m_editor->setReadOnly(true);
@@ -208,6 +212,7 @@ void MainWindow::openPath(const QString &path, StartPage::DropKind kind)
 {
     switch (kind) {
     case StartPage::DropKind::SessionRecord: openSessionRecord(path); break;
+    case StartPage::DropKind::BuildLog: openBuildLog(path); break;
     case StartPage::DropKind::PackageFile:
         newSession([&path](NewSessionWizard &w) { w.setFromPackageFile(path); });
         break;
@@ -275,6 +280,10 @@ void MainWindow::createMenus()
     QAction *open
         = file->addAction(tr("&Open session record…"), this, &MainWindow::chooseSessionRecord);
     open->setShortcut(QKeySequence::Open);
+    QAction *openLog
+        = file->addAction(tr("Explain a &build log…"), this, &MainWindow::chooseBuildLog);
+    openLog->setObjectName(QStringLiteral("openBuildLogAction"));
+    openLog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
     auto *recentMenu = new RecentSessionsMenu(m_recent, this);
     recentMenu->setTitle(tr("Open &recent"));
     file->addMenu(recentMenu);
@@ -366,6 +375,39 @@ bool MainWindow::openSessionRecord(const QString &path)
         m_recent->addRecord(path, record.value());
     showSession(std::move(record).value());
     return true;
+}
+
+bool MainWindow::openBuildLog(const QString &path)
+{
+    QString warning;
+    auto extractor = evidence::Extractor::createWithBaselines({}, &warning);
+    if (!warning.isEmpty())
+        qWarning().noquote() << warning;
+    auto knowledge = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths());
+    if (!knowledge)
+        qWarning().noquote() << knowledge.error().message << knowledge.error().detail;
+    auto record = extractor ? loop::explainedLogRecord(
+                      path, extractor.value(), knowledge ? &knowledge.value() : nullptr)
+                            : Result<workspace::SessionRecord>(extractor.error());
+    if (!record) {
+        qWarning().noquote() << record.error().message << record.error().detail;
+        QMessageBox box(QMessageBox::Warning, tr("Cannot explain the build log"),
+            record.error().message, QMessageBox::Ok, this);
+        box.setDetailedText(record.error().detail);
+        box.exec();
+        return false;
+    }
+    showSession(std::move(record).value());
+    findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->raise();
+    return true;
+}
+
+void MainWindow::chooseBuildLog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Explain a build log"), {}, tr("Build logs (*.log *.txt);;All files (*)"));
+    if (!path.isEmpty())
+        openBuildLog(path);
 }
 
 bool MainWindow::selectAttemptNumber(int number)

@@ -65,6 +65,10 @@ public:
     /// Reads a session record file and shows it; on failure shows the error and keeps
     /// the current session. Returns whether the record was shown.
     bool openSessionRecord(const QString &path);
+    /// The build-log explainer (issue 20 item 2): the log at `path` as a one-attempt record
+    /// (loop::explainedLogRecord) with its ranked signals, Feedback and known fixes. On failure
+    /// shows the error and keeps what is shown. Returns whether the log was shown.
+    bool openBuildLog(const QString &path);
     /// Runs a new session for `request` (models::LiveSession) and shows it as it goes. A
     /// session still running is asked to stop first (false when the maintainer keeps it).
     bool startSession(loop::PackagingRequest request);
@@ -94,6 +98,7 @@ private:
     void showAttempt(int row);
     void updateStatus();
     void chooseSessionRecord();
+    void chooseBuildLog();
     /// Selects attempt `number` (1-based) in the timeline; false when there is none.
     bool selectAttemptNumber(int number);
     /// Asks whether to stop the running session; true when none runs or it was stopped.

@@ -45,6 +45,8 @@ StartPage::DropKind StartPage::dropKind(const QString &path)
         return DropKind::SessionRecord;
     if (name.endsWith(QLatin1String(".nix")))
         return DropKind::PackageFile;
+    if (name.endsWith(QLatin1String(".log")))
+        return DropKind::BuildLog;
     for (const char *suffix : {".tar.gz", ".tgz", ".tar.xz", ".txz", ".tar.bz2", ".tbz2",
              ".tar.zst", ".tar.lz", ".tar", ".zip"}) {
         if (name.endsWith(QLatin1String(suffix), Qt::CaseInsensitive))
@@ -67,6 +69,10 @@ StartPage::StartPage(models::RecentSessions *recent, QWidget *parent)
           tr("A recorded session that packages GNU hello: a hash fix, a missing tool, a "
              "refinement run in a VM."),
           this))
+    , m_explainLog(new QCommandLinkButton(tr("E&xplain a build log…"),
+          tr("Any build log (Hydra, CI, a colleague's): its failure signals ranked, their "
+             "phase and category, and the known fixes."),
+          this))
     , m_recentView(new RecentSessionsView(recent, this))
 {
     setObjectName(QStringLiteral("startPage"));
@@ -74,6 +80,7 @@ StartPage::StartPage(models::RecentSessions *recent, QWidget *parent)
     m_newSession->setObjectName(QStringLiteral("startNewSession"));
     m_openRecord->setObjectName(QStringLiteral("startOpenRecord"));
     m_demo->setObjectName(QStringLiteral("startDemo"));
+    m_explainLog->setObjectName(QStringLiteral("startExplainLog"));
 
     auto *title = new QLabel(tr("Packwright"), this);
     QFont big = title->font();
@@ -85,8 +92,8 @@ StartPage::StartPage(models::RecentSessions *recent, QWidget *parent)
                                 "step."),
         this);
     intro->setWordWrap(true);
-    auto *dropHint = new QLabel(tr("Drop a session record, a package.nix, a source tarball or a "
-                                   "git checkout here to open it."),
+    auto *dropHint = new QLabel(tr("Drop a session record, a build log, a package.nix, a source "
+                                   "tarball or a git checkout here to open it."),
         this);
     dropHint->setObjectName(QStringLiteral("dropHint"));
     dropHint->setWordWrap(true);
@@ -95,6 +102,7 @@ StartPage::StartPage(models::RecentSessions *recent, QWidget *parent)
     auto *actions = new QVBoxLayout;
     actions->addWidget(m_newSession);
     actions->addWidget(m_openRecord);
+    actions->addWidget(m_explainLog);
     actions->addWidget(m_demo);
     actions->addStretch(1);
     actions->addWidget(dropHint);
@@ -114,6 +122,7 @@ StartPage::StartPage(models::RecentSessions *recent, QWidget *parent)
     connect(m_newSession, &QAbstractButton::clicked, this, &StartPage::newSessionRequested);
     connect(m_openRecord, &QAbstractButton::clicked, this, &StartPage::openRecordRequested);
     connect(m_demo, &QAbstractButton::clicked, this, &StartPage::demoRequested);
+    connect(m_explainLog, &QAbstractButton::clicked, this, &StartPage::explainLogRequested);
     connect(m_recentView, &RecentSessionsView::openRequested, this,
         [this](const QString &path) { Q_EMIT pathRequested(path, DropKind::SessionRecord); });
     connect(

@@ -29,6 +29,7 @@ public:
         PackageFile,   ///< a *.nix file: maintenance of it (repair or update)
         Tarball,       ///< a source archive (.tar.*, .tgz, .zip): package it
         GitRepository, ///< a directory with .git: package it
+        BuildLog,      ///< a *.log file: explain it
     };
     /// Classifies a local path by its name and, for a directory, what it holds; DropKind::None
     /// for anything else (a path that does not exist, a plain directory, another file).
@@ -40,12 +41,14 @@ public:
     QCommandLinkButton *newSessionButton() const { return m_newSession; }
     QCommandLinkButton *openRecordButton() const { return m_openRecord; }
     QCommandLinkButton *demoButton() const { return m_demo; }
+    QCommandLinkButton *explainLogButton() const { return m_explainLog; }
     RecentSessionsView *recentView() const { return m_recentView; }
 
 Q_SIGNALS:
     void newSessionRequested();
     void openRecordRequested();
     void demoRequested();
+    void explainLogRequested();
     /// A path was dropped (or a recent session chosen) that the window should act on.
     void pathRequested(const QString &path, packwright::ui::StartPage::DropKind kind);
     /// Continue the recent session at `path` in a new session.
@@ -59,6 +62,7 @@ private:
     QCommandLinkButton *m_newSession;
     QCommandLinkButton *m_openRecord;
     QCommandLinkButton *m_demo;
+    QCommandLinkButton *m_explainLog;
     RecentSessionsView *m_recentView;
 };
 

@@ -11,6 +11,7 @@
 #include "evidence/TemplateBaseline.h"
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
+#include "loop/LogExplanation.h"
 #include "loop/PackagingLoop.h"
 #include "loop/PromptTemplates.h"
 #include "nix/AttributePositions.h"
@@ -326,19 +327,12 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     QList<workspace::SignalRecord> signalRecords;
     int rank = 0;
     for (const evidence::FailureSignal &s : state.extraction->ranked) {
-        workspace::SignalRecord r;
+        workspace::SignalRecord r = signalRecordOf(s, rank + 1);
         if (const auto verdict = verdictOf.constFind(rank); verdict != verdictOf.cend()) {
             r.role = evidence::verifiedRoleName(verdict->role);
             r.roleReason = verdict->reason;
         }
-        r.rank = ++rank;
-        r.text = s.text;
-        r.category = evidence::nixCategoryName(s.categoryNix);
-        r.phase = s.phase;
-        r.confidence = s.confidence;
-        r.firstLine = int(s.firstLine);
-        r.lastLine = int(s.lastLine);
-        r.target = s.target;
+        ++rank;
         signalRecords << r;
     }
     warnIf(m_store->recordSignals(number, signalRecords));

@@ -104,6 +104,11 @@ std::pair<StopReason, QString> stopOf(
     const workspace::SessionRecord &record, bool built, const workspace::Attempt *final)
 {
     const QString status = record.status;
+    if (status == QLatin1String("explained")) // a build log opened on its own (explainedLogRecord)
+        return {built ? StopReason::Succeeded : StopReason::StoppedByUser,
+            built ? RecordReportTexts::tr("The build log shows no failure.")
+                  : RecordReportTexts::tr("A build log opened for explanation; no session ran. "
+                                          "The analysis below is what Packwright reads in it.")};
     if (built)
         return {StopReason::Succeeded, RecordReportTexts::tr("The package builds.")};
     if (status == QLatin1String("cancelled"))

@@ -1,4 +1,5 @@
 #include "ApprovalBar.h"
+#include "AttemptListModel.h"
 #include "BuildLogView.h"
 #include "EvidencePanel.h"
 #include "ExpressionEditor.h"
@@ -130,6 +131,44 @@ private Q_SLOTS:
         for (const auto &[name, kind] : cases)
             QVERIFY2(StartPage::dropKind(dir.filePath(name)) == kind, qPrintable(name));
         QVERIFY(StartPage::dropKind(QString()) == Kind::None);
+    }
+
+    /// The build-log explainer (issue 20 item 2): a real log opened on its own shows its
+    /// ranked signals in the log view, the Feedback a fix step would get, the known fix and a
+    /// report that says no session ran; an unreadable log leaves the start page as it is.
+    void explainsABuildLog()
+    {
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        window.show();
+        const QString log = QStringLiteral(
+            PACKWRIGHT_SOURCE_DIR "/tests/data/corpus/real-logs/nix-001/build.log");
+        QTimer::singleShot(0, this, [] {
+            if (QWidget *box = QApplication::activeModalWidget())
+                box->close();
+        });
+        QVERIFY(!window.openBuildLog(QStringLiteral("/nonexistent/build.log")));
+        QVERIFY(window.startPageShown());
+
+        QVERIFY(window.openBuildLog(log));
+        QVERIFY(!window.startPageShown());
+        QCOMPARE(window.windowTitle(), QStringLiteral("build.log — Packwright"));
+        QCOMPARE(window.attemptModel()->rowCount(), 1);
+        auto *buildLog = window.findChild<BuildLogView *>();
+        QTRY_VERIFY(buildLog->toPlainText().contains(QStringLiteral("hash mismatch")));
+        QVERIFY(buildLog->showSignal(1));
+        auto *feedback = window.findChild<QPlainTextEdit *>(QStringLiteral("feedbackSlot"));
+        QVERIFY2(feedback->toPlainText().contains(QStringLiteral("hash_mismatch")),
+            qPrintable(feedback->toPlainText()));
+        auto *knowledge = window.findChild<QPlainTextEdit *>(QStringLiteral("knowledgeSlot"));
+        QVERIFY(knowledge && !knowledge->toPlainText().isEmpty());
+        testsupport::screenshot(&window, QStringLiteral("explainer"));
+
+        QTemporaryDir dir;
+        QFile f(dir.filePath(QStringLiteral("hydra.log")));
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.close();
+        QVERIFY(StartPage::dropKind(f.fileName()) == StartPage::DropKind::BuildLog);
     }
 
     void hasTheFiveAreas()

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "core/Result.h"
+#include "evidence/Extraction.h"
+#include "workspace/SessionRecord.h"
+
+namespace packwright::evidence {
+class Extractor;
+class KnowledgeBase;
+} // namespace packwright::evidence
+
+namespace packwright::loop {
+
+/// One ranked failure signal as a session record keeps it; `rank` is 1-based.
+workspace::SignalRecord signalRecordOf(const evidence::FailureSignal &signal, int rank);
+
+/// A build log from anywhere (Hydra, a CI run, a colleague's paste) as a one-attempt session
+/// record, for the workbench's build-log explainer (issue 20 item 2; what `packwright
+/// explain` prints, in the window): attempt 1 holds the log file, its ranked failure signals
+/// (EvidenT §4.3), the Feedback slot a fix step would be given and, with `knowledge`, the
+/// known failure patterns that match. The outcome is a build error in the failing phase when
+/// the log shows a failure, else a success. pname is the file's name; status "explained".
+/// Errors: the log cannot be read (the extractor's message names the file).
+Result<workspace::SessionRecord> explainedLogRecord(const QString &logPath,
+    const evidence::Extractor &extractor, const evidence::KnowledgeBase *knowledge);
+
+} // namespace packwright::loop
