@@ -4,6 +4,7 @@
 // task lines are reported with their line numbers and skipped; --compare puts the runs side by
 // side.
 #include "FixtureNix.h"
+#include "ScriptedModelServer.h"
 #include "workspace/SessionStore.h"
 
 #include <QDir>
@@ -300,6 +301,51 @@ private Q_SLOTS:
             = QStringLiteral("%1/6 (%2 %)").arg(built).arg(100.0 * double(built) / 6, 0, 'f', 1);
         QVERIFY2(compared.out.contains(QStringLiteral("| built | %1 | %1 |").arg(share)),
             qPrintable(compared.out));
+    }
+
+    /// The shipped task file with the scripted model, two sessions at once: each task's fix
+    /// step meets its own step of the transcript (any order), and every task builds.
+    void scriptedModelRepairsConcurrently()
+    {
+        testsupport::ScriptedModelServer server;
+        const auto loaded = server.loadTranscript(
+            QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/batch/fixture-model.json"));
+        QVERIFY(loaded);
+        QVERIFY(server.listen());
+        const QString out = m_work.filePath(QStringLiteral("scripted"));
+        QProcess process;
+        process.setProcessEnvironment(environment());
+        process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE),
+            QStringList{QStringLiteral("batch"),
+                QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/batch/fixture-tasks.jsonl"),
+                QStringLiteral("--out"), out, QStringLiteral("--jobs"), QStringLiteral("2"),
+                QStringLiteral("--base-url"), server.baseUrl().toString(),
+                QStringLiteral("--model"), QStringLiteral("scripted"),
+                QStringLiteral("--verify-signals"), QStringLiteral("off"),
+                QStringLiteral("--refine-rounds"), QStringLiteral("0"), QStringLiteral("--nixpkgs"),
+                fixtures + QStringLiteral("/nixpkgs")}
+                + testing::fixtureCliArgs());
+        QVERIFY(process.waitForStarted());
+        // The server answers in this thread: wait with the event loop running.
+        QTRY_VERIFY_WITH_TIMEOUT(process.state() == QProcess::NotRunning, 170000);
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        if (err.contains(QStringLiteral("cannot download")))
+            QSKIP("the source mirror is not filled (tests/fixtures/sources/fetch.sh)");
+        QVERIFY2(process.exitStatus() == QProcess::NormalExit && process.exitCode() == 0,
+            qPrintable(err));
+        QVERIFY2(server.finished(), qPrintable(server.mismatch()));
+        const auto results = resultsById(out);
+        QCOMPARE(results.size(), 6);
+        qint64 tokens = 0;
+        for (const QJsonObject &r : results) {
+            QVERIFY2(r.value(QStringLiteral("outcome")) == QStringLiteral("built"),
+                qPrintable(QString::fromUtf8(QJsonDocument(r).toJson())));
+            QCOMPARE(r.value(QStringLiteral("model")), QStringLiteral("inline / scripted"));
+            tokens += r.value(QStringLiteral("input_tokens")).toInteger();
+        }
+        QVERIFY(tokens > 0);
+        QVERIFY(QString::fromUtf8(process.readAllStandardOutput())
+                    .contains(QStringLiteral("| built | 6 (100.0 %) |")));
     }
 };
 
