@@ -98,7 +98,7 @@ private:
     QString m_tasks;
     const QStringList m_taskIds{QStringLiteral("hello-fakehash"), QStringLiteral("sleep"),
         QStringLiteral("make-prefix"), QStringLiteral("make-no-install"),
-        QStringLiteral("libspng-no-zlib"), QStringLiteral("bin-bash-shebang")};
+        QStringLiteral("libspng-no-zlib"), QStringLiteral("tiny-init")};
 
     QStringList arguments(const QString &out) const
     {
@@ -106,7 +106,7 @@ private:
                    QStringLiteral("--jobs"), QStringLiteral("2"), QStringLiteral("--no-model"),
                    QStringLiteral("--task-timeout"), QStringLiteral("20"),
                    QStringLiteral("--nixpkgs"), fixtures + QStringLiteral("/nixpkgs")}
-        + testing::fixtureCliArgs();
+        + testing::fixtureCliArgs({m_work.filePath(QStringLiteral("sources"))});
     }
 
     struct Run
@@ -132,7 +132,8 @@ private Q_SLOTS:
     void initTestCase()
     {
         QVERIFY(m_work.isValid());
-        // Six tasks over the fixture set, among them three bad lines (4, 6 and 8). The sleep
+        // Six tasks over the fixture set (five repairs, one init from a tarball), among them
+        // three bad lines (4, 6 and 8). The sleep
         // task's build sleeps far past --task-timeout: a timeout, and a task running
         // whenever the batch is killed.
         const auto task = [](const QString &id, const char *name, const QString &extra = {}) {
@@ -150,7 +151,19 @@ private Q_SLOTS:
             task(QStringLiteral("libspng-no-zlib"), "broken-libspng-no-zlib",
                 QStringLiteral(", \"reference\": \"%1\"").arg(fixture("libspng"))),
             QStringLiteral("{\"id\": \"nothing\", \"kind\": \"init\"}"),
-            task(QStringLiteral("bin-bash-shebang"), "broken-bin-bash-shebang")};
+            QStringLiteral("{\"id\": \"tiny-init\", \"kind\": \"init\", \"source\": "
+                           "\"sources/tiny-1.0.tar.gz\"}")};
+        // The init task's release tarball, beside the task file (a relative path).
+        QVERIFY(QDir(m_work.path()).mkpath(QStringLiteral("sources")));
+        QProcess tar;
+        tar.start(QStringLiteral("tar"),
+            {QStringLiteral("-C"), fixtures + QStringLiteral("/packages/tiny"),
+                QStringLiteral("-czf"), m_work.filePath(QStringLiteral("sources/tiny-1.0.tar.gz")),
+                QStringLiteral("--transform"), QStringLiteral("s,^src,tiny-1.0,"),
+                QStringLiteral("src")});
+        QVERIFY(tar.waitForFinished() && tar.exitCode() == 0);
+        testing::readableToBuildUsers(m_work.path());
+        testing::readableToBuildUsers(m_work.filePath(QStringLiteral("sources")));
         m_tasks = m_work.filePath(QStringLiteral("tasks.jsonl"));
         QFile file(m_tasks);
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -220,6 +233,10 @@ private Q_SLOTS:
                     .toObject()
                     .value(QStringLiteral("same_inputs"))
                     .toBool());
+        QCOMPARE(expected.value(QStringLiteral("tiny-init")).value(QStringLiteral("outcome")),
+            QStringLiteral("built"));
+        QCOMPARE(expected.value(QStringLiteral("tiny-init")).value(QStringLiteral("kind")),
+            QStringLiteral("init"));
         QVERIFY(first.out.contains(QStringLiteral("| tasks | 6 |")));
 
         // The same batch, killed while the sleep task (and maybe another) runs and at least one
