@@ -110,7 +110,7 @@ int runBatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return usage(BatchCommandTexts::tr("--jobs wants a number from 1 to %1.").arg(maxJobs));
     if (parser.isSet(taskTimeout)) {
         const qint64 seconds = parser.value(taskTimeout).toLongLong(&ok);
-        if (!ok || seconds <= 0 || seconds > 7 * 24 * 3600)
+        if (!ok || seconds <= 0 || seconds > qint64(7) * 24 * 3600)
             return usage(BatchCommandTexts::tr("--task-timeout wants seconds."));
         settings.taskTimeout = std::chrono::seconds(seconds);
     }

@@ -63,7 +63,7 @@ QJsonObject referenceJson(const ReferenceComparison &c)
 QStringList stringList(const QJsonValue &value)
 {
     QStringList list;
-    for (const QJsonValue &v : value.toArray())
+    for (const auto &v : value.toArray())
         list << v.toString();
     return list;
 }

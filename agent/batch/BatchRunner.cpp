@@ -223,7 +223,7 @@ void BatchRunner::launch(const BatchTask &task)
     running.task = task;
     auto *runner = new loop::LoopRunner(request.value(), this);
     running.runner = runner;
-    connect(runner, &loop::LoopRunner::loopEvent, this, [this, runner](const loop::LoopEvent &e) {
+    connect(runner, &loop::LoopRunner::loopEvent, this, [runner](const loop::LoopEvent &e) {
         if (e.kind != loop::LoopEvent::Kind::ApprovalNeeded || !e.approval)
             return;
         runner->answer(e.approval->id,

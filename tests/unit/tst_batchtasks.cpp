@@ -1,6 +1,11 @@
 // The batch task file (issue 21): every kind of bad line is reported with its line number and
-// skipped, the good lines around it kept, paths resolved against the file's directory.
+// skipped, the good lines around it kept, paths resolved against the file's directory; a
+// task becomes an ordinary session request.
+#include "batch/BatchRunner.h"
 #include "batch/BatchTask.h"
+
+#include <QFile>
+#include <QTemporaryDir>
 
 #include <QTest>
 
@@ -136,6 +141,106 @@ private Q_SLOTS:
         for (TaskKind kind : {TaskKind::Init, TaskKind::Repair, TaskKind::Update})
             QCOMPARE(taskKindFromName(taskKindName(kind)), kind);
         QVERIFY(!taskKindFromName(QStringLiteral("Init")));
+    }
+
+    void requestOfARepairTask()
+    {
+        BatchTask task;
+        task.id = QStringLiteral("p");
+        task.kind = TaskKind::Repair;
+        task.from = QStringLiteral(
+            PACKWRIGHT_SOURCE_DIR "/tests/fixtures/packages/broken-make-prefix/package.nix");
+        task.pname = QStringLiteral("mkprefix");
+        packwright::loop::PackagingRequest base;
+        base.nixpkgs = packwright::nix::NixpkgsSource::flake(QStringLiteral("nixpkgs"));
+        base.approvals = packwright::loop::ApprovalPolicy::allAsk();
+        base.limits.maxIterations = 7;
+        const auto request = requestFor(task, base, QStringLiteral("/out/tasks/p"),
+            QStringLiteral("/out/package-index/x.sqlite"));
+        QVERIFY2(request, qPrintable(request ? QString() : request.error().message));
+        const auto &r = request.value();
+        QVERIFY(r.initialExpression.contains(QStringLiteral("pname = \"mkprefix\"")));
+        QVERIFY(r.extraFiles.contains(QStringLiteral("src/Makefile")));
+        QVERIFY(r.source.location.isEmpty());
+        QCOMPARE(r.pname, QStringLiteral("mkprefix"));
+        QCOMPARE(r.sessionDirectory, QStringLiteral("/out/tasks/p/session"));
+        QCOMPARE(r.packageIndexFile, QStringLiteral("/out/package-index/x.sqlite"));
+        QCOMPARE(r.nixpkgs, base.nixpkgs); // the batch's default
+        QCOMPARE(r.limits.maxIterations, 7);
+        QVERIFY(!r.update);
+        // Nobody answers: everything auto but a move of the pin (the batch refuses it).
+        packwright::loop::ApprovalPolicy expected = packwright::loop::ApprovalPolicy::allAuto();
+        expected.askChangePin = true;
+        QCOMPARE(r.approvals, expected);
+    }
+
+    void requestOfAnUpdateAndAnInit()
+    {
+        QTemporaryDir dir;
+        QFile tarball(dir.filePath(QStringLiteral("a-1.0.tar.gz")));
+        QVERIFY(tarball.open(QIODevice::WriteOnly));
+        tarball.close();
+        BatchTask init;
+        init.id = QStringLiteral("a");
+        init.source = tarball.fileName();
+        init.nixpkgs = dir.path(); // a directory: a checkout
+        auto request = requestFor(init, {}, dir.filePath(QStringLiteral("t")), {});
+        QVERIFY(request);
+        QCOMPARE(request.value().source.kind, packwright::nix::SourceSpec::Kind::Tarball);
+        QCOMPARE(request.value().nixpkgs, packwright::nix::NixpkgsSource::localPath(dir.path()));
+
+        init.source = dir.path();
+        init.rev = QStringLiteral("v1.0");
+        request = requestFor(init, {}, dir.filePath(QStringLiteral("t")), {});
+        QVERIFY(request);
+        QCOMPARE(request.value().source.kind, packwright::nix::SourceSpec::Kind::GitRepository);
+        QCOMPARE(request.value().source.revision, QStringLiteral("v1.0"));
+
+        BatchTask update;
+        update.id = QStringLiteral("u");
+        update.kind = TaskKind::Update;
+        update.from
+            = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures/packages/hello/package.nix");
+        update.targetVersion = QStringLiteral("2.12");
+        request = requestFor(update, {}, dir.filePath(QStringLiteral("u")), {});
+        QVERIFY(request);
+        QVERIFY(request.value().update);
+        QCOMPARE(request.value().update->toVersion, QStringLiteral("2.12"));
+    }
+
+    void requestErrors_data()
+    {
+        QTest::addColumn<QString>("source");
+        QTest::addColumn<QString>("rev");
+        QTest::addColumn<QString>("from");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("missing source") << QStringLiteral("/nonexistent/a.tar.gz") << QString()
+                                        << QString() << QStringLiteral("does not exist");
+        QTest::newRow("rev of a URL")
+            << QStringLiteral("https://h/a.tar.gz") << QStringLiteral("v1") << QString()
+            << QStringLiteral("local git repository");
+        QTest::newRow("rev of a file")
+            << QStringLiteral(PACKWRIGHT_SOURCE_DIR "/README.md") << QStringLiteral("v1")
+            << QString() << QStringLiteral("local git repository");
+        QTest::newRow("unreadable from")
+            << QString() << QString() << QStringLiteral("/nonexistent/package.nix")
+            << QStringLiteral("/nonexistent/package.nix");
+    }
+    void requestErrors()
+    {
+        QFETCH(QString, source);
+        QFETCH(QString, rev);
+        QFETCH(QString, from);
+        QFETCH(QString, message);
+        BatchTask task;
+        task.id = QStringLiteral("x");
+        task.kind = from.isEmpty() ? TaskKind::Init : TaskKind::Repair;
+        task.source = source;
+        task.rev = rev;
+        task.from = from;
+        const auto request = requestFor(task, {}, QStringLiteral("/tmp/x"), {});
+        QVERIFY(!request);
+        QVERIFY2(request.error().message.contains(message), qPrintable(request.error().message));
     }
 };
 
