@@ -320,6 +320,47 @@ private Q_SLOTS:
             qPrintable(compared.out));
     }
 
+    /// Ctrl-C cancels the running session, which records no result (it runs again next time);
+    /// a task that could not start is a result ("error") and the batch went on after it.
+    void interruptRecordsNoResult()
+    {
+        const QString tasks = m_work.filePath(QStringLiteral("interrupt.jsonl"));
+        QFile file(tasks);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QStringLiteral("{\"id\": \"gone\", \"kind\": \"repair\", \"from\": "
+                                  "\"/nonexistent/package.nix\"}\n{\"id\": \"sleep\", \"kind\": "
+                                  "\"repair\", \"from\": \"%1\"}\n")
+                       .arg(fixture("sleep"))
+                       .toUtf8());
+        file.close();
+        const QString out = m_work.filePath(QStringLiteral("interrupted"));
+        QProcess process;
+        process.setProcessEnvironment(environment());
+        process.start(QStringLiteral(PACKWRIGHT_EXECUTABLE),
+            QStringList{QStringLiteral("batch"), tasks, QStringLiteral("--out"), out,
+                QStringLiteral("--no-model"), QStringLiteral("--nixpkgs"),
+                fixtures + QStringLiteral("/nixpkgs")}
+                + testing::fixtureCliArgs());
+        QVERIFY(process.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(
+            readBytes(out + QStringLiteral("/tasks/sleep/session/logs/attempt-1.log"))
+                .contains("sleeping for 600 seconds"),
+            60000);
+        ::kill(pid_t(process.processId()), SIGINT);
+        QVERIFY(process.waitForFinished(30000));
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(process.exitCode(), 17);
+        QTRY_VERIFY_WITH_TIMEOUT(!sleepersLeft(), 15000);
+        const QList<QByteArray> lines = resultLines(out);
+        QCOMPARE(lines.size(), 1);
+        const QJsonObject gone = QJsonDocument::fromJson(lines.at(0)).object();
+        QCOMPARE(gone.value(QStringLiteral("id")), QStringLiteral("gone"));
+        QCOMPARE(gone.value(QStringLiteral("outcome")), QStringLiteral("error"));
+        QVERIFY(gone.value(QStringLiteral("detail"))
+                    .toString()
+                    .contains(QStringLiteral("/nonexistent/package.nix")));
+    }
+
     /// The shipped task file with the scripted model, two sessions at once: each task's fix
     /// step meets its own step of the transcript (any order), and every task builds.
     void scriptedModelRepairsConcurrently()
