@@ -23,8 +23,36 @@ struct BatchCommandTexts
 /// The most sessions at once: each is a worker thread with its Nix processes.
 constexpr int maxJobs = 64;
 
-/// `packwright batch --compare DIR1 DIR2`.
-int compare(const QString &dirA, const QString &dirB, QTextStream &out, QTextStream &err)
+using Plotter = std::function<Result<QStringList>(
+    const QList<QPair<QString, batch::BatchSummary>> &, const QString &)>;
+
+/// The label of a run in the plots: its model, or "no model".
+QString runLabel(const QList<batch::TaskResult> &results)
+{
+    for (const batch::TaskResult &r : results) {
+        if (!r.model.isEmpty())
+            return r.model;
+    }
+    return BatchCommandTexts::tr("no model");
+}
+
+/// Draws `runs` into `directory`; false (with the error on `err`) when it failed.
+bool plot(const Plotter &plotter, const QList<QPair<QString, batch::BatchSummary>> &runs,
+    const QString &directory, QTextStream &err)
+{
+    const auto written = plotter(runs, directory);
+    if (!written) {
+        err << written.error().message << '\n';
+        return false;
+    }
+    err << BatchCommandTexts::tr("Plots: %1").arg(written.value().join(QStringLiteral(", ")))
+        << '\n';
+    return true;
+}
+
+/// `packwright batch --compare DIR1 DIR2`; with a plotter, the plots go to `plotDirectory`.
+int compare(const QString &dirA, const QString &dirB, QTextStream &out, QTextStream &err,
+    const Plotter &plotter, const QString &plotDirectory)
 {
     QList<QList<batch::TaskResult>> runs;
     for (const QString &dir : {dirA, dirB}) {
@@ -42,11 +70,18 @@ int compare(const QString &dirA, const QString &dirB, QTextStream &out, QTextStr
         runs << results.value();
     }
     out << batch::compareRuns(runs.at(0), runs.at(1), QDir::cleanPath(dirA), QDir::cleanPath(dirB));
+    if (plotter
+        && !plot(plotter,
+            {{QDir::cleanPath(dirA), batch::summarize(runs.at(0))},
+                {QDir::cleanPath(dirB), batch::summarize(runs.at(1))}},
+            plotDirectory, err))
+        return 1;
     return 0;
 }
 } // namespace
 
-int runBatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
+int runBatch(
+    const QStringList &arguments, QTextStream &out, QTextStream &err, const Plotter &plotter)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(BatchCommandTexts::tr(
@@ -72,7 +107,10 @@ int runBatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         BatchCommandTexts::tr("Print two batch runs side by side, task by task: --compare DIR1 "
                               "DIR2."));
     parser.addOptions(options.all());
-    parser.addOptions({outDir, jobs, taskTimeout, compareRuns});
+    const QCommandLineOption plots(QStringLiteral("plots"),
+        BatchCommandTexts::tr("Also draw the plots (success, cost, attempts) as PNG: into "
+                              "OUT/plots, or with --compare into --out DIR."));
+    parser.addOptions({outDir, jobs, taskTimeout, compareRuns, plots});
     parser.addPositionalArgument(QStringLiteral("batch"), QString(), QStringLiteral("batch"));
     parser.addPositionalArgument(
         QStringLiteral("tasks"), BatchCommandTexts::tr("The task file (JSON lines)."));
@@ -89,10 +127,16 @@ int runBatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 0;
     }
     const QStringList positional = parser.positionalArguments();
+    if (parser.isSet(plots) && !plotter)
+        return usage(BatchCommandTexts::tr("This build of Packwright draws no plots."));
     if (parser.isSet(compareRuns)) {
         if (positional.size() != 3)
             return usage(BatchCommandTexts::tr("--compare needs two batch directories."));
-        return compare(positional.at(1), positional.at(2), out, err);
+        if (parser.isSet(plots) && !parser.isSet(outDir))
+            return usage(BatchCommandTexts::tr("--compare --plots needs --out DIR for the plots."));
+        return compare(positional.at(1), positional.at(2), out, err,
+            parser.isSet(plots) ? plotter : Plotter(),
+            QFileInfo(parser.value(outDir)).absoluteFilePath());
     }
     if (positional.size() != 2)
         return usage(BatchCommandTexts::tr("\"batch\" needs exactly one task file."));
@@ -194,8 +238,13 @@ int runBatch(const QStringList &arguments, QTextStream &out, QTextStream &err)
     runner.start();
     wait.exec();
 
-    out << runner.summary().toMarkdown() << '\n';
+    const batch::BatchSummary summary = runner.summary();
+    out << summary.toMarkdown() << '\n';
     out.flush();
+    if (parser.isSet(plots) && !cancelled
+        && !plot(plotter, {{runLabel(summary.results), summary}},
+            QDir(settings.outDirectory).filePath(QStringLiteral("plots")), err))
+        ++writeErrors;
     if (cancelled)
         return loop::exitStatus(loop::StopReason::Cancelled);
     return writeErrors > 0 ? 1 : 0;

@@ -110,6 +110,26 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
+    <message>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <source>Plots: %1</source>
+        <translation>Diagramme: %1</translation>
+    </message>
+    <message>
+        <source>Also draw the plots (success, cost, attempts) as PNG: into OUT/plots, or with --compare into --out DIR.</source>
+        <translation>Zeichnet auch die Diagramme (Erfolg, Kosten, Versuche) als PNG: nach OUT/plots, oder mit --compare nach --out DIR.</translation>
+    </message>
+    <message>
+        <source>This build of Packwright draws no plots.</source>
+        <translation>Dieser Build von Packwright zeichnet keine Diagramme.</translation>
+    </message>
+    <message>
+        <source>--compare --plots needs --out DIR for the plots.</source>
+        <translation>--compare --plots braucht --out DIR für die Diagramme.</translation>
+    </message>
 </context>
 <context>
     <name>BatchTexts</name>
@@ -2726,6 +2746,57 @@ Quelle: %1 (%2, Hash per %3)</translation>
     <message>
         <source>Cannot export nixpkgs %1 from %2.</source>
         <translation>nixpkgs %1 kann nicht aus %2 exportiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>PlotTexts</name>
+    <message>
+        <source>Cannot write the plot %1.</source>
+        <translation>Das Diagramm %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>built (%)</source>
+        <translation>gebaut (%)</translation>
+    </message>
+    <message>
+        <source>functionally correct, of those evaluated (%)</source>
+        <translation>funktional korrekt, von den geprüften (%)</translation>
+    </message>
+    <message>
+        <source>per package</source>
+        <translation>pro Paket</translation>
+    </message>
+    <message>
+        <source>per built package</source>
+        <translation>pro gebautem Paket</translation>
+    </message>
+    <message>
+        <source>Build success and functional correctness</source>
+        <translation>Build-Erfolg und funktionale Korrektheit</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>US dollars</source>
+        <translation>US-Dollar</translation>
+    </message>
+    <message>
+        <source>Attempts per task</source>
+        <translation>Versuche pro Aufgabe</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>Aufgaben</translation>
     </message>
 </context>
 <context>

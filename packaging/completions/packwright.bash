@@ -80,7 +80,7 @@ _packwright()
             options='--path --nixpkgs --out-path --json --nix-option --help --lang'
             ;;
         batch)
-            options="$_packwright_session_options --out --jobs --task-timeout --compare"
+            options="$_packwright_session_options --out --jobs --task-timeout --compare --plots"
             ;;
     esac
     if [[ $cur == -* ]]; then

@@ -297,19 +297,25 @@ private Q_SLOTS:
             QVERIFY(QFileInfo::exists(resumed + QStringLiteral("/tasks/%1/report.json").arg(id)));
         }
 
-        // A third run has nothing left to do and changes nothing.
-        const Run third = run(arguments(resumed));
+        // A third run has nothing left to do and changes nothing; it draws the plots.
+        const Run third = run(arguments(resumed) << QStringLiteral("--plots"));
         QVERIFY2(third.exitCode == 0, qPrintable(third.err));
         QVERIFY(third.err.contains(QStringLiteral("6 tasks: 6 done before, 0 to run")));
         QCOMPARE(resultLines(resumed), after);
+        for (const char *plot : {"success.png", "cost.png", "attempts.png"})
+            QVERIFY2(
+                QFileInfo(resumed + QStringLiteral("/plots/") + QLatin1String(plot)).size() > 0,
+                plot);
 
         m_work.setAutoRemove(true);
 
         // Side by side: the same outcome for every task.
-        const Run compared
-            = run({QStringLiteral("batch"), QStringLiteral("--compare"), whole, resumed});
+        const Run compared = run({QStringLiteral("batch"), QStringLiteral("--compare"), whole,
+            resumed, QStringLiteral("--plots"), QStringLiteral("--out"),
+            m_work.filePath(QStringLiteral("compared"))});
         QCOMPARE(compared.exitCode, 0);
         QCOMPARE(compared.out.count(QStringLiteral("| same |")), m_taskIds.size());
+        QVERIFY(QFileInfo(m_work.filePath(QStringLiteral("compared/attempts.png"))).size() > 0);
         const auto built
             = std::count_if(expected.cbegin(), expected.cend(), [](const QJsonObject &o) {
                   return o.value(QStringLiteral("outcome")) == QStringLiteral("built");
