@@ -46,10 +46,13 @@ QVariant BatchResultsModel::data(const QModelIndex &index, int role) const
         return {};
     const batch::TaskResult &r = m_results.at(index.row());
     if (role == SessionRole) {
-        const QString record
-            = QDir(m_directory)
-                  .filePath(QStringLiteral("tasks/%1/session/record.sqlite").arg(r.id));
-        return QFileInfo::exists(record) ? record : QString();
+        const QDir session(
+            QDir(m_directory).filePath(QStringLiteral("tasks/%1/session").arg(r.id)));
+        for (const char *name : {"record.sqlite", "session.json"}) {
+            if (session.exists(QLatin1String(name)))
+                return session.filePath(QLatin1String(name));
+        }
+        return QString();
     }
     if (role == BuiltRole)
         return r.built();

@@ -31,8 +31,8 @@ public:
     };
     enum Role
     {
-        /// QString: DIR/tasks/ID/session/record.sqlite; empty when the task has no session
-        /// (it could not start).
+        /// QString: DIR/tasks/ID/session/record.sqlite (or the session.json exported beside
+        /// it); empty when the task has no session (it could not start).
         SessionRole = Qt::UserRole + 1,
         BuiltRole, ///< bool: the task's package builds
     };

@@ -5283,6 +5283,41 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>packwright::models::BatchResultsModel</name>
+    <message>
+        <source>%1 holds no batch results (results.jsonl).</source>
+        <translation>%1 enthält keine Batch-Ergebnisse (results.jsonl).</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>Kosten (USD)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Failure category</source>
+        <translation>Fehlerkategorie</translation>
+    </message>
+</context>
+<context>
     <name>packwright::models::LintFindingModel</name>
     <message>
         <source>CI</source>
@@ -5528,6 +5563,52 @@ Regel: %3</translation>
     <message>
         <source>Attempt %1: %2 s</source>
         <translation>Versuch %1: %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::BatchView</name>
+    <message>
+        <source>&amp;Open session</source>
+        <translation>Sitzung &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Draw plots</source>
+        <translation>Diagramme &amp;zeichnen</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n task(s)</source>
+        <translation>
+            <numerusform>%1: %n Aufgabe</numerusform>
+            <numerusform>%1: %n Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <source>No summary.md in %1.</source>
+        <translation>Keine summary.md in %1.</translation>
+    </message>
+    <message>
+        <source>No plots yet: &quot;Draw plots&quot; draws them into %1.</source>
+        <translation>Noch keine Diagramme: „Diagramme zeichnen“ zeichnet sie nach %1.</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>kein Modell</translation>
     </message>
 </context>
 <context>
@@ -6094,6 +6175,18 @@ Regel: %3</translation>
     <message>
         <source>To be built as attempt %1, waiting for your approval: %2</source>
         <translation>Wird als Versuch %1 gebaut, wartet auf Ihre Freigabe: %2</translation>
+    </message>
+    <message>
+        <source>Open &amp;batch…</source>
+        <translation>&amp;Batch öffnen…</translation>
+    </message>
+    <message>
+        <source>Open batch (the directory of packwright batch --out)</source>
+        <translation>Batch öffnen (das Verzeichnis von packwright batch --out)</translation>
+    </message>
+    <message>
+        <source>Open batch</source>
+        <translation>Batch öffnen</translation>
     </message>
 </context>
 <context>
