@@ -58,9 +58,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
             "checkout with a pull-request description (\"export --help\"); \"run-in-vm "
             "SESSION_DIR --script TEXT\" to run a script in a fresh VM with a finished "
             "session's package (\"run-in-vm --help\"); \"lint PACKAGE.nix\" to check a "
-            "package file against the rules of a nixpkgs pull request (\"lint --help\")."),
-        QStringLiteral("[demo | explain LOG | package SOURCE | update PACKAGE.nix | export "
-                       "SESSION_DIR | run-in-vm SESSION_DIR | lint PACKAGE.nix]"));
+            "package file against the rules of a nixpkgs pull request (\"lint --help\"); \"batch "
+            "TASKS.jsonl --out DIR\" to run many packaging tasks and summarise them (\"batch "
+            "--help\")."),
+        QStringLiteral(
+            "[demo | explain LOG | package SOURCE | update PACKAGE.nix | export "
+            "SESSION_DIR | run-in-vm SESSION_DIR | lint PACKAGE.nix | batch TASKS.jsonl]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);

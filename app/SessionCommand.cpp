@@ -205,7 +205,10 @@ void onSignal(int)
     [[maybe_unused]] const auto written = ::write(signalSockets[1], &byte, 1);
 }
 
-std::unique_ptr<QSocketNotifier> cancelOnSignals(loop::LoopRunner &runner, QTextStream &err)
+} // namespace
+
+std::unique_ptr<QSocketNotifier> cancelOnSignals(
+    QObject *context, std::function<void()> cancel, QTextStream &err)
 {
     if (::socketpair(AF_UNIX, SOCK_STREAM, 0, signalSockets) != 0)
         return nullptr;
@@ -216,17 +219,16 @@ std::unique_ptr<QSocketNotifier> cancelOnSignals(loop::LoopRunner &runner, QText
     for (int signal : {SIGINT, SIGTERM, SIGHUP})
         ::sigaction(signal, &action, nullptr);
     auto notifier = std::make_unique<QSocketNotifier>(signalSockets[0], QSocketNotifier::Read);
-    QObject::connect(notifier.get(), &QSocketNotifier::activated, &runner, [&runner, &err] {
-        char byte = 0;
-        [[maybe_unused]] const auto read = ::read(signalSockets[0], &byte, 1);
-        err << SessionTexts::tr("Cancelling (once more to quit at once)…") << '\n';
-        err.flush();
-        runner.cancel();
-    });
+    QObject::connect(
+        notifier.get(), &QSocketNotifier::activated, context, [cancel = std::move(cancel), &err] {
+            char byte = 0;
+            [[maybe_unused]] const auto read = ::read(signalSockets[0], &byte, 1);
+            err << SessionTexts::tr("Cancelling (once more to quit at once)…") << '\n';
+            err.flush();
+            cancel();
+        });
     return notifier;
 }
-
-} // namespace
 
 SessionOptions::SessionOptions()
     : nixpkgs(QStringLiteral("nixpkgs"),
@@ -471,7 +473,8 @@ loop::SessionReport runOnTerminal(const loop::PackagingRequest &request, QTextSt
         }
     });
     QObject::connect(&runner, &loop::LoopRunner::finished, &wait, &QEventLoop::quit);
-    const auto signalNotifier = cancelOnSignals(runner, err);
+    const auto signalNotifier = cancelOnSignals(
+        &runner, [&runner] { runner.cancel(); }, err);
     runner.start();
     wait.exec();
     terminalClosed = true; // a question still on the terminal is abandoned

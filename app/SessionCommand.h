@@ -9,6 +9,10 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+#include <memory>
+
+class QSocketNotifier;
 class QTextStream;
 
 namespace packwright::app {
@@ -60,6 +64,12 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
 /// Runs the session with the terminal as its approval prompt (with --approve ask) and
 /// SIGINT/SIGTERM/SIGHUP as cancel, printing its events to `err`; returns the report.
 loop::SessionReport runOnTerminal(const loop::PackagingRequest &request, QTextStream &err);
+
+/// SIGINT, SIGTERM and SIGHUP call `cancel` (in `context`'s thread, from its event loop; a
+/// message goes to `err`); a second signal ends the process at once. Keep the notifier while
+/// the work runs. Null when the signal socket cannot be made.
+std::unique_ptr<QSocketNotifier> cancelOnSignals(
+    QObject *context, std::function<void()> cancel, QTextStream &err);
 
 /// `expression` as nixpkgs formats it, when nixfmt is installed; unchanged otherwise.
 /// `program`: the configured nixfmt (SessionDefaults::toolPaths); empty: from PATH.

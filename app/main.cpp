@@ -1,6 +1,8 @@
 // Packwright's entry point: decides between the workbench and a headless run, installs
 // translations, and wires the agent library to the window or to the terminal.
 
+#include "BatchCommand.h"
+#include "BatchPlots.h"
 #include "CommandLine.h"
 #include "ExplainCommand.h"
 #include "ExportCommand.h"
@@ -193,11 +195,24 @@ int main(int argc, char **argv)
         && argumentsOf(argc, argv).contains(QStringLiteral("--gui"))
         && !argumentsOf(argc, argv).contains(QStringLiteral("--help")))
         return runPackageInWorkbench(argc, argv);
+    if (command == QLatin1String("batch")
+        && argumentsOf(argc, argv).contains(QStringLiteral("--plots"))) {
+        // The plots are QtCharts drawn offscreen: widgets, without a display.
+        qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+        QApplication app(argc, argv);
+        setApplicationInfo();
+        const QStringList arguments = app.arguments();
+        const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
+        installTranslations(app, lang > 0 ? arguments.value(lang + 1) : QString());
+        QTextStream out(stdout);
+        QTextStream err(stderr);
+        return packwright::app::runBatch(arguments, out, err, packwright::ui::writeBatchPlots);
+    }
     if (command == QLatin1String("package") || command == QLatin1String("update")
         || command == QLatin1String("export") || command == QLatin1String("run-in-vm")
-        || command == QLatin1String("lint")) {
+        || command == QLatin1String("lint") || command == QLatin1String("batch")) {
         // Their own options (--nixpkgs, --out, …): parsed by runPackage(), runUpdate(),
-        // runExport(), runRunInVm() and runLint().
+        // runExport(), runRunInVm(), runLint() and runBatch().
         QCoreApplication app(argc, argv);
         setApplicationInfo();
         const QStringList arguments = app.arguments();
@@ -211,6 +226,8 @@ int main(int argc, char **argv)
             return packwright::app::runRunInVm(app.arguments(), out, err);
         if (command == QLatin1String("lint"))
             return packwright::app::runLint(app.arguments(), out, err);
+        if (command == QLatin1String("batch"))
+            return packwright::app::runBatch(app.arguments(), out, err);
         return command == QLatin1String("export")
             ? packwright::app::runExport(app.arguments(), out, err)
             : packwright::app::runPackage(app.arguments(), out, err);

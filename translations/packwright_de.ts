@@ -13,6 +13,164 @@
     </message>
 </context>
 <context>
+    <name>BatchCommandTexts</name>
+    <message>
+        <source>%1 holds no batch results (results.jsonl).</source>
+        <translation>%1 enthält keine Batch-Ergebnisse (results.jsonl).</translation>
+    </message>
+    <message>
+        <source>Run every task of TASKS.jsonl (one JSON object a line: id, kind init|repair|update, source, rev, pname, version, nixpkgs, from, reference, target_version; see the README) as a headless session with approvals on auto, and report the results as Vibenix&apos;s evaluation does: DIR/results.jsonl, DIR/summary.md, DIR/summary.csv. Run it again with the same --out to resume: finished tasks are kept, interrupted ones start again.
+
+Exit status: 0 every task has a result; 1 a result could not be written; 2 a usage error; 17 cancelled.</source>
+        <translation>Führt jede Aufgabe aus TASKS.jsonl (ein JSON-Objekt pro Zeile: id, kind init|repair|update, source, rev, pname, version, nixpkgs, from, reference, target_version; siehe README) als Sitzung ohne Fenster mit automatischen Freigaben aus und berichtet die Ergebnisse wie die Auswertung von Vibenix: DIR/results.jsonl, DIR/summary.md, DIR/summary.csv. Mit demselben --out erneut gestartet, setzt er fort: abgeschlossene Aufgaben bleiben, unterbrochene beginnen neu.
+
+Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschrieben werden; 2 ein Aufruffehler; 17 abgebrochen.</translation>
+    </message>
+    <message>
+        <source>Where the results, summaries and the tasks&apos; sessions go.</source>
+        <translation>Wohin die Ergebnisse, Zusammenfassungen und die Sitzungen der Aufgaben kommen.</translation>
+    </message>
+    <message>
+        <source>Sessions at once (default 1).</source>
+        <translation>Sitzungen gleichzeitig (Standard 1).</translation>
+    </message>
+    <message>
+        <source>Wall time a task may take, in seconds; then it is cancelled and counted as a timeout (default: none).</source>
+        <translation>Laufzeit, die eine Aufgabe höchstens dauern darf, in Sekunden; danach wird sie abgebrochen und als Zeitüberschreitung gezählt (Standard: keine).</translation>
+    </message>
+    <message>
+        <source>Print two batch runs side by side, task by task: --compare DIR1 DIR2.</source>
+        <translation>Zwei Batch-Läufe nebeneinander ausgeben, Aufgabe für Aufgabe: --compare DIR1 DIR2.</translation>
+    </message>
+    <message>
+        <source>The task file (JSON lines).</source>
+        <translation>Die Aufgabendatei (JSON Lines).</translation>
+    </message>
+    <message>
+        <source>Run &quot;packwright batch --help&quot; for the options.</source>
+        <translation>„packwright batch --help“ zeigt die Optionen.</translation>
+    </message>
+    <message>
+        <source>--compare needs two batch directories.</source>
+        <translation>--compare braucht zwei Batch-Verzeichnisse.</translation>
+    </message>
+    <message>
+        <source>&quot;batch&quot; needs exactly one task file.</source>
+        <translation>„batch“ braucht genau eine Aufgabendatei.</translation>
+    </message>
+    <message>
+        <source>--out DIR is required.</source>
+        <translation>--out DIR ist erforderlich.</translation>
+    </message>
+    <message>
+        <source>A batch answers no questions: --approve is auto.</source>
+        <translation>Ein Batch beantwortet keine Fragen: --approve ist auto.</translation>
+    </message>
+    <message>
+        <source>A batch puts each session in OUT/tasks/ID/session; --session-dir does not apply.</source>
+        <translation>Ein Batch legt jede Sitzung in OUT/tasks/ID/session an; --session-dir gilt hier nicht.</translation>
+    </message>
+    <message>
+        <source>--jobs wants a number from 1 to %1.</source>
+        <translation>--jobs erwartet eine Zahl von 1 bis %1.</translation>
+    </message>
+    <message>
+        <source>--task-timeout wants seconds.</source>
+        <translation>--task-timeout erwartet Sekunden.</translation>
+    </message>
+    <message>
+        <source>Cannot read the task file %1.</source>
+        <translation>Die Aufgabendatei %1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>%1:%2: skipped: %3</source>
+        <translation>%1:%2: übersprungen: %3</translation>
+    </message>
+    <message>
+        <source>%1 holds no task.</source>
+        <translation>%1 enthält keine Aufgabe.</translation>
+    </message>
+    <message>
+        <source>Task %1 (line %2) names no nixpkgs: give --nixpkgs PATH|FLAKEREF.</source>
+        <translation>Aufgabe %1 (Zeile %2) nennt kein nixpkgs: --nixpkgs PATH|FLAKEREF angeben.</translation>
+    </message>
+    <message>
+        <source>%1 tasks: %2 done before, %3 to run, %4 at once.</source>
+        <translation>%1 Aufgaben: %2 schon erledigt, %3 auszuführen, %4 gleichzeitig.</translation>
+    </message>
+    <message>
+        <source>==&gt; %1 started (%2 running)</source>
+        <translation>==&gt; %1 gestartet (%2 laufen)</translation>
+    </message>
+    <message>
+        <source>==&gt; %1: %2 (%3) after %4 attempts, %5 s</source>
+        <translation>==&gt; %1: %2 (%3) nach %4 Versuchen, %5 s</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>kein Modell</translation>
+    </message>
+    <message>
+        <source>Plots: %1</source>
+        <translation>Diagramme: %1</translation>
+    </message>
+    <message>
+        <source>Also draw the plots (success, cost, attempts) as PNG: into OUT/plots, or with --compare into --out DIR.</source>
+        <translation>Zeichnet auch die Diagramme (Erfolg, Kosten, Versuche) als PNG: nach OUT/plots, oder mit --compare nach --out DIR.</translation>
+    </message>
+    <message>
+        <source>This build of Packwright draws no plots.</source>
+        <translation>Dieser Build von Packwright zeichnet keine Diagramme.</translation>
+    </message>
+    <message>
+        <source>--compare --plots needs --out DIR for the plots.</source>
+        <translation>--compare --plots braucht --out DIR für die Diagramme.</translation>
+    </message>
+</context>
+<context>
+    <name>BatchTexts</name>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>&quot;rev&quot; needs a local git repository as &quot;source&quot;, not %1.</source>
+        <translation>„rev“ braucht ein lokales Git-Repository als „source“, nicht %1.</translation>
+    </message>
+    <message>
+        <source>&quot;rev&quot; needs a local git repository as &quot;source&quot;, not the file %1.</source>
+        <translation>„rev“ braucht ein lokales Git-Repository als „source“, nicht die Datei %1.</translation>
+    </message>
+    <message>
+        <source>The source %1 does not exist.</source>
+        <translation>Die Quelle %1 existiert nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot remove the interrupted task&apos;s directory %1.</source>
+        <translation>Das Verzeichnis der unterbrochenen Aufgabe %1 kann nicht entfernt werden.</translation>
+    </message>
+    <message>
+        <source>No package index of %1: %2</source>
+        <translation>Kein Paketindex von %1: %2</translation>
+    </message>
+    <message>
+        <source>a batch task builds against the nixpkgs it names</source>
+        <translation>eine Batch-Aufgabe baut gegen das nixpkgs, das sie nennt</translation>
+    </message>
+    <message>
+        <source>%1: the time limit of %2 s is reached; cancelling.</source>
+        <translation>%1: das Zeitlimit von %2 s ist erreicht; wird abgebrochen.</translation>
+    </message>
+</context>
+<context>
     <name>BubblewrapTexts</name>
     <message>
         <source>A package for the sandbox is not a store path that exists; build it first.</source>
@@ -187,8 +345,8 @@
         <translation>--gui braucht eine Anzeige; ohne Anzeige lassen Sie es weg und antworten im Terminal.</translation>
     </message>
     <message>
-        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; to run a script in a fresh VM with a finished session&apos;s package (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; to check a package file against the rules of a nixpkgs pull request (&quot;lint --help&quot;).</source>
-        <translation>Ohne Befehl öffnet sich die Werkbank; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; prüft eine Paketdatei gegen die Regeln eines nixpkgs-Pull-Requests (&quot;lint --help&quot;).</translation>
+        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; to run a script in a fresh VM with a finished session&apos;s package (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; to check a package file against the rules of a nixpkgs pull request (&quot;lint --help&quot;); &quot;batch TASKS.jsonl --out DIR&quot; to run many packaging tasks and summarise them (&quot;batch --help&quot;).</source>
+        <translation>Ohne Befehl öffnet sich die Werkbank; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; prüft eine Paketdatei gegen die Regeln eines nixpkgs-Pull-Requests (&quot;lint --help&quot;); &quot;batch TASKS.jsonl --out DIR&quot; führt viele Paketierungsaufgaben aus und fasst sie zusammen (&quot;batch --help&quot;).</translation>
     </message>
 </context>
 <context>
@@ -2606,6 +2764,57 @@ Quelle: %1 (%2, Hash per %3)</translation>
     </message>
 </context>
 <context>
+    <name>PlotTexts</name>
+    <message>
+        <source>Cannot write the plot %1.</source>
+        <translation>Das Diagramm %1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot create %1.</source>
+        <translation>%1 kann nicht angelegt werden.</translation>
+    </message>
+    <message>
+        <source>built (%)</source>
+        <translation>gebaut (%)</translation>
+    </message>
+    <message>
+        <source>functionally correct, of those evaluated (%)</source>
+        <translation>funktional korrekt, von den geprüften (%)</translation>
+    </message>
+    <message>
+        <source>per package</source>
+        <translation>pro Paket</translation>
+    </message>
+    <message>
+        <source>per built package</source>
+        <translation>pro gebautem Paket</translation>
+    </message>
+    <message>
+        <source>Build success and functional correctness</source>
+        <translation>Build-Erfolg und funktionale Korrektheit</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>Cost</source>
+        <translation>Kosten</translation>
+    </message>
+    <message>
+        <source>US dollars</source>
+        <translation>US-Dollar</translation>
+    </message>
+    <message>
+        <source>Attempts per task</source>
+        <translation>Versuche pro Aufgabe</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+</context>
+<context>
     <name>PriceTableTexts</name>
     <message>
         <source>The price table %1 cannot be read.</source>
@@ -3242,6 +3451,25 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>What `packwright lint` still finds in package.nix: fix these before a nixpkgs pull request (`ci`: nixpkgs CI fails; `review`: a reviewer will ask).</source>
         <translation>Was `packwright lint` in package.nix noch findet: vor einem nixpkgs-Pull-Request beheben (`ci`: die nixpkgs-CI scheitert; `review`: ein Reviewer wird fragen).</translation>
+    </message>
+</context>
+<context>
+    <name>ResultTexts</name>
+    <message>
+        <source>Cannot read %1.</source>
+        <translation>%1 kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot cut the torn last line off %1.</source>
+        <translation>Die abgerissene letzte Zeile von %1 kann nicht abgeschnitten werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Cannot write the result of %1 to %2.</source>
+        <translation>Das Ergebnis von %1 kann nicht nach %2 geschrieben werden.</translation>
     </message>
 </context>
 <context>
@@ -4403,6 +4631,188 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>SummaryTexts</name>
+    <message>
+        <source># Batch summary</source>
+        <translation># Batch-Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>| figure | value |</source>
+        <translation>| Kennzahl | Wert |</translation>
+    </message>
+    <message>
+        <source>tasks</source>
+        <translation>Aufgaben</translation>
+    </message>
+    <message>
+        <source>built</source>
+        <translation>gebaut</translation>
+    </message>
+    <message>
+        <source>%1 (%2 %)</source>
+        <translation>%1 (%2 %)</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>gescheitert</translation>
+    </message>
+    <message>
+        <source>timed out</source>
+        <translation>Zeitüberschreitung</translation>
+    </message>
+    <message>
+        <source>could not start</source>
+        <translation>nicht gestartet</translation>
+    </message>
+    <message>
+        <source>functionally correct (refinement)</source>
+        <translation>funktional korrekt (Verfeinerung)</translation>
+    </message>
+    <message>
+        <source>%1 of %2 evaluated (%3 %)</source>
+        <translation>%1 von %2 geprüften (%3 %)</translation>
+    </message>
+    <message>
+        <source>not evaluated</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <source>attempts, mean / median</source>
+        <translation>Versuche, Mittel / Median</translation>
+    </message>
+    <message>
+        <source>tokens in / out</source>
+        <translation>Tokens ein / aus</translation>
+    </message>
+    <message>
+        <source>cost (USD)</source>
+        <translation>Kosten (USD)</translation>
+    </message>
+    <message>
+        <source>cost per package / per built package (USD)</source>
+        <translation>Kosten pro Paket / pro gebautem Paket (USD)</translation>
+    </message>
+    <message>
+        <source>same inputs as the reference</source>
+        <translation>dieselben Eingaben wie die Referenz</translation>
+    </message>
+    <message>
+        <source>%1 of %2 built</source>
+        <translation>%1 von %2 gebauten</translation>
+    </message>
+    <message>
+        <source>wall time per task, mean / median (s)</source>
+        <translation>Laufzeit pro Aufgabe, Mittel / Median (s)</translation>
+    </message>
+    <message>
+        <source>wall time / build time, all tasks (s)</source>
+        <translation>Laufzeit / Build-Zeit, alle Aufgaben (s)</translation>
+    </message>
+    <message>
+        <source>## Failure categories</source>
+        <translation>## Fehlerkategorien</translation>
+    </message>
+    <message>
+        <source>Every task built.</source>
+        <translation>Jede Aufgabe wurde gebaut.</translation>
+    </message>
+    <message>
+        <source>| category | tasks | share of failures |</source>
+        <translation>| Kategorie | Aufgaben | Anteil der Fehlschläge |</translation>
+    </message>
+    <message>
+        <source>## Tasks</source>
+        <translation>## Aufgaben</translation>
+    </message>
+    <message>
+        <source>| task | kind | outcome | attempts | P/S/R/B | refinement | category | cost (USD) |</source>
+        <translation>| Aufgabe | Art | Ergebnis | Versuche | P/S/R/B | Verfeinerung | Kategorie | Kosten (USD) |</translation>
+    </message>
+    <message>
+        <source>P/S/R/B: the verdicts PROGRESS, STAGNATION, REGRESS, BROKEN_LOG (Vibenix §4.1.8). Each task&apos;s session and report are in tasks/ID/; results.jsonl has every figure per task.</source>
+        <translation>P/S/R/B: die Urteile PROGRESS, STAGNATION, REGRESS, BROKEN_LOG (Vibenix §4.1.8). Sitzung und Bericht jeder Aufgabe liegen in tasks/ID/; results.jsonl enthält jede Kennzahl pro Aufgabe.</translation>
+    </message>
+    <message>
+        <source>| figure | %1 | %2 |</source>
+        <translation>| Kennzahl | %1 | %2 |</translation>
+    </message>
+    <message>
+        <source>functionally correct</source>
+        <translation>funktional korrekt</translation>
+    </message>
+    <message>
+        <source>cost per built package (USD)</source>
+        <translation>Kosten pro gebautem Paket (USD)</translation>
+    </message>
+    <message>
+        <source>wall time per task, mean (s)</source>
+        <translation>Laufzeit pro Aufgabe, Mittel (s)</translation>
+    </message>
+    <message>
+        <source>| task | %1 | attempts | cost | %2 | attempts | cost | change |</source>
+        <translation>| Aufgabe | %1 | Versuche | Kosten | %2 | Versuche | Kosten | Änderung |</translation>
+    </message>
+    <message>
+        <source>same</source>
+        <translation>gleich</translation>
+    </message>
+    <message>
+        <source>fixed</source>
+        <translation>behoben</translation>
+    </message>
+    <message>
+        <source>broken</source>
+        <translation>kaputt</translation>
+    </message>
+</context>
+<context>
+    <name>TaskTexts</name>
+    <message>
+        <source>malformed JSON (%1 at column %2)</source>
+        <translation>fehlerhaftes JSON (%1 in Spalte %2)</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>&quot;%1&quot; must be a string</source>
+        <translation>„%1“ muss eine Zeichenkette sein</translation>
+    </message>
+    <message>
+        <source>missing &quot;id&quot;</source>
+        <translation>„id“ fehlt</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is not a directory name (letters, digits, &quot;.&quot;, &quot;_&quot;, &quot;-&quot;; at most 128)</source>
+        <translation>die id „%1“ ist kein Verzeichnisname (Buchstaben, Ziffern, „.“, „_“, „-“; höchstens 128)</translation>
+    </message>
+    <message>
+        <source>missing &quot;kind&quot; (init, repair or update)</source>
+        <translation>„kind“ fehlt (init, repair oder update)</translation>
+    </message>
+    <message>
+        <source>unknown kind &quot;%1&quot; (init, repair or update)</source>
+        <translation>unbekannte Art „%1“ (init, repair oder update)</translation>
+    </message>
+    <message>
+        <source>missing &quot;from&quot; (%1 tasks start from a package.nix)</source>
+        <translation>„from“ fehlt (%1-Aufgaben beginnen mit einer package.nix)</translation>
+    </message>
+    <message>
+        <source>missing &quot;source&quot;</source>
+        <translation>„source“ fehlt</translation>
+    </message>
+    <message>
+        <source>&quot;target_version&quot; belongs to an update task</source>
+        <translation>„target_version“ gehört zu einer update-Aufgabe</translation>
+    </message>
+    <message>
+        <source>the id &quot;%1&quot; is used on an earlier line</source>
+        <translation>die id „%1“ wird schon in einer früheren Zeile verwendet</translation>
+    </message>
+</context>
+<context>
     <name>TemplateBaseline</name>
     <message>
         <source>Cannot read the success templates %1.</source>
@@ -4922,6 +5332,41 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>packwright::models::BatchResultsModel</name>
+    <message>
+        <source>%1 holds no batch results (results.jsonl).</source>
+        <translation>%1 enthält keine Batch-Ergebnisse (results.jsonl).</translation>
+    </message>
+    <message>
+        <source>Task</source>
+        <translation>Aufgabe</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Outcome</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Attempts</source>
+        <translation>Versuche</translation>
+    </message>
+    <message>
+        <source>Cost (USD)</source>
+        <translation>Kosten (USD)</translation>
+    </message>
+    <message>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <source>Failure category</source>
+        <translation>Fehlerkategorie</translation>
+    </message>
+</context>
+<context>
     <name>packwright::models::LintFindingModel</name>
     <message>
         <source>CI</source>
@@ -5167,6 +5612,52 @@ Regel: %3</translation>
     <message>
         <source>Attempt %1: %2 s</source>
         <translation>Versuch %1: %2 s</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::BatchView</name>
+    <message>
+        <source>&amp;Open session</source>
+        <translation>Sitzung &amp;öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Draw plots</source>
+        <translation>Diagramme &amp;zeichnen</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Plots</source>
+        <translation>Diagramme</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n task(s)</source>
+        <translation>
+            <numerusform>%1: %n Aufgabe</numerusform>
+            <numerusform>%1: %n Aufgaben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Batch %1</source>
+        <translation>Batch %1</translation>
+    </message>
+    <message>
+        <source>No summary.md in %1.</source>
+        <translation>Keine summary.md in %1.</translation>
+    </message>
+    <message>
+        <source>No plots yet: &quot;Draw plots&quot; draws them into %1.</source>
+        <translation>Noch keine Diagramme: „Diagramme zeichnen“ zeichnet sie nach %1.</translation>
+    </message>
+    <message>
+        <source>no model</source>
+        <translation>kein Modell</translation>
     </message>
 </context>
 <context>
@@ -5735,8 +6226,8 @@ Regel: %3</translation>
         <translation>Wird als Versuch %1 gebaut, wartet auf Ihre Freigabe: %2</translation>
     </message>
     <message>
-        <source>Explain a &amp;build log…</source>
-        <translation>&amp;Build-Protokoll erklären…</translation>
+        <source>E&amp;xplain a build log…</source>
+        <translation>Build-Protokoll e&amp;rklären…</translation>
     </message>
     <message>
         <source>Cannot explain the build log</source>
@@ -5749,6 +6240,18 @@ Regel: %3</translation>
     <message>
         <source>Build logs (*.log *.txt);;All files (*)</source>
         <translation>Build-Protokolle (*.log *.txt);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;batch…</source>
+        <translation>&amp;Batch öffnen…</translation>
+    </message>
+    <message>
+        <source>Open batch (the directory of packwright batch --out)</source>
+        <translation>Batch öffnen (das Verzeichnis von packwright batch --out)</translation>
+    </message>
+    <message>
+        <source>Open batch</source>
+        <translation>Batch öffnen</translation>
     </message>
 </context>
 <context>

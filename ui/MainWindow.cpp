@@ -3,6 +3,7 @@
 #include "ApprovalBar.h"
 #include "AttemptCharts.h"
 #include "AttemptListModel.h"
+#include "BatchView.h"
 #include "BuildLogView.h"
 #include "EvidencePanel.h"
 #include "ExpressionEditor.h"
@@ -281,9 +282,11 @@ void MainWindow::createMenus()
         = file->addAction(tr("&Open session record…"), this, &MainWindow::chooseSessionRecord);
     open->setShortcut(QKeySequence::Open);
     QAction *openLog
-        = file->addAction(tr("Explain a &build log…"), this, &MainWindow::chooseBuildLog);
+        = file->addAction(tr("E&xplain a build log…"), this, &MainWindow::chooseBuildLog);
     openLog->setObjectName(QStringLiteral("openBuildLogAction"));
     openLog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    QAction *openBatchAction = file->addAction(tr("Open &batch…"), this, &MainWindow::chooseBatch);
+    openBatchAction->setObjectName(QStringLiteral("openBatchAction"));
     auto *recentMenu = new RecentSessionsMenu(m_recent, this);
     recentMenu->setTitle(tr("Open &recent"));
     file->addMenu(recentMenu);
@@ -455,6 +458,35 @@ void MainWindow::chooseSessionRecord()
         tr("Session records (*.json record.sqlite);;All files (*)"));
     if (!path.isEmpty())
         openSessionRecord(path);
+}
+
+void MainWindow::chooseBatch()
+{
+    const QString directory = QFileDialog::getExistingDirectory(
+        this, tr("Open batch (the directory of packwright batch --out)"));
+    if (!directory.isEmpty())
+        openBatch(directory);
+}
+
+BatchView *MainWindow::openBatch(const QString &directory)
+{
+    auto *view = new BatchView(this);
+    view->setWindowFlag(Qt::Window);
+    view->setAttribute(Qt::WA_DeleteOnClose);
+    if (const auto opened = view->open(directory); !opened) {
+        delete view;
+        QMessageBox::warning(this, tr("Open batch"), opened.error().message);
+        return nullptr;
+    }
+    connect(view, &BatchView::openSessionRequested, this, [this](const QString &record) {
+        if (openSessionRecord(record)) {
+            raise();
+            activateWindow();
+        }
+    });
+    view->resize(900, 700);
+    view->show();
+    return view;
 }
 
 void MainWindow::showAttempt(int row)

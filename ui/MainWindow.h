@@ -29,6 +29,7 @@ class RecentSessions;
 namespace packwright::ui {
 
 class ApprovalBar;
+class BatchView;
 class BuildLogView;
 class EvidencePanel;
 class ExpressionEditor;
@@ -80,6 +81,10 @@ public:
     /// (a session directory, its record.sqlite, or a record .json); the old session stays as
     /// it is and the new one starts from its result.
     void continueSession(const QString &path);
+    /// Opens the batch directory `directory` (`packwright batch --out`) in a Batch window
+    /// (BatchView) whose tasks' sessions open here; on failure shows the error. The window,
+    /// or nullptr.
+    BatchView *openBatch(const QString &directory);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -99,6 +104,7 @@ private:
     void updateStatus();
     void chooseSessionRecord();
     void chooseBuildLog();
+    void chooseBatch();
     /// Selects attempt `number` (1-based) in the timeline; false when there is none.
     bool selectAttemptNumber(int number);
     /// Asks whether to stop the running session; true when none runs or it was stopped.

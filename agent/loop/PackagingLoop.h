@@ -314,6 +314,7 @@ private:
     QString m_vmError;                          ///< why there is none, once making it failed
     QMap<int, int> m_vmSequence;                ///< VM runs recorded per attempt
     QStringList m_refinement;                   ///< what each refinement round did, for the report
+    QString m_refinementVerdict;                ///< SessionReport::refinementVerdict
     QHash<int, QList<nix::LintFinding>> m_lint; ///< lint findings of each attempt that builds
     bool m_refinementStopped = false;           ///< the maintainer stopped it at the run-in-VM gate
 };

@@ -455,6 +455,7 @@ SessionReport PackagingLoop::report(const Stop &stop) const
     }
     r.advice = m_advice;
     r.refinement = m_refinement;
+    r.refinementVerdict = m_refinementVerdict;
     r.signalChecks = m_signalChecks;
     for (auto it = m_attempts.cbegin(); it != m_attempts.cend(); ++it) {
         ReportAttempt a;

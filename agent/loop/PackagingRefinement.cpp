@@ -188,8 +188,12 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
             m_refinement << RefineTexts::tr("Round %1: the evaluator gave no report; refinement "
                                             "ends.")
                                 .arg(round);
+            if (m_refinementVerdict.isEmpty())
+                m_refinementVerdict = QStringLiteral("no-report");
             break;
         }
+        m_refinementVerdict = evaluation.problems.isEmpty() ? QStringLiteral("no-problems")
+                                                            : QStringLiteral("problems");
         std::optional<std::variant<ProposedEdit, Stop>> optimized;
         QString found;
         if (evaluation.problems.isEmpty()) {

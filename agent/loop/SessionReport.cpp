@@ -250,6 +250,7 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("advice"), QJsonArray::fromStringList(advice)},
         {QStringLiteral("lint"), lintRows},
         {QStringLiteral("refinement"), QJsonArray::fromStringList(refinement)},
+        {QStringLiteral("refinement_verdict"), refinementVerdict},
         {QStringLiteral("signal_checks"), checkRows}, {QStringLiteral("attempts"), attemptRows},
         {QStringLiteral("input_tokens"), inputTokens},
         {QStringLiteral("output_tokens"), outputTokens}, {QStringLiteral("cost_usd"), costUsd},

@@ -70,6 +70,10 @@ struct SessionReport
     QList<nix::LintFinding> lint;
     /// What each refinement round did (Vibenix §4.1.10), one line each, in order.
     QStringList refinement;
+    /// The refinement evaluator's last report (Vibenix §4.1.10, the functional correctness
+    /// of §5): "no-problems", "problems", "no-report" (it ran but gave none), or empty when
+    /// no evaluator round ran (no model, refinement off, the package did not build).
+    QString refinementVerdict;
     /// The signal verifier's calls, one per checked attempt, in order; leadingSignals carry
     /// its roles and reasons (FailureSignal::verifiedRole) and come in its order.
     QList<ReportSignalCheck> signalChecks;

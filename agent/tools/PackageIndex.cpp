@@ -17,6 +17,7 @@
 #include <QVariant>
 
 #include <atomic>
+#include <cstdio>
 #include <functional>
 #include <utility>
 
@@ -308,10 +309,12 @@ Result<PackageIndex> PackageIndex::write(
                                            "created.")
                          .arg(indexFile),
             {}};
-    const QString temporary
-        = indexFile + QStringLiteral(".tmp-") + QString::number(QCoreApplication::applicationPid());
-    QFile::remove(temporary);
     const QString connection = uniqueConnectionName(QStringLiteral("packwright-packages-"));
+    // Unique per process and per call: two sessions of one process (a batch's jobs) may write
+    // an index beside the same file at once.
+    const QString temporary = indexFile + QStringLiteral(".tmp-")
+        + QString::number(QCoreApplication::applicationPid()) + QLatin1Char('-') + connection;
+    QFile::remove(temporary);
     if (auto error = openConnection(connection, temporary, false))
         return *std::move(error);
     std::optional<Error> error;
@@ -324,8 +327,9 @@ Result<PackageIndex> PackageIndex::write(
         QFile::remove(temporary);
         return *std::move(error);
     }
-    QFile::remove(indexFile);
-    if (!QFile::rename(temporary, indexFile)) {
+    // rename(2) replaces the file at once: whoever opens it meanwhile finds a whole index.
+    if (::rename(QFile::encodeName(temporary).constData(), QFile::encodeName(indexFile).constData())
+        != 0) {
         QFile::remove(temporary);
         return Error{
             PackageIndexTexts::tr("The package index %1 cannot be written.").arg(indexFile), {}};

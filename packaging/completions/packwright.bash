@@ -14,7 +14,7 @@ _packwright()
     local command= i
     for ((i = 1; i < COMP_CWORD; i++)); do
         case ${COMP_WORDS[i]} in
-            demo | explain | package | update | export | run-in-vm | lint)
+            demo | explain | package | update | export | run-in-vm | lint | batch)
                 command=${COMP_WORDS[i]}
                 break
                 ;;
@@ -47,14 +47,14 @@ _packwright()
             mapfile -t COMPREPLY < <(compgen -d -- "$cur")
             return
             ;;
-        --session | --against | --from | --script-file | --path | --out-path)
+        --session | --against | --from | --script-file | --path | --out-path | --compare)
             mapfile -t COMPREPLY < <(compgen -f -- "$cur")
             return
             ;;
         --profile | --base-url | --model | --max-iterations | --max-without-progress | \
             --budget-usd | --budget-tokens | --time-budget | --nix-option | --refine-rounds | \
             --refine-repairs | --pname | --package-version | --to | --branch | --script | \
-            --package | --timeout)
+            --package | --timeout | --jobs | --task-timeout)
             return
             ;;
     esac
@@ -79,11 +79,14 @@ _packwright()
         lint)
             options='--path --nixpkgs --out-path --json --nix-option --help --lang'
             ;;
+        batch)
+            options="$_packwright_session_options --out --jobs --task-timeout --compare --plots"
+            ;;
     esac
     if [[ $cur == -* ]]; then
         mapfile -t COMPREPLY < <(compgen -W "$options" -- "$cur")
     elif [[ -z $command ]]; then
-        mapfile -t COMPREPLY < <(compgen -W 'demo explain package update export run-in-vm lint' -- "$cur")
+        mapfile -t COMPREPLY < <(compgen -W 'demo explain package update export run-in-vm lint batch' -- "$cur")
         mapfile -t -O "${#COMPREPLY[@]}" COMPREPLY < <(compgen -f -- "$cur") # a session record
     else
         mapfile -t COMPREPLY < <(compgen -f -- "$cur")

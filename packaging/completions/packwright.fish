@@ -3,7 +3,7 @@
 # The options of each command as `packwright [COMMAND] --help` lists them; the test
 # packaging_completions fails when one is missing here.
 
-set -l commands demo explain package update export run-in-vm lint
+set -l commands demo explain package update export run-in-vm lint batch
 complete -c packwright -f
 complete -c packwright -n "not __fish_seen_subcommand_from $commands" -a demo -d 'Replay the bundled demo session'
 complete -c packwright -n "not __fish_seen_subcommand_from $commands" -a explain -d 'Print the failure signals of a build log'
@@ -12,6 +12,7 @@ complete -c packwright -n "not __fish_seen_subcommand_from $commands" -a update 
 complete -c packwright -n "not __fish_seen_subcommand_from $commands" -a export -d 'Commit a finished package into a nixpkgs checkout'
 complete -c packwright -n "not __fish_seen_subcommand_from $commands" -a run-in-vm -d 'Run a script in a fresh VM with a finished package'
 complete -c packwright -n "not __fish_seen_subcommand_from $commands" -a lint -d 'Check a package file against the rules of nixpkgs'
+complete -c packwright -n "not __fish_seen_subcommand_from $commands" -a batch -d 'Run a file of packaging tasks and summarise them'
 complete -c packwright -n "not __fish_seen_subcommand_from $commands" -F -d 'Session record'
 
 # Everywhere
@@ -19,7 +20,7 @@ complete -c packwright -s h -l help -d 'Show the help and exit'
 complete -c packwright -l lang -x -a 'de en' -d 'User interface language'
 
 # The workbench, demo and explain
-set -l top "not __fish_seen_subcommand_from package update export run-in-vm lint"
+set -l top "not __fish_seen_subcommand_from package update export run-in-vm lint batch"
 complete -c packwright -n $top -s v -l version -d 'Show the version and exit'
 complete -c packwright -n $top -l headless -d 'Run without a window and print the result'
 complete -c packwright -n $top -l session -r -F -d 'Open a session record'
@@ -29,7 +30,7 @@ complete -c packwright -n "__fish_seen_subcommand_from explain" -l json -d 'Prin
 complete -c packwright -n "__fish_seen_subcommand_from explain" -l against -r -F -d 'Compare with an earlier log'
 
 # package and update share the session options
-set -l session "__fish_seen_subcommand_from package update"
+set -l session "__fish_seen_subcommand_from package update batch"
 complete -c packwright -n $session -F
 complete -c packwright -n $session -l nixpkgs -r -a '(__fish_complete_directories)' -d 'The nixpkgs to build against'
 complete -c packwright -n $session -l profile -x -d 'Provider profile from the settings'
@@ -45,13 +46,13 @@ complete -c packwright -n $session -l budget-usd -x -d 'Cost budget in US dollar
 complete -c packwright -n $session -l budget-tokens -x -d 'Token budget'
 complete -c packwright -n $session -l time-budget -x -d 'Time budget in seconds'
 complete -c packwright -n $session -l session-dir -r -a '(__fish_complete_directories)' -d 'Where the session goes'
-complete -c packwright -n "__fish_seen_subcommand_from package update lint" -l nix-option -x -d 'Passed to Nix as --option NAME VALUE'
+complete -c packwright -n "__fish_seen_subcommand_from package update lint batch" -l nix-option -x -d 'Passed to Nix as --option NAME VALUE'
 complete -c packwright -n $session -l approve-vm -x -a 'auto ask' -d 'Approve each VM script'
 complete -c packwright -n $session -l refine-rounds -x -d 'Refinement rounds in a VM'
 complete -c packwright -n $session -l refine-repairs -x -d 'Repair steps for a refinement edit'
 complete -c packwright -n $session -l verify-signals -x -a 'off 1 3 5 10' -d 'Failure signals the model checks'
-complete -c packwright -n "__fish_seen_subcommand_from package update run-in-vm" -l vm -x -a 'auto nixos micro-vm bubblewrap' -d 'Where refinement runs'
-complete -c packwright -n "__fish_seen_subcommand_from package update" -l out -r -a '(__fish_complete_directories)' -d 'Where the results go'
+complete -c packwright -n "__fish_seen_subcommand_from package update run-in-vm batch" -l vm -x -a 'auto nixos micro-vm bubblewrap' -d 'Where refinement runs'
+complete -c packwright -n "__fish_seen_subcommand_from package update batch" -l out -r -a '(__fish_complete_directories)' -d 'Where the results go'
 
 # package
 complete -c packwright -n "__fish_seen_subcommand_from package" -l pname -x -d 'The package name'
@@ -85,3 +86,9 @@ complete -c packwright -n "__fish_seen_subcommand_from lint explain" -l json -d 
 complete -c packwright -n "__fish_seen_subcommand_from lint" -l path -x -d 'The by-name path of the package'
 complete -c packwright -n "__fish_seen_subcommand_from lint" -l nixpkgs -r -a '(__fish_complete_directories)' -d 'The nixpkgs to evaluate with'
 complete -c packwright -n "__fish_seen_subcommand_from lint" -l out-path -r -a '(__fish_complete_directories)' -d 'A built output to check'
+
+# batch
+complete -c packwright -n "__fish_seen_subcommand_from batch" -l jobs -x -d 'Sessions at once'
+complete -c packwright -n "__fish_seen_subcommand_from batch" -l task-timeout -x -d 'Seconds a task may take'
+complete -c packwright -n "__fish_seen_subcommand_from batch" -l compare -d 'Print two batch runs side by side'
+complete -c packwright -n "__fish_seen_subcommand_from batch" -l plots -d 'Draw the plots as PNG'

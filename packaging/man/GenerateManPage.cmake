@@ -35,7 +35,8 @@ set(descriptions
     "packwright-update=update a Nix package to a new version and repair it"
     "packwright-export=commit a finished Packwright session's package into a nixpkgs checkout"
     "packwright-run-in-vm=run a script in a fresh VM with a finished session's package"
-    "packwright-lint=check a Nix package file against the rules of a nixpkgs pull request")
+    "packwright-lint=check a Nix package file against the rules of a nixpkgs pull request"
+    "packwright-batch=run a file of packaging tasks as headless sessions and summarise the results")
 foreach(entry IN LISTS descriptions)
     string(FIND "${entry}" "=" eq)
     string(SUBSTRING "${entry}" 0 ${eq} name)

@@ -145,6 +145,8 @@ private Q_SLOTS:
         QVERIFY2(report.refinement.at(1).contains(QStringLiteral("builds as attempt 2")),
             qPrintable(report.refinement.join(QLatin1Char('\n'))));
         QVERIFY(report.refinement.at(2).contains(QStringLiteral("no problems found")));
+        // The evaluator's last report (Vibenix §5's functional correctness, for batch results).
+        QCOMPARE(report.refinementVerdict, QStringLiteral("no-problems"));
         QCOMPARE(qemuProcesses(), 0);
 
         const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
@@ -276,6 +278,8 @@ private Q_SLOTS:
                      .contains(QStringLiteral("still fails after 1 repairs; discarded, back to "
                                               "attempt 1")),
             qPrintable(report.refinement.join(QLatin1Char('\n'))));
+        // The last report is round 2's, on the attempt that builds: no problems.
+        QCOMPARE(report.refinementVerdict, QStringLiteral("no-problems"));
 
         const workspace::SessionRecord rec = loadRecord(r.sessionDirectory);
         QCOMPARE(rec.attempts.size(), size_t(3));

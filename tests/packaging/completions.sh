@@ -11,7 +11,7 @@ bash -n "$dir/packwright.bash" || fail "packwright.bash does not parse"
 if command -v zsh >/dev/null; then zsh -n "$dir/_packwright" || fail "_packwright does not parse"; fi
 if command -v fish >/dev/null; then fish -n "$dir/packwright.fish" || fail "packwright.fish does not parse"; fi
 
-for command in "" package update export run-in-vm lint; do
+for command in "" package update export run-in-vm lint batch; do
     # shellcheck disable=SC2086 # an empty command is no argument
     # The options' own lines ("  -h, --help", "  --nixpkgs <path>"), not their prose.
     options=$("$PACKWRIGHT" $command --help | grep -oE -- '^ +(-[a-zA-Z], )?--[a-z][a-z-]*' |

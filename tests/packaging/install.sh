@@ -34,7 +34,7 @@ for size in 16 22 24 32 48 64 128 256; do
     expected+=("share/icons/hicolor/${size}x${size}/apps/$id.png")
 done
 pages=(packwright packwright-package packwright-update packwright-export packwright-run-in-vm
-    packwright-lint)
+    packwright-lint packwright-batch)
 for page in "${pages[@]}"; do expected+=("share/man/man1/$page.1"); done
 for file in "${expected[@]}"; do
     [[ -f $p/$file ]] || fail "not installed: $prefix/$file"

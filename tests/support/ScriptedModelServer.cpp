@@ -76,7 +76,14 @@ Result<bool> ScriptedModelServer::setTranscript(const QByteArray &json, const QS
             QStringLiteral("The transcript %1 is not a JSON object with a \"steps\" array.")
                 .arg(origin),
             error.errorString()};
+    const QString matching = doc.object().value(QStringLiteral("matching")).toString();
+    if (!matching.isEmpty() && matching != u"order" && matching != u"any")
+        return Error{QStringLiteral("The transcript %1 has \"matching\": \"%2\"; it is \"order\" "
+                                    "or \"any\".")
+                         .arg(origin, matching),
+            {}};
     setSteps(doc.object().value(QStringLiteral("steps")).toArray());
+    m_anyOrder = matching == u"any";
     return true;
 }
 
@@ -84,6 +91,8 @@ void ScriptedModelServer::setSteps(const QJsonArray &steps)
 {
     m_steps = steps;
     m_next = 0;
+    m_anyOrder = false;
+    m_served.clear();
     m_mismatch.clear();
     m_requests.clear();
 }
@@ -142,9 +151,57 @@ void ScriptedModelServer::onReadyRead(QTcpSocket *socket)
     }
 }
 
+bool ScriptedModelServer::finished() const
+{
+    if (!m_anyOrder)
+        return m_next >= m_steps.size();
+    for (int i = 0; i < m_steps.size(); ++i) {
+        if (!m_served.contains(i)
+            && !m_steps.at(i).toObject().value(QStringLiteral("repeat")).toBool())
+            return false;
+    }
+    return true;
+}
+
+void ScriptedModelServer::handleAnyOrder(QTcpSocket *socket, const ReceivedRequest &request)
+{
+    const QByteArray path = request.path.split('?').value(0);
+    const int protocol = path.endsWith("/chat/completions") ? int(WireProtocol::OpenAi)
+        : path.endsWith("/messages")                        ? int(WireProtocol::Anthropic)
+                                                            : -1;
+    const QJsonObject body = QJsonDocument::fromJson(request.body).object();
+    for (int i = 0; protocol >= 0 && i < m_steps.size(); ++i) {
+        const QJsonObject step = m_steps.at(i).toObject();
+        if (m_served.contains(i) && !step.value(QStringLiteral("repeat")).toBool())
+            continue;
+        if (!firstMismatch(WireProtocol(protocol), step.value(QStringLiteral("expect")).toObject(),
+                body, request.headers)
+                 .isEmpty())
+            continue;
+        m_served.insert(i);
+        ++m_next;
+        Q_EMIT stepServed(i);
+        serve(socket, i, protocol, body);
+        return;
+    }
+    // No step fits: this request fails, the others are still matched.
+    const QString what
+        = QStringLiteral("request %1: no step of the transcript fits it").arg(m_requests.size());
+    if (m_mismatch.isEmpty()) {
+        m_mismatch = what;
+        qWarning("scripted model server: %s", qPrintable(what));
+        Q_EMIT mismatchFound(what);
+    }
+    writeResponse(socket, 500, "application/json", errorBody(WireProtocol::OpenAi, 500, what));
+}
+
 void ScriptedModelServer::handle(QTcpSocket *socket, const ReceivedRequest &request)
 {
     m_requests.append(request);
+    if (m_anyOrder) {
+        handleAnyOrder(socket, request);
+        return;
+    }
     const int step = m_next;
     if (!m_mismatch.isEmpty()) {
         writeResponse(

@@ -7,6 +7,7 @@
 #include <QMap>
 #include <QObject>
 #include <QPointer>
+#include <QSet>
 #include <QStringList>
 #include <QTcpServer>
 #include <QUrl>
@@ -40,8 +41,13 @@ QString promptSlot(const QString &prompt, const QString &name);
 /// is checked against step N's expectations and answered with step N's reply or fault. The
 /// transcript format is in tests/support/README.md.
 ///
-/// Strict: the first mismatch (or a request past the last step) is recorded, signalled, and
-/// answered — as is every later request — with HTTP 500 whose body names it.
+/// A transcript with `"matching": "any"` answers each request with the first step not yet
+/// served (or marked `"repeat": true`) whose expectations it meets, whatever the order: for
+/// several sessions at once (a batch with --jobs). A request no step fits gets HTTP 500; the
+/// next ones are still matched.
+///
+/// Otherwise strict: the first mismatch (or a request past the last step) is recorded, signalled,
+/// and answered — as is every later request — with HTTP 500 whose body names it.
 class ScriptedModelServer : public QObject
 {
     Q_OBJECT
@@ -64,7 +70,8 @@ public:
 
     int stepCount() const { return int(m_steps.size()); }
     int stepsServed() const { return m_next; }
-    bool finished() const { return m_next >= m_steps.size(); }
+    /// Every step served (in "any" matching: every step without `repeat`).
+    bool finished() const;
     /// The first mismatch, empty while everything matched.
     QString mismatch() const { return m_mismatch; }
     const QList<ReceivedRequest> &requests() const { return m_requests; }
@@ -80,6 +87,9 @@ private:
     void onNewConnection();
     void onReadyRead(QTcpSocket *socket);
     void handle(QTcpSocket *socket, const ReceivedRequest &request);
+    /// "matching": "any": the first step not yet served (or with `repeat`) whose
+    /// expectations the request meets answers it.
+    void handleAnyOrder(QTcpSocket *socket, const ReceivedRequest &request);
     void fail(QTcpSocket *socket, const QString &what);
     void serve(QTcpSocket *socket, int step, int protocol, const QJsonObject &request);
     void writeResponse(QTcpSocket *socket, int status, const QByteArray &contentType,
@@ -91,7 +101,9 @@ private:
 
     QTcpServer m_server;
     QJsonArray m_steps;
-    int m_next = 0;
+    int m_next = 0; ///< requests answered from a step
+    bool m_anyOrder = false;
+    QSet<int> m_served; ///< "any" matching: the steps served
     QString m_mismatch;
     QList<ReceivedRequest> m_requests;
     QMap<QTcpSocket *, QByteArray> m_buffers;

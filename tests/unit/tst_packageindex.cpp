@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QtConcurrent>
 
 using namespace packwright::tools;
 
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void parseListing();
     void parseListingRejectsGarbage();
     void cacheKeyFollowsContents();
+    void concurrentWritesOfOneFile();
 
 private:
     QTemporaryDir m_dir;
@@ -323,6 +325,29 @@ void TestPackageIndex::cacheKeyFollowsContents()
     pkgs.write("# a new package\n");
     pkgs.close();
     QVERIFY(nixpkgsCacheKey(set.path()) != first);
+}
+
+/// Two sessions of one process (a batch's jobs) writing the index of the same nixpkgs at once:
+/// each writes its own temporary file (they shared one named after the process), and the
+/// file left behind is a whole index.
+void TestPackageIndex::concurrentWritesOfOneFile()
+{
+    QTemporaryDir dir;
+    const QString file = dir.filePath(QStringLiteral("shared.sqlite"));
+    QList<PackageEntry> many;
+    for (int i = 0; i < 3000; ++i)
+        many.append({QStringLiteral("pkg%1").arg(i), QStringLiteral("pkg%1").arg(i),
+            QStringLiteral("1.0"), QStringLiteral("package number %1").arg(i)});
+    for (int round = 0; round < 5; ++round) {
+        auto a = QtConcurrent::run([&] { return PackageIndex::fromEntries(many, file).ok(); });
+        auto b = QtConcurrent::run([&] { return PackageIndex::fromEntries(many, file).ok(); });
+        QVERIFY(a.result());
+        QVERIFY(b.result());
+        const auto index = PackageIndex::open(file);
+        QVERIFY(index);
+        QCOMPARE(index.value().size(), 3000);
+    }
+    QCOMPARE(QDir(dir.path()).entryList({QStringLiteral("*.tmp-*")}, QDir::Files).size(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestPackageIndex)
