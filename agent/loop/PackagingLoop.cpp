@@ -35,9 +35,31 @@
 #include <QThread>
 #include <QtConcurrent>
 
+#include <algorithm>
+
 namespace packwright::loop {
 
 namespace {
+
+/// The directory a given package's source sits in beside it (`src = ./src;` with the files
+/// under src/ among `files`, relative path → bytes), relative to the package; "" when `src`
+/// is no such local path. The file tools and the Makefile quick fixes read it there, as a
+/// maintainer repairing a package with its source beside it expects.
+QString localSourceDirectory(const QString &expression, const QMap<QString, QByteArray> &files)
+{
+    static const QRegularExpression src(
+        QStringLiteral(R"(^\s*src\s*=\s*\./([A-Za-z0-9._+-]+)/?\s*;)"),
+        QRegularExpression::MultilineOption);
+    const QString name = src.match(expression).captured(1);
+    if (name.isEmpty() || name == u"." || name == u"..")
+        return {};
+    const QString prefix = name + QLatin1Char('/');
+    const auto keys = files.keys();
+    return std::any_of(keys.cbegin(), keys.cend(),
+               [&prefix](const QString &path) { return path.startsWith(prefix); })
+        ? name
+        : QString();
+}
 struct LoopTexts
 {
     Q_DECLARE_TR_FUNCTIONS(LoopTexts)
@@ -373,6 +395,9 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::setUp(
         findings = LoopTexts::tr("The package expression was given; no project analysis.");
         if (!m_request.source.location.isEmpty() && QFileInfo(m_request.source.location).isDir())
             m_sourceDir = m_request.source.location;
+        else if (const QString local = localSourceDirectory(expression, m_extraFiles);
+                 !local.isEmpty())
+            m_sourceDir = QDir(m_repository->directory()).filePath(local);
     }
     m_evidence.setFindings(findings);
 

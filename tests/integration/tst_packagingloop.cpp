@@ -4,6 +4,7 @@
 // checks the outcome, the final package.nix, the session repository and the SQLite record.
 #include "LoopScenario.h"
 #include "loop/LoopRunner.h"
+#include "loop/PackageFile.h"
 #include "loop/RecordReport.h"
 #include "nix/Builder.h"
 #include "nix/NixEnvironment.h"
@@ -427,6 +428,25 @@ private Q_SLOTS:
             + rec.attempts[1]
                   .expression.section(QStringLiteral("pname = \""), 1)
                   .section(QLatin1Char('"'), 0, 0)));
+    }
+
+    /// A package given with its source beside it (`packwright package --from package.nix`,
+    /// `src = ./src;`, no SOURCE): the Makefile quick fix reads the copy in the workspace (it
+    /// found no Makefile and gave up before).
+    void makefileFixFromAGivenPackage()
+    {
+        QTemporaryDir dir;
+        PackagingRequest r = request(dir.filePath(QStringLiteral("session")));
+        const auto file = readPackageFile(
+            fixtures + QStringLiteral("/packages/broken-make-prefix/package.nix"));
+        QVERIFY2(file.ok(), file.ok() ? "" : qPrintable(file.error().message));
+        r.initialExpression = file.value().expression;
+        r.extraFiles = file.value().extraFiles;
+        QVERIFY(r.source.location.isEmpty());
+        const SessionReport report = runSession(r);
+        QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
+        QCOMPARE(report.finalAttempt, 2);
+        QVERIFY(report.expression.contains(QStringLiteral("\"PREFIX=${placeholder \"out\"}\"")));
     }
 
     /// The same on a real project: cJSON 1.7.15's own Makefile (`PREFIX ?= /usr/local`,
