@@ -3,6 +3,7 @@
 #include "BatchResultsModel.h"
 #include "BatchView.h"
 #include "MainWindow.h"
+#include "Screenshot.h"
 #include "batch/BatchSummary.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -75,6 +76,8 @@ private Q_SLOTS:
         drawButton->click();
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("plots/success.png"))));
         QVERIFY(view.findChild<QLabel *>(QStringLiteral("attempts.png")));
+        view.resize(1200, 800);
+        testsupport::screenshot(&view, QStringLiteral("batch-view"));
     }
 
     void opensATaskSession()
