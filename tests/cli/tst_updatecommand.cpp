@@ -8,6 +8,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/resource.h>
+
 namespace {
 const QString fixtures = QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures");
 
@@ -47,14 +49,23 @@ Run update(const QStringList &arguments)
         env.remove(QString::fromLatin1(name));
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     process.setProcessEnvironment(env);
+    // A crash leaves a core file in the test's directory (kernel.core_pattern "core"): a rare
+    // crash of this command under CI load was seen twice and never reproduced by hand.
+    process.setChildProcessModifier([] {
+        const rlimit unlimited{RLIM_INFINITY, RLIM_INFINITY};
+        setrlimit(RLIMIT_CORE, &unlimited);
+    });
     process.start(
         QStringLiteral(PACKWRIGHT_EXECUTABLE), QStringList{QStringLiteral("update")} + arguments);
     process.closeWriteChannel();
     if (!process.waitForFinished(300000))
-        return {};
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-        QString::fromUtf8(process.readAllStandardOutput()),
-        QString::fromUtf8(process.readAllStandardError())};
+        return {-1, {}, QStringLiteral("did not finish: %1").arg(process.errorString())};
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    if (process.exitStatus() != QProcess::NormalExit)
+        return {-1, QString::fromUtf8(process.readAllStandardOutput()),
+            QStringLiteral("crashed (%1, in %2)\n%3")
+                .arg(process.errorString(), QDir::currentPath(), err)};
+    return {process.exitCode(), QString::fromUtf8(process.readAllStandardOutput()), err};
 }
 } // namespace
 
@@ -106,7 +117,8 @@ private Q_SLOTS:
                          fixtures + QStringLiteral("/nixpkgs"), QStringLiteral("--session-dir"),
                          dir.filePath(QStringLiteral("session"))}
                 + nixOptions);
-        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(
+            again.exitCode == 2, qPrintable(QString::number(again.exitCode) + u' ' + again.err));
         QVERIFY2(
             again.err.contains(QStringLiteral("already holds a session")), qPrintable(again.err));
         QCOMPARE(readText(reportFile), report);
@@ -124,7 +136,8 @@ private Q_SLOTS:
                          QStringLiteral("--nixpkgs"), fixtures + QStringLiteral("/nixpkgs"),
                          QStringLiteral("--session-dir"), dir.filePath(QStringLiteral("session"))}
                 + nixOptions);
-        QCOMPARE(r.exitCode, 15); // tiny 1.1 needs zlib: no fix without a model or quick fixes
+        // tiny 1.1 needs zlib: no fix without a model or quick fixes
+        QVERIFY2(r.exitCode == 15, qPrintable(QString::number(r.exitCode) + u' ' + r.err));
         QVERIFY2(r.out.contains(QStringLiteral("is unchanged")), qPrintable(r.out));
         QCOMPARE(readText(file), original);
         QVERIFY(readText(dir.filePath(QStringLiteral("session/report.md")))
