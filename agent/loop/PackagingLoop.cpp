@@ -1,5 +1,7 @@
 #include "loop/PackagingLoop.h"
 
+#include "nix/PackageSyntax.h"
+
 #include "core/Logging.h"
 #include "evidence/Categories.h"
 #include "evidence/KnowledgeLookup.h"
@@ -12,6 +14,7 @@
 #include "nix/Builder.h"
 #include "nix/FailureClassifier.h"
 #include "nix/NixEnvironment.h"
+#include "nix/PackageSyntax.h"
 #include "tools/BuilderTemplates.h"
 #include "tools/ExpressionBuffer.h"
 #include "tools/FileLocator.h"
@@ -47,10 +50,15 @@ namespace {
 /// maintainer repairing a package with its source beside it expects.
 QString localSourceDirectory(const QString &expression, const QMap<QString, QByteArray> &files)
 {
-    static const QRegularExpression src(
-        QStringLiteral(R"(^\s*src\s*=\s*\./([A-Za-z0-9._+-]+)/?\s*;)"),
-        QRegularExpression::MultilineOption);
-    const QString name = src.match(expression).captured(1);
+    const nix::PackageSyntax syntax(expression);
+    const nix::SetEntry *src = syntax.entry(QStringLiteral("src"));
+    if (!src || src->inherited)
+        return {};
+    static const QRegularExpression localPath(QStringLiteral(R"(^\./([A-Za-z0-9._+-]+)/?$)"));
+    const QString name
+        = localPath
+              .match(expression.mid(src->valueStart, src->valueEnd - src->valueStart).trimmed())
+              .captured(1);
     if (name.isEmpty() || name == u"." || name == u"..")
         return {};
     const QString prefix = name + QLatin1Char('/');
