@@ -14,6 +14,7 @@
 #include "RunInVmCommand.h"
 #include "UpdateCommand.h"
 #include "core/BuildInfo.h"
+#include "core/ThreadExit.h"
 #include "nix/NixEnvironment.h"
 #include "workspace/SessionRecordReader.h"
 
@@ -186,9 +187,9 @@ int runPackageInWorkbench(int argc, char **argv)
     return status;
 }
 
-} // namespace
-
-int main(int argc, char **argv)
+/// Runs the command of `argv` to its end; every application object it makes is gone when
+/// it returns.
+int runCommand(int argc, char **argv)
 {
     const QString command = argumentsOf(argc, argv).value(1);
     if (command == QLatin1String("package")
@@ -247,4 +248,16 @@ int main(int argc, char **argv)
                 : QByteArrayLiteral("wayland;xcb;offscreen"));
     }
     return runWorkbench(argc, argv, cli, platformChosen);
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    const int status = runCommand(argc, argv);
+    // Qt has waited for its thread pool, but a thread that was waited for may still be
+    // tearing itself down (JoinedThread says why): exit() must not run the static
+    // destructors beside it.
+    packwright::waitForNamedThreadsToExit(packwright::PooledThreadName, QDeadlineTimer(2000));
+    return status;
 }

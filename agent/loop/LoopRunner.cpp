@@ -31,8 +31,7 @@ LoopRunner::~LoopRunner()
     // loop that has not finished is touched, and the thread is always waited for.
     if (!m_report)
         m_loop->cancel();
-    m_thread.quit();
-    m_thread.wait();
+    m_thread.join(QDeadlineTimer(QDeadlineTimer::Forever));
 }
 
 void LoopRunner::start()

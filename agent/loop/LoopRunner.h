@@ -5,7 +5,7 @@
 #include "loop/SessionReport.h"
 
 #include <QObject>
-#include <QThread>
+#include "core/ThreadExit.h"
 
 #include <optional>
 
@@ -39,7 +39,7 @@ Q_SIGNALS:
     void finished(const packwright::loop::SessionReport &report);
 
 private:
-    QThread m_thread;
+    JoinedThread m_thread; ///< joined, not only waited for: see JoinedThread
     /// Lives in m_thread and is deleted when it ends; not to be touched once m_report is set.
     PackagingLoop *m_loop = nullptr;
     std::optional<SessionReport> m_report;
