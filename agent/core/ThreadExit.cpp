@@ -18,7 +18,8 @@ namespace {
 constexpr std::chrono::milliseconds PollInterval{1};
 
 /// Polls `done` until it holds or `deadline` passes.
-template<typename Done> bool pollUntil(Done done, QDeadlineTimer deadline)
+template<typename Done>
+bool pollUntil(Done done, QDeadlineTimer deadline)
 {
     while (!done()) {
         if (deadline.hasExpired())

@@ -1,11 +1,11 @@
 #pragma once
 
+#include "core/ThreadExit.h"
 #include "loop/LoopTypes.h"
 #include "loop/PackagingLoop.h"
 #include "loop/SessionReport.h"
 
 #include <QObject>
-#include "core/ThreadExit.h"
 
 #include <optional>
 

@@ -2,8 +2,8 @@
 
 #include <QScopeGuard>
 #include <QSemaphore>
-#include <QThreadPool>
 #include <QTest>
+#include <QThreadPool>
 
 #include <atomic>
 
