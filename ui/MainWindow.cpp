@@ -51,6 +51,14 @@
 
 namespace packwright::ui {
 
+namespace {
+/// QMainWindow::saveState()'s version: raise it when the docks change so that an old
+/// layout is not applied to new docks.
+constexpr int LayoutVersion = 1;
+const QString GeometryKey = QStringLiteral("window/geometry");
+const QString LayoutKey = QStringLiteral("window/layout");
+} // namespace
+
 MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *parent)
     : QMainWindow(parent)
     , m_settings(new QSettings(this))
@@ -168,6 +176,8 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
         {share(width(), 0.33), share(width(), 0.22)}, Qt::Horizontal);
     resizeDocks({findChild<QDockWidget *>(QStringLiteral("buildLogDock"))}, {share(height(), 0.38)},
         Qt::Vertical);
+    m_defaultLayout = saveState(LayoutVersion);
+    restoreLayout();
     updateStatus();
     setStartPageShown(true);
 }
@@ -184,6 +194,7 @@ void MainWindow::setStartPageShown(bool shown)
     if (shown == startPageShown())
         return;
     if (shown) {
+        m_sessionLayout = saveState(LayoutVersion);
         m_hiddenDocks.clear();
         for (QDockWidget *dock : findChildren<QDockWidget *>()) {
             if (dock->isVisibleTo(this)) {
@@ -198,6 +209,28 @@ void MainWindow::setStartPageShown(bool shown)
     }
     m_approvalToolBar->setVisible(!shown);
     m_pages->setCurrentWidget(shown ? static_cast<QWidget *>(m_startPage) : m_pages->widget(1));
+}
+
+void MainWindow::restoreLayout()
+{
+    restoreGeometry(m_settings->value(GeometryKey).toByteArray());
+    restoreState(m_settings->value(LayoutKey).toByteArray(), LayoutVersion);
+}
+
+void MainWindow::saveLayout()
+{
+    m_settings->setValue(GeometryKey, saveGeometry());
+    m_settings->setValue(LayoutKey, startPageShown() ? m_sessionLayout : saveState(LayoutVersion));
+}
+
+void MainWindow::resetLayout()
+{
+    const bool onStartPage = startPageShown();
+    if (onStartPage)
+        setStartPageShown(false);
+    restoreState(m_defaultLayout, LayoutVersion);
+    if (onStartPage)
+        setStartPageShown(true);
 }
 
 void MainWindow::newSession(const std::function<void(NewSessionWizard &)> &prepare)
@@ -308,6 +341,9 @@ void MainWindow::createMenus()
     m_viewMenu = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout)
+        ->setObjectName(QStringLiteral("resetLayoutAction"));
 
     QMenu *session = menuBar()->addMenu(tr("&Session"));
     session->addActions({m_approvalBar->approveAction(), m_approvalBar->editApproveAction(),
@@ -632,9 +668,10 @@ bool MainWindow::stopRunningSession()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (stopRunningSession())
+    if (stopRunningSession()) {
+        saveLayout();
         event->accept();
-    else
+    } else
         event->ignore();
 }
 

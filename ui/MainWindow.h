@@ -85,6 +85,9 @@ public:
     /// (BatchView) whose tasks' sessions open here; on failure shows the error. The window,
     /// or nullptr.
     BatchView *openBatch(const QString &directory);
+    /// View ▸ Reset layout: the docks as a first start places them (the saved layout is
+    /// replaced when the window closes).
+    void resetLayout();
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -98,6 +101,13 @@ private:
     /// The start page, or the workbench with the docks the start page hid; the approval bar
     /// and the docks belong to the workbench.
     void setStartPageShown(bool shown);
+    /// The window's geometry and the workbench's dock layout as the maintainer left them
+    /// (QSettings "window/geometry", "window/layout"); a missing or foreign value keeps the
+    /// defaults.
+    void restoreLayout();
+    /// Saves what restoreLayout() reads; on the start page, the workbench's layout from
+    /// before it was hidden.
+    void saveLayout();
     /// Acts on a path dropped on the start page or chosen among its recent sessions.
     void openPath(const QString &path, StartPage::DropKind kind);
     void showAttempt(int row);
@@ -145,6 +155,8 @@ private:
     StartPage *m_startPage;
     QToolBar *m_approvalToolBar = nullptr;
     QList<QDockWidget *> m_hiddenDocks; ///< the docks the start page hid, shown again after it
+    QByteArray m_defaultLayout;         ///< QMainWindow::saveState() as built, for resetLayout()
+    QByteArray m_sessionLayout;         ///< the workbench's saveState() when the start page hid it
     QMenu *m_viewMenu = nullptr;
     QAction *m_stopAction = nullptr;
     models::LiveSession *m_live = nullptr;

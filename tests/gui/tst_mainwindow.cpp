@@ -22,6 +22,8 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QScopeGuard>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStatusBar>
 #include <QTemporaryDir>
@@ -205,6 +207,55 @@ private Q_SLOTS:
             QVERIFY(!a->isEnabled());
         }
         QVERIFY(static_cast<ExpressionEditor *>(areas[0])->hasNixHighlighting());
+    }
+
+    /// Issue 20: the dock layout and the window's size are kept from one start to the next,
+    /// also when the window closes on the start page; View ▸ Reset layout restores the first
+    /// start's layout.
+    void keepsTheLayout()
+    {
+        // Settings of their own: QSettings() follows the application's name.
+        const QString application = QCoreApplication::applicationName();
+        QCoreApplication::setApplicationName(
+            QStringLiteral("tst_mainwindow-layout-%1").arg(QCoreApplication::applicationPid()));
+        const auto restore = qScopeGuard([&application] {
+            QSettings().clear();
+            QCoreApplication::setApplicationName(application);
+        });
+        KSyntaxHighlighting::Repository repository;
+        const QString evidence = QStringLiteral("evidencePanelDock");
+        {
+            MainWindow window(repository);
+            window.show();
+            QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+            window.findChild<QDockWidget *>(evidence)->hide();
+            window.resize(1100, 700);
+            QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+            QVERIFY(window.close());
+        }
+        {
+            MainWindow window(repository);
+            window.show();
+            QVERIFY(window.startPageShown());
+            QCOMPARE(window.size(), QSize(1100, 700));
+            QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+            QVERIFY(!window.findChild<QDockWidget *>(evidence)->isVisible());
+            QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->isVisible());
+            window.findChild<QAction *>(QStringLiteral("resetLayoutAction"))->trigger();
+            QVERIFY(window.findChild<QDockWidget *>(evidence)->isVisible());
+        }
+        {
+            // Closed on the start page (the docks hidden): the workbench's layout is kept.
+            MainWindow window(repository);
+            window.show();
+            QVERIFY(window.startPageShown());
+            QVERIFY(window.close());
+        }
+        MainWindow window(repository);
+        window.show();
+        QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+        QVERIFY(!window.findChild<QDockWidget *>(evidence)->isVisible());
+        QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->isVisible());
     }
 
     void showsDemoSession()
