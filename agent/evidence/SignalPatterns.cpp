@@ -148,6 +148,7 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
                 SignalPatternTexts::tr("not a sub-category of its EvidenT category"));
         }
         p.target = o.value(QStringLiteral("target")).toString();
+        p.categoryIsPrior = o.value(QStringLiteral("category_is_prior")).toBool(false);
         p.phase = o.value(QStringLiteral("phase")).toString();
         const QJsonObject inPhase = o.value(QStringLiteral("category_in_phase")).toObject();
         for (auto it = inPhase.begin(); it != inPhase.end(); ++it) {

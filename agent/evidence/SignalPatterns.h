@@ -41,6 +41,10 @@ struct SignalPattern
     QString target;      ///< attribute or spec section to edit, e.g. "buildInputs"
     QString phase;       ///< phase hint when the log names none, e.g. "buildPhase"
     QHash<QString, NixCategory> categoryInPhase; ///< override by phase, e.g. pythonImportsCheck
+    /// The pattern knows the diagnostic's form, not its meaning (`FILE:LINE: error:` of any
+    /// tool): its category is only the prior of categoryFromCues(), which the message's own
+    /// wording can outweigh ("…: error: … TemporaryNameServerFailure" is the network).
+    bool categoryIsPrior = false;
     QStringList knowledge; ///< ids of knowledge-base entries this diagnostic corresponds to
     /// The weight when neither the matched line nor its before-context says that something
     /// failed ("error", "fatal", "failed"): for messages that successful builds print too,

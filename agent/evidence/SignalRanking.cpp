@@ -64,6 +64,25 @@ bool containsWord(std::string_view line, std::string_view word)
 
 } // namespace
 
+std::string identifierWords(std::string_view line)
+{
+    std::string words;
+    const auto lower = [](char c) { return c >= 'a' && c <= 'z'; };
+    const auto upper = [](char c) { return c >= 'A' && c <= 'Z'; };
+    bool split = false;
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        // "NameServer" → "Name Server", "HTTPError" → "HTTP Error"
+        if (i > 0 && upper(line[i])
+            && (lower(line[i - 1])
+                || (upper(line[i - 1]) && i + 1 < line.size() && lower(line[i + 1])))) {
+            words.push_back(' ');
+            split = true;
+        }
+        words.push_back(line[i]);
+    }
+    return split ? words : std::string();
+}
+
 std::optional<CueCategory> categoryFromCues(const SignalPatterns &patterns,
     const std::vector<std::string> &lines, std::size_t matchIndex, std::optional<NixCategory> prior)
 {
@@ -71,12 +90,18 @@ std::optional<CueCategory> categoryFromCues(const SignalPatterns &patterns,
     if (prior && *prior != NixCategory::Other)
         scores[*prior]
             = CueCategory{*prior, evidentOfPhaseCategory(*prior, EvidentCategory::Packaging), 1.0};
+    // Error identifiers read as their words too: TemporaryNameServerFailure says "name
+    // server", ConnectionRefused "connection refused" (Zig, Rust, Java, .NET error names).
+    std::vector<std::string> split;
+    split.reserve(lines.size());
+    for (const std::string &line : lines)
+        split.push_back(identifierWords(line));
     for (const CategoryCue &cue : patterns.categoryCues()) {
         double found = 0.0;
         for (const std::string &word : cue.words) {
             double best = 0.0;
             for (std::size_t i = 0; i < lines.size() && best < 2.0; ++i) {
-                if (containsWord(lines[i], word))
+                if (containsWord(lines[i], word) || containsWord(split[i], word))
                     best = std::max(best, i == matchIndex ? 2.0 : 1.0);
             }
             found += best * cue.weight;
@@ -180,7 +205,8 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
                 = evidentOfPhaseCategory(signal.categoryNix, signal.categoryEvident);
         // A diagnostic whose pattern names no category (general words, a builder's last
         // line) takes it from its wording, the failing phase's category counting as a prior.
-        if (p.categoryNix == NixCategory::Other && p.role != SignalRole::Cascade) {
+        if ((p.categoryNix == NixCategory::Other || p.categoryIsPrior)
+            && p.role != SignalRole::Cascade) {
             const std::optional<NixCategory> prior = signal.categoryNix != NixCategory::Other
                 ? std::optional<NixCategory>(signal.categoryNix)
                 : std::nullopt;
@@ -191,7 +217,9 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
                 signal.categoryEvident = cued->categoryEvident;
             }
         }
-        signal.subcategory = p.subcategory;
+        // The pattern's sub-category belongs to its own EvidenT category.
+        signal.subcategory
+            = signal.categoryEvident == p.categoryEvident ? p.subcategory : QString();
         signal.confidence = std::clamp(s.score, 0.0, 1.0);
         signal.target = d.target;
         std::string text;

@@ -7,6 +7,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace packwright::evidence {
@@ -30,6 +31,11 @@ struct CueCategory
     EvidentCategory categoryEvident = EvidentCategory::Packaging;
     double score = 0.0; ///< the winning category's cue weight
 };
+
+/// `line` with a space before each word of a CamelCase identifier ("TemporaryNameServerFailure"
+/// → "Temporary Name Server Failure", "HTTPError" → "HTTP Error"); empty when the line has
+/// none. Category cues are matched against both forms.
+std::string identifierWords(std::string_view line);
 
 /// The category that the cues of `patterns` find in `lines` (a signal's window; the line at
 /// `matchIndex` is the diagnostic, whose cues count twice). Each cue word counts once. A

@@ -639,6 +639,40 @@ private Q_SLOTS:
             << QByteArray("Running phase: checkPhase\n"
                           "ERROR: the fixture server did not start\n")
             << NixCategory::TestFailure;
+        // A FILE:LINE: error: of any tool names the form, not the kind: its words decide,
+        // also inside an error identifier.
+        QTest::newRow("error identifier, any tool's FILE:LINE") << QByteArray(
+            "Running phase: buildPhase\n"
+            "deps/pkgs.zon:4:9: error: fetching the package failed: "
+            "ConnectionRefused\n") << NixCategory::NetworkInSandbox;
+        QTest::newRow("any tool's FILE:LINE, compiler words")
+            << QByteArray("Running phase: buildPhase\n"
+                          "src/main.zig:12:5: error: expected ';' after statement\n")
+            << NixCategory::CompileError;
+        QTest::newRow("ninja: an input nobody makes")
+            << QByteArray("Running phase: buildPhase\n"
+                          "ninja: error: '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo/share/"
+                          "foo.xml', needed by 'src/foo.h', missing and no known rule to make it\n")
+            << NixCategory::MissingDependency;
+    }
+
+    void identifierWords_data()
+    {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<QString>("words");
+        QTest::newRow("CamelCase") << QStringLiteral("error: TemporaryNameServerFailure")
+                                   << QStringLiteral("error: Temporary Name Server Failure");
+        QTest::newRow("acronym first")
+            << QStringLiteral("HTTPError: 404") << QStringLiteral("HTTP Error: 404");
+        QTest::newRow("none") << QStringLiteral("no route to host") << QString();
+        QTest::newRow("all capitals") << QStringLiteral("ECONNREFUSED") << QString();
+    }
+    void identifierWords()
+    {
+        QFETCH(QString, line);
+        QFETCH(QString, words);
+        QCOMPARE(QString::fromStdString(packwright::evidence::identifierWords(line.toStdString())),
+            words);
     }
     void categoryFromGeneralWords()
     {
