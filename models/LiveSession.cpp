@@ -6,6 +6,8 @@
 
 #include <QDir>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrentRun>
 
 #include <array>
 
@@ -24,6 +26,17 @@ int phasePermille(const QString &phase, int previous)
             return int(1000 * i / standardPhases.size());
     return previous;
 }
+
+/// The record in `file`; an error with no message while the loop has not created it yet.
+Result<workspace::SessionRecord> loadRecordFile(const QString &file)
+{
+    if (!QFileInfo::exists(file))
+        return Error{};
+    auto store = workspace::SessionStore::open(file);
+    if (!store)
+        return store.error();
+    return store.value().load();
+}
 } // namespace
 
 LiveSession::LiveSession(loop::PackagingRequest request, QObject *parent)
@@ -32,7 +45,7 @@ LiveSession::LiveSession(loop::PackagingRequest request, QObject *parent)
 {
     m_reload.setSingleShot(true);
     m_reload.setInterval(150);
-    connect(&m_reload, &QTimer::timeout, this, &LiveSession::reloadRecord);
+    connect(&m_reload, &QTimer::timeout, this, &LiveSession::reloadInBackground);
 }
 
 LiveSession::~LiveSession() = default;
@@ -101,22 +114,49 @@ void LiveSession::writeVmConsole(const QByteArray &bytes)
         m_runner->writeVmConsole(bytes);
 }
 
+QString LiveSession::recordFile() const
+{
+    return QDir(m_request.sessionDirectory).filePath(QStringLiteral("record.sqlite"));
+}
+
 void LiveSession::reloadRecord()
 {
     m_reload.stop();
-    const QString file = QDir(m_request.sessionDirectory).filePath(QStringLiteral("record.sqlite"));
-    if (!QFileInfo::exists(file))
-        return; // the loop has not created the session yet
-    auto store = workspace::SessionStore::open(file);
-    if (!store) {
-        Q_EMIT warning(store.error().message);
+    const quint64 load = ++m_loads;
+    applyRecord(load, loadRecordFile(recordFile()));
+}
+
+void LiveSession::reloadInBackground()
+{
+    if (m_loading) {
+        m_reloadAgain = true; // once this load is in, another: the record has moved on
         return;
     }
-    auto loaded = store.value().load();
+    m_loading = true;
+    const quint64 load = ++m_loads;
+    auto *watcher = new QFutureWatcher<Result<workspace::SessionRecord>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, load] {
+        watcher->deleteLater();
+        m_loading = false;
+        applyRecord(load, watcher->result());
+        if (std::exchange(m_reloadAgain, false))
+            scheduleReload();
+    });
+    watcher->setFuture(QtConcurrent::run(loadRecordFile, recordFile()));
+}
+
+void LiveSession::applyRecord(quint64 load, Result<workspace::SessionRecord> loaded)
+{
+    if (load < m_applied)
+        return; // a later load is shown already
     if (!loaded) {
-        Q_EMIT warning(loaded.error().message);
+        // While the loop runs, a record it is still creating reads as no record at all; the
+        // next event reloads it. A record that cannot be read once the loop stopped is news.
+        if (!loaded.error().message.isEmpty() && !m_running)
+            Q_EMIT warning(loaded.error().message);
         return;
     }
+    m_applied = load;
     m_record = std::move(loaded).value();
     Q_EMIT recordChanged();
 }

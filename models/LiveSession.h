@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/Result.h"
 #include "loop/LoopTypes.h"
 #include "loop/PackagingLoop.h"
 #include "loop/SessionReport.h"
@@ -74,7 +75,9 @@ public:
     double costUsd() const { return m_costUsd; }
     const std::optional<loop::SessionReport> &report() const { return m_report; }
 
-    /// Reloads the record now (tests, and before showing the final state).
+    /// Reloads the record now, on this thread: when the next step needs it (a new attempt's
+    /// log, the evidence behind an approval, the final state). The throttled reloads after
+    /// other events read it on a worker thread instead (reloadInBackground()).
     void reloadRecord();
 
 Q_SIGNALS:
@@ -99,6 +102,12 @@ private:
     QCoro::Task<void> startWithKey();
     void handle(const loop::LoopEvent &event);
     void scheduleReload();
+    /// Reads the record on a worker thread and shows it when it is in, unless a later load
+    /// was shown meanwhile; a reload asked for while one runs follows it.
+    void reloadInBackground();
+    /// Shows `loaded` as load number `load`; an older load than the one shown is dropped.
+    void applyRecord(quint64 load, Result<workspace::SessionRecord> loaded);
+    QString recordFile() const;
 
     loop::PackagingRequest m_request;
     QPointer<loop::LoopRunner> m_runner;
@@ -111,7 +120,11 @@ private:
     double m_costUsd = 0;
     bool m_started = false;
     bool m_running = false;
-    QTimer m_reload; ///< coalesces record reloads: events come in bursts
+    QTimer m_reload;       ///< coalesces record reloads: events come in bursts
+    quint64 m_loads = 0;   ///< record loads started
+    quint64 m_applied = 0; ///< the load whose record is shown
+    bool m_loading = false;
+    bool m_reloadAgain = false;
 };
 
 } // namespace packwright::models
