@@ -34,6 +34,7 @@
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLocale>
@@ -48,6 +49,7 @@
 #include <QTemporaryDir>
 #include <QToolBar>
 #include <QVBoxLayout>
+#include <QtConcurrentRun>
 
 namespace packwright::ui {
 
@@ -416,29 +418,43 @@ bool MainWindow::openSessionRecord(const QString &path)
     return true;
 }
 
-bool MainWindow::openBuildLog(const QString &path)
+void MainWindow::openBuildLog(const QString &path)
 {
-    QString warning;
-    auto extractor = evidence::Extractor::createWithBaselines({}, &warning);
-    if (!warning.isEmpty())
-        qWarning().noquote() << warning;
-    auto knowledge = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths());
-    if (!knowledge)
-        qWarning().noquote() << knowledge.error().message << knowledge.error().detail;
-    auto record = extractor ? loop::explainedLogRecord(
-                      path, extractor.value(), knowledge ? &knowledge.value() : nullptr)
-                            : Result<workspace::SessionRecord>(extractor.error());
-    if (!record) {
-        qWarning().noquote() << record.error().message << record.error().detail;
-        QMessageBox box(QMessageBox::Warning, tr("Cannot explain the build log"),
-            record.error().message, QMessageBox::Ok, this);
-        box.setDetailedText(record.error().detail);
-        box.exec();
-        return false;
-    }
-    showSession(std::move(record).value());
-    findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->raise();
-    return true;
+    // Reading, extracting and the knowledge search take a while on a large log: off the GUI
+    // thread, with the log's name in the status bar meanwhile.
+    statusBar()->showMessage(tr("Explaining %1…").arg(QFileInfo(path).fileName()));
+    auto *watcher = new QFutureWatcher<Result<workspace::SessionRecord>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+        watcher->deleteLater();
+        statusBar()->clearMessage();
+        auto record = watcher->result();
+        if (!record) {
+            qWarning().noquote() << record.error().message << record.error().detail;
+            QMessageBox box(QMessageBox::Warning, tr("Cannot explain the build log"),
+                record.error().message, QMessageBox::Ok, this);
+            box.setDetailedText(record.error().detail);
+            box.exec();
+            Q_EMIT buildLogExplained(path, false);
+            return;
+        }
+        showSession(std::move(record).value());
+        findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->raise();
+        Q_EMIT buildLogExplained(path, true);
+    });
+    watcher->setFuture(QtConcurrent::run([path]() -> Result<workspace::SessionRecord> {
+        QString warning;
+        auto extractor = evidence::Extractor::createWithBaselines({}, &warning);
+        if (!warning.isEmpty())
+            qWarning().noquote() << warning;
+        if (!extractor)
+            return extractor.error();
+        auto knowledge
+            = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths());
+        if (!knowledge)
+            qWarning().noquote() << knowledge.error().message << knowledge.error().detail;
+        return loop::explainedLogRecord(
+            path, extractor.value(), knowledge ? &knowledge.value() : nullptr);
+    }));
 }
 
 void MainWindow::chooseBuildLog()

@@ -67,9 +67,10 @@ public:
     /// the current session. Returns whether the record was shown.
     bool openSessionRecord(const QString &path);
     /// The build-log explainer (issue 20 item 2): the log at `path` as a one-attempt record
-    /// (loop::explainedLogRecord) with its ranked signals, Feedback and known fixes. On failure
-    /// shows the error and keeps what is shown. Returns whether the log was shown.
-    bool openBuildLog(const QString &path);
+    /// (loop::explainedLogRecord) with its ranked signals, Feedback and known fixes, read on a
+    /// worker thread. On failure shows the error and keeps what is shown. buildLogExplained()
+    /// follows either way.
+    void openBuildLog(const QString &path);
     /// Runs a new session for `request` (models::LiveSession) and shows it as it goes. A
     /// session still running is asked to stop first (false when the maintainer keeps it).
     bool startSession(loop::PackagingRequest request);
@@ -88,6 +89,10 @@ public:
     /// View ▸ Reset layout: the docks as a first start places them (the saved layout is
     /// replaced when the window closes).
     void resetLayout();
+
+Q_SIGNALS:
+    /// openBuildLog() is done: the log at `path` is shown, or an error was.
+    void buildLogExplained(const QString &path, bool shown);
 
 protected:
     void closeEvent(QCloseEvent *event) override;

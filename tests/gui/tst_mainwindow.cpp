@@ -145,14 +145,22 @@ private Q_SLOTS:
         window.show();
         const QString log = QStringLiteral(
             PACKWRIGHT_SOURCE_DIR "/tests/data/corpus/real-logs/nix-001/build.log");
-        QTimer::singleShot(0, this, [] {
+        QTimer closer; // the error box of the unreadable log comes once it was read
+        connect(&closer, &QTimer::timeout, this, [] {
             if (QWidget *box = QApplication::activeModalWidget())
                 box->close();
         });
-        QVERIFY(!window.openBuildLog(QStringLiteral("/nonexistent/build.log")));
+        closer.start(20);
+        QSignalSpy explained(&window, &MainWindow::buildLogExplained);
+        window.openBuildLog(QStringLiteral("/nonexistent/build.log"));
+        QVERIFY(window.startPageShown()); // read on a worker: nothing changed yet
+        QVERIFY(explained.wait(30000));
+        QCOMPARE(explained.takeFirst().at(1).toBool(), false);
         QVERIFY(window.startPageShown());
 
-        QVERIFY(window.openBuildLog(log));
+        window.openBuildLog(log);
+        QVERIFY(explained.wait(30000));
+        QCOMPARE(explained.takeFirst().at(1).toBool(), true);
         QVERIFY(!window.startPageShown());
         QCOMPARE(window.windowTitle(), QStringLiteral("build.log — Packwright"));
         QCOMPARE(window.attemptModel()->rowCount(), 1);
