@@ -1,15 +1,11 @@
 #include "EvidencePanel.h"
 
+#include "ToolCallText.h"
 #include "workspace/SessionRecord.h"
 
 #include <QFontDatabase>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QPlainTextEdit>
 #include <QTextCursor>
-
-#include <algorithm>
 
 namespace packwright::ui {
 
@@ -68,45 +64,13 @@ void EvidencePanel::setEvidence(const workspace::EvidenceSlots &evidence)
     m_knowledge->setPlainText(evidence.knowledge);
 }
 
-QString EvidencePanel::readableArguments(const QString &arguments)
-{
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(arguments.toUtf8(), &error);
-    if (error.error != QJsonParseError::NoError || !document.isObject())
-        return arguments;
-    // QJsonObject sorts its keys; the call's own order is the model's, kept by reading the
-    // names off the text in the order they first appear.
-    const QJsonObject object = document.object();
-    QStringList keys = object.keys();
-    std::stable_sort(keys.begin(), keys.end(), [&arguments](const QString &a, const QString &b) {
-        return arguments.indexOf(QLatin1Char('"') + a + QLatin1Char('"'))
-            < arguments.indexOf(QLatin1Char('"') + b + QLatin1Char('"'));
-    });
-    QStringList lines;
-    for (const QString &key : std::as_const(keys)) {
-        const QJsonValue value = object.value(key);
-        if (value.isString() && value.toString().contains(QLatin1Char('\n'))) {
-            lines << key + QLatin1Char(':');
-            for (const QString &line : value.toString().split(QLatin1Char('\n')))
-                lines << QStringLiteral("  │ ") + line;
-        } else if (value.isString()) {
-            lines << QStringLiteral("%1: %2").arg(key, value.toString());
-        } else {
-            QJsonArray wrapped{value};
-            const QString json
-                = QString::fromUtf8(QJsonDocument(wrapped).toJson(QJsonDocument::Compact));
-            lines << QStringLiteral("%1: %2").arg(key, json.mid(1, json.size() - 2));
-        }
-    }
-    return lines.join(QLatin1Char('\n'));
-}
-
 void EvidencePanel::setToolCalls(const QList<workspace::ToolCallRecord> &calls)
 {
     QString text;
     for (const workspace::ToolCallRecord &call : calls) {
         text += QStringLiteral("#%1 %2\n").arg(call.sequence).arg(call.name);
-        if (const QString arguments = readableArguments(call.arguments); !arguments.isEmpty())
+        if (const QString arguments = models::readableToolArguments(call.arguments);
+            !arguments.isEmpty())
             text += indentLines(arguments) + QLatin1Char('\n');
         text += (call.isError ? tr("→ error: %1") : tr("→ %1")).arg(call.result.trimmed());
         text += QStringLiteral("\n\n");
@@ -141,7 +105,7 @@ void EvidencePanel::appendLiveLine(const QString &line)
 
 void EvidencePanel::appendToolCall(const QString &name, const QString &arguments)
 {
-    const QString readable = readableArguments(arguments);
+    const QString readable = models::readableToolArguments(arguments);
     appendLiveLine(readable.isEmpty()
             ? QStringLiteral("▶ %1").arg(name)
             : QStringLiteral("▶ %1\n%2").arg(name, indentLines(readable)));

@@ -38,12 +38,6 @@ public:
     /// Brings the live transcript to the front.
     void showLive();
 
-    /// A tool call's JSON arguments as a maintainer reads them: one `name: value` line per
-    /// argument in the order sent, a multi-line string (an `old_str`, a file's text) as its
-    /// own lines under the name, marked with "│ ". Text that is not a JSON object is returned
-    /// as it is (a malformed call is shown, not hidden).
-    static QString readableArguments(const QString &arguments);
-
 private:
     QPlainTextEdit *addSlot(
         const QString &objectName, const QString &title, const QString &placeholder);
