@@ -1,6 +1,7 @@
 #include "BatchCommand.h"
 
 #include "SessionCommand.h"
+#include "SubcommandParser.h"
 #include "batch/BatchRunner.h"
 
 #include <QCommandLineParser>
@@ -83,15 +84,17 @@ int compare(const QString &dirA, const QString &dirB, QTextStream &out, QTextStr
 int runBatch(
     const QStringList &arguments, QTextStream &out, QTextStream &err, const Plotter &plotter)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(BatchCommandTexts::tr(
-        "Run every task of TASKS.jsonl (one JSON object a line: id, kind init|repair|update, "
-        "source, rev, pname, version, nixpkgs, from, reference, target_version; see the "
-        "README) as a headless session with approvals on auto, and report the results as "
-        "Vibenix's evaluation does: DIR/results.jsonl, DIR/summary.md, DIR/summary.csv. Run "
-        "it again with the same --out to resume: finished tasks are kept, interrupted ones "
-        "start again.\n\nExit status: 0 every task has a result; 1 a result could not be "
-        "written; 2 a usage error; 17 cancelled."));
+    SubcommandParser command(QStringLiteral("batch"),
+        BatchCommandTexts::tr(
+            "Run every task of TASKS.jsonl (one JSON object a line: id, kind init|repair|update, "
+            "source, rev, pname, version, nixpkgs, from, reference, target_version; see the "
+            "README) as a headless session with approvals on auto, and report the results as "
+            "Vibenix's evaluation does: DIR/results.jsonl, DIR/summary.md, DIR/summary.csv. Run "
+            "it again with the same --out to resume: finished tasks are kept, interrupted ones "
+            "start again.\n\nExit status: 0 every task has a result; 1 a result could not be "
+            "written; 2 a usage error; 17 cancelled."),
+        out, err);
+    QCommandLineParser &parser = command.parser();
     const SessionOptions options;
     const QCommandLineOption outDir(QStringLiteral("out"),
         BatchCommandTexts::tr("Where the results, summaries and the tasks' sessions go."),
@@ -111,21 +114,12 @@ int runBatch(
         BatchCommandTexts::tr("Also draw the plots (success, cost, attempts) as PNG: into "
                               "OUT/plots, or with --compare into --out DIR."));
     parser.addOptions({outDir, jobs, taskTimeout, compareRuns, plots});
-    parser.addPositionalArgument(QStringLiteral("batch"), QString(), QStringLiteral("batch"));
     parser.addPositionalArgument(
         QStringLiteral("tasks"), BatchCommandTexts::tr("The task file (JSON lines)."));
 
-    const auto usage = [&](const QString &message) {
-        err << message << '\n'
-            << BatchCommandTexts::tr("Run \"packwright batch --help\" for the options.") << '\n';
-        return 2;
-    };
-    if (!parser.parse(arguments))
-        return usage(parser.errorText());
-    if (parser.isSet(options.help)) {
-        out << parser.helpText();
-        return 0;
-    }
+    const auto usage = [&command](const QString &message) { return command.usage(message); };
+    if (const auto done = command.parse(arguments, options.help))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet(plots) && !plotter)
         return usage(BatchCommandTexts::tr("This build of Packwright draws no plots."));

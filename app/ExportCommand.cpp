@@ -1,6 +1,7 @@
 #include "ExportCommand.h"
 
 #include "SessionCommand.h"
+#include "SubcommandParser.h"
 #include "loop/SessionExport.h"
 
 #include <QCommandLineParser>
@@ -55,17 +56,19 @@ void printLint(const QList<nix::LintFinding> &findings, QTextStream &out)
 
 int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(ExportTexts::tr(
-        "Export the package of a finished session into a nixpkgs checkout: check its meta "
-        "(description, homepage, license, mainProgram), commit it at "
-        "pkgs/by-name/<two letters>/<pname>/package.nix (a Python library at "
-        "pkgs/development/python-modules/<pname>/default.nix, with its line in "
-        "python-packages.nix) as \"pname: init at VERSION\" or \"pname: OLD -> NEW\" with an "
-        "Assisted-by trailer, and write a pull-request description from the session "
-        "record.\n\n"
-        "Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors "
-        "or lint findings that fail nixpkgs CI (--force exports anyway)."));
+    SubcommandParser command(QStringLiteral("export"),
+        ExportTexts::tr(
+            "Export the package of a finished session into a nixpkgs checkout: check its meta "
+            "(description, homepage, license, mainProgram), commit it at "
+            "pkgs/by-name/<two letters>/<pname>/package.nix (a Python library at "
+            "pkgs/development/python-modules/<pname>/default.nix, with its line in "
+            "python-packages.nix) as \"pname: init at VERSION\" or \"pname: OLD -> NEW\" with an "
+            "Assisted-by trailer, and write a pull-request description from the session "
+            "record.\n\n"
+            "Exit status: 0 exported; 1 refused or failed; 2 a usage error; 3 metadata errors "
+            "or lint findings that fail nixpkgs CI (--force exports anyway)."),
+        out, err);
+    QCommandLineParser &parser = command.parser();
     const QCommandLineOption checkout(QStringLiteral("nixpkgs-checkout"),
         ExportTexts::tr("The nixpkgs checkout (a git work tree) to commit into."),
         QStringLiteral("dir"));
@@ -90,22 +93,13 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const SessionOptions common; // --nix-option, --lang, --help as the other commands have them
     parser.addOptions({checkout, branch, force, reviewed, descriptionOut, common.nixOption,
         common.lang, common.help});
-    parser.addPositionalArgument(QStringLiteral("export"), QString(), QStringLiteral("export"));
     parser.addPositionalArgument(QStringLiteral("session"),
         ExportTexts::tr("The session directory (OUT/session of \"packwright package\")."),
         QStringLiteral("SESSION_DIR"));
 
-    const auto usage = [&](const QString &message) {
-        err << message << '\n'
-            << ExportTexts::tr("Run \"packwright export --help\" for the options.") << '\n';
-        return exitUsage;
-    };
-    if (!parser.parse(arguments))
-        return usage(parser.errorText());
-    if (parser.isSet(common.help)) {
-        out << parser.helpText();
-        return 0;
-    }
+    const auto usage = [&command](const QString &message) { return command.usage(message); };
+    if (const auto done = command.parse(arguments, common.help))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usage(ExportTexts::tr("\"export\" needs exactly one SESSION_DIR."));

@@ -1,6 +1,7 @@
 #include "LintCommand.h"
 
 #include "SessionCommand.h"
+#include "SubcommandParser.h"
 #include "nix/LintEvaluation.h"
 #include "nix/NixpkgsLint.h"
 
@@ -114,19 +115,20 @@ void printText(const QString &file, const QList<nix::LintFinding> &findings, QTe
 
 int runLint(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    SubcommandParser command(QStringLiteral("lint"),
         LintCommandTexts::tr(
             "Check a package file against the mechanical rules of a nixpkgs pull "
             "request: by-name placement, nixfmt's layout, strictDeps and "
             "__structuredAttrs, hashes, fetchers, meta, phases, Python conventions; "
             "with --nixpkgs also as evaluated (warnings, aliases). Each finding names "
             "its rule and where nixpkgs writes it.")
-        + QStringLiteral("\n\n")
-        + LintCommandTexts::tr(
-            "Exit status: 0 nothing nixpkgs CI would fail on; 1 a finding CI would "
-            "fail on; 2 a usage error, an unreadable file, or Nix could not "
-            "evaluate at all."));
+            + QStringLiteral("\n\n")
+            + LintCommandTexts::tr(
+                "Exit status: 0 nothing nixpkgs CI would fail on; 1 a finding CI would "
+                "fail on; 2 a usage error, an unreadable file, or Nix could not "
+                "evaluate at all."),
+        out, err);
+    QCommandLineParser &parser = command.parser();
     const QCommandLineOption json(
         QStringLiteral("json"), LintCommandTexts::tr("Print one JSON object instead of text."));
     const QCommandLineOption path(QStringLiteral("path"),
@@ -145,22 +147,13 @@ int runLint(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QStringLiteral("dir"));
     const SessionOptions common; // --nix-option, --lang, --help as the other commands have them
     parser.addOptions({json, path, nixpkgs, outPath, common.nixOption, common.lang, common.help});
-    parser.addPositionalArgument(QStringLiteral("lint"), QString(), QStringLiteral("lint"));
     parser.addPositionalArgument(QStringLiteral("file"),
         LintCommandTexts::tr("The package.nix to check (\"-\" reads standard input)."),
         QStringLiteral("FILE"));
 
-    const auto usage = [&](const QString &message) {
-        err << message << '\n'
-            << LintCommandTexts::tr("Run \"packwright lint --help\" for the options.") << '\n';
-        return exitUsage;
-    };
-    if (!parser.parse(arguments))
-        return usage(parser.errorText());
-    if (parser.isSet(common.help)) {
-        out << parser.helpText();
-        return exitClean;
-    }
+    const auto usage = [&command](const QString &message) { return command.usage(message); };
+    if (const auto done = command.parse(arguments, common.help))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usage(LintCommandTexts::tr("\"lint\" needs exactly one FILE."));

@@ -1,6 +1,7 @@
 #include "PackageCommand.h"
 
 #include "SessionCommand.h"
+#include "SubcommandParser.h"
 #include "loop/PackageFile.h"
 
 #include "loop/SessionDefaults.h"
@@ -37,12 +38,13 @@ nix::SourceSpec sourceSpec(const QString &source)
 std::variant<PackageInvocation, int> parsePackage(
     const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    SubcommandParser command(QStringLiteral("package"),
         PackageTexts::tr("Package SOURCE (a URL, a local git repository or a tarball) with Nix: "
                          "fetch, analyse, build and repair until it builds, then write "
                          "package.nix and a report.")
-        + QStringLiteral("\n\n") + exitStatusHelp());
+            + QStringLiteral("\n\n") + exitStatusHelp(),
+        out, err);
+    QCommandLineParser &parser = command.parser();
     const SessionOptions options;
     const QCommandLineOption outDir(QStringLiteral("out"),
         PackageTexts::tr("Where package.nix, report.md and report.json go."),
@@ -61,21 +63,12 @@ std::variant<PackageInvocation, int> parsePackage(
                          "there (--approve ask asks in the window)."));
     parser.addOptions(options.all());
     parser.addOptions({outDir, pname, packageVersion, from, gui});
-    parser.addPositionalArgument(QStringLiteral("package"), QString(), QStringLiteral("package"));
     parser.addPositionalArgument(
         QStringLiteral("source"), PackageTexts::tr("URL, git repository or tarball."));
 
-    const auto usage = [&](const QString &message) {
-        err << message << '\n'
-            << PackageTexts::tr("Run \"packwright package --help\" for the options.") << '\n';
-        return 2;
-    };
-    if (!parser.parse(arguments))
-        return usage(parser.errorText());
-    if (parser.isSet(options.help)) {
-        out << parser.helpText();
-        return 0;
-    }
+    const auto usage = [&command](const QString &message) { return command.usage(message); };
+    if (const auto done = command.parse(arguments, options.help))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 2 || (positional.size() < 2 && !parser.isSet(from)))
         return usage(PackageTexts::tr("\"package\" needs exactly one SOURCE (or --from FILE)."));

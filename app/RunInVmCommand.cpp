@@ -1,6 +1,7 @@
 #include "RunInVmCommand.h"
 
 #include "SessionCommand.h"
+#include "SubcommandParser.h"
 #include "loop/SessionExport.h"
 #include "loop/SessionVmRun.h"
 #include "vm/VmBackends.h"
@@ -29,14 +30,17 @@ constexpr int exitTimedOut = 124;
 
 int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(RunInVmTexts::tr(
-        "Run a shell script in a fresh VM that holds the package of a finished session (its "
-        "programs on PATH), the way the refinement's evaluator does, and record the run in the "
-        "session.\n\n"
-        "Exit status: the script's; 124 stopped at its time limit; 1 the script could not be run; "
-        "2 a "
-        "usage error."));
+    SubcommandParser command(QStringLiteral("run-in-vm"),
+        RunInVmTexts::tr(
+            "Run a shell script in a fresh VM that holds the package of a finished session (its "
+            "programs on PATH), the way the refinement's evaluator does, and record the run in the "
+            "session.\n\n"
+            "Exit status: the script's; 124 stopped at its time limit; 1 the script could not be "
+            "run; "
+            "2 a "
+            "usage error."),
+        out, err);
+    QCommandLineParser &parser = command.parser();
     const QCommandLineOption script(QStringLiteral("script"),
         RunInVmTexts::tr("The script (busybox sh)."), QStringLiteral("text"));
     const QCommandLineOption scriptFile(QStringLiteral("script-file"),
@@ -59,23 +63,13 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const SessionOptions common; // --nix-option, --lang, --help as the other commands have them
     parser.addOptions({script, scriptFile, package, timeout, backend, console, common.nixOption,
         common.lang, common.help});
-    parser.addPositionalArgument(
-        QStringLiteral("run-in-vm"), QString(), QStringLiteral("run-in-vm"));
     parser.addPositionalArgument(QStringLiteral("session"),
         RunInVmTexts::tr("The session directory (OUT/session of \"packwright package\")."),
         QStringLiteral("SESSION_DIR"));
 
-    const auto usage = [&](const QString &message) {
-        err << message << '\n'
-            << RunInVmTexts::tr("Run \"packwright run-in-vm --help\" for the options.") << '\n';
-        return exitUsage;
-    };
-    if (!parser.parse(arguments))
-        return usage(parser.errorText());
-    if (parser.isSet(common.help)) {
-        out << parser.helpText();
-        return 0;
-    }
+    const auto usage = [&command](const QString &message) { return command.usage(message); };
+    if (const auto done = command.parse(arguments, common.help))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usage(RunInVmTexts::tr("\"run-in-vm\" needs exactly one SESSION_DIR."));

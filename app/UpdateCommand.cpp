@@ -1,6 +1,7 @@
 #include "UpdateCommand.h"
 
 #include "SessionCommand.h"
+#include "SubcommandParser.h"
 #include "loop/PackageFile.h"
 
 #include <QCommandLineParser>
@@ -37,13 +38,14 @@ QString enclosingNixpkgs(const QString &file)
 
 int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    QCommandLineParser parser;
-    parser.setApplicationDescription(
+    SubcommandParser command(QStringLiteral("update"),
         UpdateTexts::tr("Update PACKAGE.nix to a new version like nix-update (version, rev or "
                         "tag, every hash by trust on first use), then repair it until it "
                         "builds. Without --out, a package that builds is written back to "
                         "PACKAGE.nix; a failure leaves it untouched.")
-        + QStringLiteral("\n\n") + exitStatusHelp());
+            + QStringLiteral("\n\n") + exitStatusHelp(),
+        out, err);
+    QCommandLineParser &parser = command.parser();
     const SessionOptions options;
     const QCommandLineOption to(QStringLiteral("to"),
         UpdateTexts::tr("The version to update to (default: the newest tag of the source's git "
@@ -57,21 +59,12 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
         QStringLiteral("dir"));
     parser.addOptions(options.all());
     parser.addOptions({to, preRelease, outDir});
-    parser.addPositionalArgument(QStringLiteral("update"), QString(), QStringLiteral("update"));
     parser.addPositionalArgument(
         QStringLiteral("package"), UpdateTexts::tr("The package.nix to update."));
 
-    const auto usage = [&](const QString &message) {
-        err << message << '\n'
-            << UpdateTexts::tr("Run \"packwright update --help\" for the options.") << '\n';
-        return 2;
-    };
-    if (!parser.parse(arguments))
-        return usage(parser.errorText());
-    if (parser.isSet(options.help)) {
-        out << parser.helpText();
-        return 0;
-    }
+    const auto usage = [&command](const QString &message) { return command.usage(message); };
+    if (const auto done = command.parse(arguments, options.help))
+        return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
         return usage(UpdateTexts::tr("\"update\" needs exactly one PACKAGE.nix."));

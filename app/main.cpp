@@ -27,6 +27,7 @@
 #include <QTimer>
 #include <QTranslator>
 
+#include <array>
 #include <memory>
 
 namespace {
@@ -187,6 +188,46 @@ int runPackageInWorkbench(int argc, char **argv)
     return status;
 }
 
+/// A subcommand with options of its own, parsed by its run function (SubcommandParser).
+using SubcommandRun = int (*)(const QStringList &arguments, QTextStream &out, QTextStream &err);
+struct Subcommand
+{
+    const char *name;
+    SubcommandRun run;
+};
+
+int runBatchWithoutPlots(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    return packwright::app::runBatch(arguments, out, err);
+}
+
+int runBatchWithPlots(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    return packwright::app::runBatch(arguments, out, err, packwright::ui::writeBatchPlots);
+}
+
+/// The headless subcommands; `batch --plots` needs widgets and runs apart.
+constexpr std::array subcommands{Subcommand{"package", &packwright::app::runPackage},
+    Subcommand{"update", &packwright::app::runUpdate},
+    Subcommand{"export", &packwright::app::runExport},
+    Subcommand{"run-in-vm", &packwright::app::runRunInVm},
+    Subcommand{"lint", &packwright::app::runLint}, Subcommand{"batch", &runBatchWithoutPlots}};
+
+/// Runs `run` on the whole command line under an application object of type `App`, with
+/// the translations --lang asks for.
+template<typename App>
+int runWithApplication(int argc, char **argv, SubcommandRun run)
+{
+    App app(argc, argv);
+    setApplicationInfo();
+    const QStringList arguments = app.arguments();
+    const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
+    installTranslations(app, lang > 0 ? arguments.value(lang + 1) : QString());
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+    return run(arguments, out, err);
+}
+
 /// Runs the command of `argv` to its end; every application object it makes is gone when
 /// it returns.
 int runCommand(int argc, char **argv)
@@ -200,38 +241,11 @@ int runCommand(int argc, char **argv)
         && argumentsOf(argc, argv).contains(QStringLiteral("--plots"))) {
         // The plots are QtCharts drawn offscreen: widgets, without a display.
         qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
-        QApplication app(argc, argv);
-        setApplicationInfo();
-        const QStringList arguments = app.arguments();
-        const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
-        installTranslations(app, lang > 0 ? arguments.value(lang + 1) : QString());
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        return packwright::app::runBatch(arguments, out, err, packwright::ui::writeBatchPlots);
+        return runWithApplication<QApplication>(argc, argv, &runBatchWithPlots);
     }
-    if (command == QLatin1String("package") || command == QLatin1String("update")
-        || command == QLatin1String("export") || command == QLatin1String("run-in-vm")
-        || command == QLatin1String("lint") || command == QLatin1String("batch")) {
-        // Their own options (--nixpkgs, --out, …): parsed by runPackage(), runUpdate(),
-        // runExport(), runRunInVm(), runLint() and runBatch().
-        QCoreApplication app(argc, argv);
-        setApplicationInfo();
-        const QStringList arguments = app.arguments();
-        const qsizetype lang = arguments.indexOf(QStringLiteral("--lang"));
-        installTranslations(app, lang > 0 ? arguments.value(lang + 1) : QString());
-        QTextStream out(stdout);
-        QTextStream err(stderr);
-        if (command == QLatin1String("update"))
-            return packwright::app::runUpdate(app.arguments(), out, err);
-        if (command == QLatin1String("run-in-vm"))
-            return packwright::app::runRunInVm(app.arguments(), out, err);
-        if (command == QLatin1String("lint"))
-            return packwright::app::runLint(app.arguments(), out, err);
-        if (command == QLatin1String("batch"))
-            return packwright::app::runBatch(app.arguments(), out, err);
-        return command == QLatin1String("export")
-            ? packwright::app::runExport(app.arguments(), out, err)
-            : packwright::app::runPackage(app.arguments(), out, err);
+    for (const Subcommand &subcommand : subcommands) {
+        if (command == QLatin1String(subcommand.name))
+            return runWithApplication<QCoreApplication>(argc, argv, subcommand.run);
     }
     // Decide before any application object exists: a QApplication without a display aborts.
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));

@@ -47,10 +47,6 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <translation>Die Aufgabendatei (JSON Lines).</translation>
     </message>
     <message>
-        <source>Run &quot;packwright batch --help&quot; for the options.</source>
-        <translation>„packwright batch --help“ zeigt die Optionen.</translation>
-    </message>
-    <message>
         <source>--compare needs two batch directories.</source>
         <translation>--compare braucht zwei Batch-Verzeichnisse.</translation>
     </message>
@@ -724,10 +720,6 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <translation>Das Sitzungsverzeichnis (OUT/session von &quot;packwright package&quot;).</translation>
     </message>
     <message>
-        <source>Run &quot;packwright export --help&quot; for the options.</source>
-        <translation>Führen Sie &quot;packwright export --help&quot; aus, um die Optionen zu sehen.</translation>
-    </message>
-    <message>
         <source>&quot;export&quot; needs exactly one SESSION_DIR.</source>
         <translation>&quot;export&quot; braucht genau ein SESSION_DIR.</translation>
     </message>
@@ -1302,10 +1294,6 @@ Exit-Status: 0 exportiert; 1 abgelehnt oder gescheitert; 2 Bedienungsfehler; 3 M
     <message>
         <source>The package.nix to check (&quot;-&quot; reads standard input).</source>
         <translation>Die zu prüfende package.nix (&quot;-&quot; liest die Standardeingabe).</translation>
-    </message>
-    <message>
-        <source>Run &quot;packwright lint --help&quot; for the options.</source>
-        <translation>Die Optionen zeigt &quot;packwright lint --help&quot;.</translation>
     </message>
     <message>
         <source>&quot;lint&quot; needs exactly one FILE.</source>
@@ -2676,10 +2664,6 @@ Quelle: %1 (%2, Hash per %3)</translation>
         <translation>URL, Git-Repository oder Tarball.</translation>
     </message>
     <message>
-        <source>Run &quot;packwright package --help&quot; for the options.</source>
-        <translation>Führen Sie „packwright package --help“ aus, um die Optionen zu sehen.</translation>
-    </message>
-    <message>
         <source>&quot;package&quot; needs exactly one SOURCE (or --from FILE).</source>
         <translation>„package“ braucht genau eine SOURCE (oder --from FILE).</translation>
     </message>
@@ -3501,10 +3485,6 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
     <message>
         <source>The session directory (OUT/session of &quot;packwright package&quot;).</source>
         <translation>Das Sitzungsverzeichnis (OUT/session von &quot;packwright package&quot;).</translation>
-    </message>
-    <message>
-        <source>Run &quot;packwright run-in-vm --help&quot; for the options.</source>
-        <translation>Führen Sie &quot;packwright run-in-vm --help&quot; aus, um die Optionen zu sehen.</translation>
     </message>
     <message>
         <source>&quot;run-in-vm&quot; needs exactly one SESSION_DIR.</source>
@@ -4631,6 +4611,13 @@ Erkannt: %1</translation>
     </message>
 </context>
 <context>
+    <name>SubcommandTexts</name>
+    <message>
+        <source>Run &quot;packwright %1 --help&quot; for the options.</source>
+        <translation>Die Optionen zeigt &quot;packwright %1 --help&quot;.</translation>
+    </message>
+</context>
+<context>
     <name>SummaryTexts</name>
     <message>
         <source># Batch summary</source>
@@ -4965,10 +4952,6 @@ Erkannt: %1</translation>
     <message>
         <source>The package.nix to update.</source>
         <translation>Die zu aktualisierende package.nix.</translation>
-    </message>
-    <message>
-        <source>Run &quot;packwright update --help&quot; for the options.</source>
-        <translation>Führen Sie &quot;packwright update --help&quot; aus, um die Optionen zu sehen.</translation>
     </message>
     <message>
         <source>&quot;update&quot; needs exactly one PACKAGE.nix.</source>
@@ -6252,6 +6235,14 @@ Regel: %3</translation>
     <message>
         <source>Open batch</source>
         <translation>Batch öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset layout</source>
+        <translation>Anordnung &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Explaining %1…</source>
+        <translation>%1 wird erklärt…</translation>
     </message>
 </context>
 <context>
