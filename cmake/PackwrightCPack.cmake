@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package: `cpack -G DEB --config build/CPackConfig.cmake` (or the target
 # `package`) builds packwright_<version>_<arch>.deb from the install rules; dpkg-shlibdeps
 # finds the shared libraries' packages, so it installs with `apt install ./packwright_*.deb`

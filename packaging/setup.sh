@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs everything Packwright needs to build, run and test, on Debian 12 (bookworm) and
 # later Debian releases: the toolchain, Qt 6 and the libraries of DESIGN.md, Nix, QEMU with a
 # kernel and busybox, and what the tests use (Xvfb, D-Bus, gnome-keyring). KSyntaxHighlighting

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package installs and runs on a fresh Debian 12: CPack builds
 # packwright_<version>_<arch>.deb from the build tree (dpkg-shlibdeps for the dependencies),
 # `apt install ./packwright_*.deb` installs it into a copy of a pristine bookworm root, and

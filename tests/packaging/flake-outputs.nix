@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The root flake's outputs, evaluated against the fixture package set (tests/fixtures/nixpkgs)
 # in place of nixpkgs: what the fixture set lacks (Qt, KDE Frameworks, the tools of the dev
 # shell) is a stub derivation named after the nixpkgs attribute, listed here by hand so that

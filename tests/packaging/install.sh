@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cmake --install` puts every file where the FHS and XDG put it, under a prefix that is
 # not /usr (so nothing may be found by a fixed path): the binary, the icons (scalable and
 # rendered), the desktop entry, metainfo, MIME types, the man pages (which render without a

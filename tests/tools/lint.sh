@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Style and static checks over Packwright's own sources, as the project's .clang-format and
 # .clang-tidy define them. Exits non-zero on any finding.
 #
