@@ -20,6 +20,8 @@
 # fixtures (their line numbers are recorded in expected outputs), the package templates
 # (their text becomes a package's), translations and docs carry no header: .reuse/dep5
 # states their licence.
+#
+# REUSE-IgnoreStart (the tags below are this script's text, not its licence)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
 cd "$root"
@@ -104,3 +106,4 @@ add)
     exit 2
     ;;
 esac
+# REUSE-IgnoreEnd
