@@ -62,6 +62,8 @@
             man-db
             zsh
             fish
+            lintian
+            reuse
           ];
         };
       });

@@ -21,7 +21,7 @@ let
       "help2man" "librsvg" "nlohmann_json" "libgit2" "mustache-hpp" "libvterm-neovim" "nix"
       "ccache" "clang-tools" "patchelf" "qemu" "busybox" "linux" "cpio" "zstd" "bubblewrap"
       "xvfb-run" "dbus" "gnome-keyring" "libsecret" "imagemagick" "desktop-file-utils"
-      "appstream" "libxml2" "man-db" "zsh" "fish" "nixfmt-rfc-style"
+      "appstream" "libxml2" "man-db" "zsh" "fish" "lintian" "reuse" "nixfmt-rfc-style"
     ]
     // {
       qt6 = stubs [ "qtbase" "qtcharts" "qttools" "qttranslations" "wrapQtAppsHook" ];
