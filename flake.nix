@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 {
   description = "Packwright: a workbench for packaging software with Nix, with an LLM agent under a maintainer's control";
 
@@ -60,6 +62,8 @@
             man-db
             zsh
             fish
+            lintian
+            reuse
           ];
         };
       });

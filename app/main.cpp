@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Packwright's entry point: decides between the workbench and a headless run, installs
 // translations, and wires the agent library to the window or to the terminal.
 

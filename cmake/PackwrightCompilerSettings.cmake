@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Warnings, -Werror and sanitizers for Packwright's own targets (not for dependencies).
 # Call packwright_target_settings(<target>) on every target we define.
 

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Every third-party dependency of Packwright, found once, here (see DESIGN.md "Dependencies").
 # packaging/setup.sh installs them on Debian 12 and prints the names for other systems.
 

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Build KDE KSyntaxHighlighting (KF 5.116, built against Qt 6) as a STATIC
 # library from Debian's own source package and install it into a private
 # prefix outside the repository, so that Packwright's CMake can find it via

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # shellcheck shell=bash
 # shellcheck disable=SC2154,SC2034  # variables set by / for the sourcing script
 # Library: fetch upstream source tarballs from Debian source packages with

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The live demo (README's first command runs it through packaging/dev.sh demo): Packwright
 # repairs libspng, whose package.nix lacks zlib, with real Nix on the fixture package set
 # and the scripted model server replaying resources/demo/live-session.json. The model first

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # One entry point for a fresh machine: set up, build, then run the demo or every test.
 #
 #   packaging/dev.sh demo    set up, build, and run the demo session live (packaging/demo.sh:

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Installs everything Packwright needs to build, run and test, on Debian 12 (bookworm) and
 # later Debian releases: the toolchain, Qt 6 and the libraries of DESIGN.md, Nix, QEMU with a
 # kernel and busybox, and what the tests use (Xvfb, D-Bus, gnome-keyring). KSyntaxHighlighting
@@ -37,8 +39,10 @@ declare -A package_groups=(
     [tests]="xvfb xauth x11-utils imagemagick dbus dbus-x11 gnome-keyring libsecret-tools
         fonts-dejavu-core locales"
     # shipping Packwright (packaging/CMakeLists.txt, tests/packaging): man pages, rendered
-    # icons, the desktop files' validators, the completions' shells, the .deb's Debian 12 root
-    [shipping]="help2man librsvg2-bin desktop-file-utils appstream libxml2-utils man-db zsh fish"
+    # icons, the desktop files' validators, the completions' shells, the .deb's linter, the
+    # licence headers' (REUSE) linter
+    [shipping]="help2man librsvg2-bin desktop-file-utils appstream libxml2-utils man-db zsh fish
+        lintian reuse"
     # test fixtures: host tools and libraries the fixture package set maps to
     # (tests/fixtures/nixpkgs: stdenv tools, cc-wrapper sysroot, dependency
     # packages, Python build backends; tests/fixtures/sources/fetch.sh: apt-get source)
@@ -93,6 +97,7 @@ Packwright's dependencies on other systems (equivalent package names):
   shipping           help2man librsvg2-bin         help2man librsvg                 help2man librsvg2-tools         help2man librsvg
                      desktop-file-utils appstream  desktop-file-utils appstream     desktop-file-utils appstream    desktop-file-utils appstream
                      libxml2-utils man-db zsh fish libxml2 man-db zsh fish          libxml2 man-db zsh fish         libxml2 man-db zsh fish
+                     lintian reuse                 lintian reuse                    lintian reuse                   reuse (lintian: AUR)
 TABLE
 }
 

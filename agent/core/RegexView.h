@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // A regular expression matched against a QStringView on every Qt Packwright builds with:
 // Qt 6.5 named that overload QRegularExpression::matchView() and deprecated match(QStringView)

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Maintenance mode of PackagingLoop (Vibenix §4.2): the target version (before any build),
 // the update as a deterministic edit offered at the apply-edit gate after the baseline
 // attempt, the source the file tools read, and the lazy upgrade of the nixpkgs pin; the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Model-free fixes for plain-Makefile projects (issue 17 item 3): the Makefile's own
 // directory variables pointed at $out, or an installPhase for a Makefile without `install`.
 #include "loop/MakefileFixes.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What a failure signal says is missing (QuickFixer::missingInput): the name in the
 // diagnostic, per signal pattern of resources/evidence/signal-patterns.json.
 #include "loop/KnownProviders.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The loop's lint step (issue 17 item 2): every package that builds is checked against the
 // nixpkgs rules `packwright lint` knows; what it finds is evidence for the next step (the
 // Findings slot), part of the record and, for the final package, of the report. The

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The model conversations of PackagingLoop: the fix step (EvidenT's four slots and the
 // tools), the template choice (Vibenix §4.1.2-4.1.3), the failure analysis (§4.1.11); and the
 // session report.

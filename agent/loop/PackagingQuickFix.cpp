@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The loop's quick-fix step (issue 9): between the hash fix and the model, the QuickFixer's
 // deterministic edit for the current attempt, unless the History rules it out; its advice
 // goes to the evidence (Knowledge slot), the report and a warning the user sees.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The refinement of PackagingLoop (Vibenix §4.1.10, Figure 3): after a build that succeeds,
 // an evaluator runs the package in a fresh VM (run_in_vm) and reads its outputs, an optimizer
 // edits package.nix for the problems found, the edit is built, repaired a bounded number of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The steps of PackagingLoop around one build: the attempt itself, the progress judge, the
 // next edit (a hash fix, a quick fix or a model fix step, through the approval gate),
 // rollbacks and the records they leave. PackagingModelSteps.cpp holds the model conversations

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // EvidenT's LLM-based verifier (§4.3.1) as a step of PackagingLoop: after a failed build the
 // top candidate blocks of its log go to the model, which judges each a root cause, a
 // consequence or noise. Its verdicts re-rank the Feedback slot; the deterministic ranking

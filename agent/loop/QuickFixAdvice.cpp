@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Advice-only quick fixes: what the loop tells the maintainer instead of editing.
 //
 // Network access during the build is never edited: the fix is a new fixed-output

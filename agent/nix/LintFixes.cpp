@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The mechanical fixes of lint findings (LintFixes.h): each reads the text again through
 // PackageSyntax, so that one fix's edit never leaves the next one working on stale offsets.
 

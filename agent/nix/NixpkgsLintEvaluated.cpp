@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The rules only Nix can answer, from a PackageEvaluation: the package evaluates, without
 // warnings and aliases, and with strictDeps and __structuredAttrs as nixpkgs-vet reads them.
 

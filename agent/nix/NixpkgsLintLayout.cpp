@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The layout nixfmt (RFC 166) prints, checked without nixfmt: nixpkgs' treefmt CI job fails on
 // any file nixfmt would change. Only what can be told for certain from the text: the function
 // head (nixfmt src/Nixfmt/Pretty.hs, canFlattenAttrs), lists (always expanded from two items),

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // meta as pkgs/README.md §Meta attributes and doc/stdenv/meta.chapter.md want it:
 // the description's form, a license, maintainers and mainProgram.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where the file goes and what it names: nixpkgs-vet's by-name structure and path checks,
 // pkgs/README.md's package naming and versioning.
 

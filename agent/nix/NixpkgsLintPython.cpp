@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Python packages as doc/languages-frameworks/python.section.md (§Contributing guidelines,
 // §Using pythonImportsCheck) wants them: pyproject with build-system, dependencies, and an
 // import check for libraries.

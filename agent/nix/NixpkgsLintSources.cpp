@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The source and its hashes (pkgs/README.md §Sources): no fake or empty hash left from trust on
 // first use, SRI hashes, release tags fetched with `tag`, full commit hashes in `rev`.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The shape of the expression: nixpkgs-vet's strictDeps/__structuredAttrs ratchets as written,
 // env, finalAttrs, with scopes, meta's place, build tools, phases and the comments reviewers
 // ask for (pkgs/README.md §Reviewing contributions).

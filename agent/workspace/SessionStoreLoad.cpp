@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SessionStore::load(): the whole record read back from SQLite into a SessionRecord.
 #include "workspace/SessionStoreSchema.h"
 

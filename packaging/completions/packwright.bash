@@ -1,5 +1,6 @@
-# bash completion for packwright                     -*- shell-script -*-
+# SPDX-FileCopyrightText: The Packwright authors
 # SPDX-License-Identifier: GPL-3.0-or-later
+# bash completion for packwright                     -*- shell-script -*-
 # The options of each command as `packwright [COMMAND] --help` lists them; the test
 # packaging_completions fails when one is missing here.
 

@@ -1,5 +1,6 @@
-# fish completion for packwright
+# SPDX-FileCopyrightText: The Packwright authors
 # SPDX-License-Identifier: GPL-3.0-or-later
+# fish completion for packwright
 # The options of each command as `packwright [COMMAND] --help` lists them; the test
 # packaging_completions fails when one is missing here.
 

@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Generates one man page from `packwright [COMMAND] --help` with help2man.
 # cmake -DHELP2MAN=… -DPROGRAM=… -DCOMMAND=<command or empty> -DVERSION=… -DOUTPUT=…
 #       -DINCLUDE=common.h2m -P GenerateManPage.cmake

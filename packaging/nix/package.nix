@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 {
   lib,
   stdenv,

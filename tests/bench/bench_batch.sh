@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Batch packaging (issue 21, "Measured, not assumed"): tests/data/batch/fixture-tasks.jsonl
 # (repair tasks over the fixture set's broken packages) run by `packwright batch` twice, with
 # real Nix in its sandbox: with the scripted model (tests/data/batch/fixture-model.json, one

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Scores failure-signal extraction on tests/data/corpus/real-logs: root-cause recall@1 and
 // recall@3 (a case counts when a signal's line range covers a labelled root-cause line) and
 // category accuracy for both taxonomies, on the bare excerpts and on the same excerpts

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Throughput and peak memory of failure-signal extraction on a large log, beside a plain
 // line-by-line scans of the same file in the same run (memchr for lines, or std::getline;
 // a substring search for "error" per line; no regular expressions). Best of three runs.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Issue 7's responsiveness figure: the worst event-loop stall of the GUI thread while a
 // build streams 100,000 log lines per second into the log file a BuildLogView follows and
 // the model streams text into a text edit, and the memory the view costs per million lines.

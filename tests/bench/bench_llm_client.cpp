@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Overhead of LlmClient against the scripted model server over loopback HTTP, both protocols:
 // ms per non-streamed request (the whole round trip, server included, so an upper bound of
 // the client's share; target < 2 ms) and the latency a streamed event gains between the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Throughput of BuildMonitor (decoding `--log-format internal-json` and keeping the bounded
 // state) on a synthetic stream of build log lines, without Nix: prints MiB/s and lines/s.
 // Usage: bench_monitor [MiB=200]

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Benchmark of the Nix backend (prints figures; no pass/fail thresholds):
 //  1. overhead of Builder (nix-instantiate + nix-build with internal-json, streamed and
 //     decoded, raw log written) against one plain `nix-build` of the same derivation, in

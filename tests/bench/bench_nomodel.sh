@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Packaging without a model (issue 17, "Measured, not assumed"): every upstream release
 # tarball the tests have (tests/fixtures/sources/fetch.sh puts them in the fixture mirror) is
 # packaged with `packwright package --no-model` against the fixture package set, with real

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Build time, file size and query latency of the nixpkgs package index (tools/PackageIndex)
 // over synthetic nixpkgs-shaped entries: top-level attributes plus nested sets
 // (python3Packages, perlPackages, haskellPackages), nixpkgs-like names (lib prefixes,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Prompt size per attempt of a real repair session: EvidenT's four evidence slots (as the
 // loop sent them) against a Vibenix-style prompt of the same attempt (expression, project
 // summary and the raw build log's last 100 lines), in the same run.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The share of the broken fixture packages that reach a building package with quick fixes
 // alone (issue 9: "Measure: the share of the fixture tasks that reach a building package
 // with quick fixes alone and no model at all"). Runs the real packaging loop, with no model

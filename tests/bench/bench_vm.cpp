@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Benchmark of the QEMU micro-VM (prints figures; no pass/fail thresholds):
 //  0. the one-time extraction of the host kernel to a PVH vmlinux (then cached);
 //  1. the initramfs for a package's closure: size and build time;

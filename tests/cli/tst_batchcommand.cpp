@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `packwright batch` through the binary on the fixture set with real Nix (issue 21): a 6-task
 // batch with 2 jobs, killed with SIGKILL in the middle and resumed, ends with every task done
 // exactly once and the same results and summary (timings aside) as an uninterrupted run; bad

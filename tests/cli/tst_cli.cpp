@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The packwright binary as a user runs it from a terminal without a display.
 
 #include <QJsonArray>

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `packwright export` as a maintainer runs it: usage errors, refusals (no session, no git, not
 // nixpkgs, nothing new), a real session made by `packwright package --no-model` exported into a
 // scratch nixpkgs-shaped repository, and metadata errors that block unless --force.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `packwright lint` as a maintainer runs it: compiler-style lines and JSON, the exit statuses
 // (0 nothing CI fails on, 1 a CI finding, 2 usage or unreadable input), the placement read from
 // the file's own path, standard input, a built output's bin/, and evaluation with real Nix on

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `packwright package` as a maintainer runs it: usage errors, a real session without a
 // model (trust-on-first-use hash), a give-up with its own exit status and report, the
 // terminal's approval prompt, and a kill -9 in the middle of a build.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `packwright run-in-vm` as a maintainer runs it: a real session made by `packwright package
 // --no-model` (tiny, misinstalled so that the VM shows it), then scripts in the real micro-VM
 // (software emulation when KVM does not answer): output, exit status, time limit, packages

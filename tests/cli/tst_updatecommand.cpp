@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `packwright update PACKAGE.nix` as a maintainer runs it: an in-place update of a real
 // package (libspng 0.7.3 → 0.7.4, no model), a failure that leaves the file untouched, the
 // nixpkgs checkout the file lies in as the default nixpkgs, and usage errors.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the whole failure-signal extraction and its JSON on arbitrary logs.
 // Checks the invariants every consumer relies on: line ranges inside the log, the match
 // inside its window, confidence within 0–1. Runs with the bundled success templates, as

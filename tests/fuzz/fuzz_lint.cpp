@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the nixpkgs conformance check (nix::lint) on arbitrary text, as a
 // package.nix and as one placed in pkgs/by-name: it must return, and every finding must name
 // a rule of the catalogue, a line inside the text and a sentence. The mechanical fixes of the

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the streaming reader and the line clean-up on arbitrary bytes. The first
 // input byte picks the reader's chunk and line limits, so chunk boundaries fall everywhere.
 

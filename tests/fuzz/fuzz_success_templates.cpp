@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // libFuzzer target: the stored success templates (evidence/TemplateBaseline::parse) on
 // arbitrary bytes: an error or a baseline that saves and parses back to the same counts;
 // and any bytes mined as a successful log.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Fuzzes the log reader, the extractor, the success templates' parser and the nixpkgs
 # conformance check (nix::lint) with libFuzzer
 # (clang), each for SECONDS (default 600), starting from the seeds in tests/fuzz/seeds, the

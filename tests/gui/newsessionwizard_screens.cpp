@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Screenshots of every page of the New session wizard, for looking at them (not a test):
 //   xvfb-run -a -s "-screen 0 1600x1000x24" newsessionwizard_screens OUTDIR
 // and again with QT_SCALE_FACTOR=2.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The batch plots (issue 21): three PNG files drawn offscreen, of the size promised, with
 // what the runs hold (a run that builds more draws another success chart).
 #include "BatchPlots.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The workbench's Batch view (issue 21): File ▸ Open batch shows a batch directory's tasks,
 // summary and plots; a task's session opens in the main window.
 #include "BatchResultsModel.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The expression editor (issue 7): diff markers against a base text, navigation between
 // changes, jumping to a failure signal's target, and marker colours for light and dark palettes.
 #include "DiffMarkerColors.h"

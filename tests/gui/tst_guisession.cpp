@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // A whole session driven through the workbench, offscreen: real Nix on the fixture set, the
 // scripted model server over HTTP, and the maintainer's answers given through the window's
 // own controls — reject with a reason, approve, roll back, edit & approve — then the

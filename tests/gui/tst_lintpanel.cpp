@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The nixpkgs findings beside the editor (issue 17 item 2): the panel follows the editor's
 // text, a finding activated moves the cursor to its line, and the model passes Qt's model
 // tester.

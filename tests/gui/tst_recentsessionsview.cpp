@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The recent sessions menu and list (ui/RecentSessionsMenu, ui/RecentSessionsView): numbered
 // entries, missing sessions, and the open / continue / remove / clear actions.
 // PACKWRIGHT_SCREENSHOT_DIR=dir saves what the list shows there (recent-*.png).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The failure analysis report view (ui/ReportView): rendering of the demo record's report and
 // of a failing session's, the links to attempts and signals (click, keyboard), export to
 // Markdown, HTML and JSON, and the error for a file that cannot be written.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Settings dialog driven through its widgets (by objectName), under a real Secret Service
 // (with-secret-service.sh): a profile and its key end up in the settings and the keychain
 // respectively, never the key in the settings file; the connection test against the scripted

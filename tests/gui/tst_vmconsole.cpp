@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The VM console widget on a real micro-VM: QEMU (software emulation) boots the host's kernel
 // with GNU hello built by real Nix from the fixture set; ui::VmConsole is attached to the
 // backend, shows what the guest prints, and sends real key events to the script's stdin.

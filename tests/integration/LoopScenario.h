@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Shared by the loop's end-to-end tests (tst_packagingloop, tst_maintenance): the fixture
 // package set, scripted-model steps, running a session on its worker thread, and checks of
 // its result with plain Nix.

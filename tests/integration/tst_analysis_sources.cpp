@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Project analysis and builder templates on real upstream sources with real Nix: the
 // analysis of GNU hello, jq, cJSON, libspng and colorama (Debian's orig tarballs from the
 // fixture mirror, unpacked here); every rendered template accepted by `nix-instantiate

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The extractor on each real failure excerpt of tests/data/corpus/real-logs embedded at
 // seeded random points of real, successful Nix build output (tests/tools/success-log.sh,
 // run as the CTest fixture "success_log"): finding the cause among the noise of a real

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The extractor on real failing Nix builds: each broken fixture package (tests/fixtures/
 // packages/broken-*) is built through the Nix backend (internal-json log, as the loop will
 // see it) and its log explained. The signal naming the cause must lead (or be among the

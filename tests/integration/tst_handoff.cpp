@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The hand-off to nixpkgs end to end (issue 9): real sessions built by real Nix on the fixture
 // set (GNU hello from its Debian release tarball, no model), exported into a scratch
 // nixpkgs-shaped git repository, checked with the git CLI; the metadata check on real

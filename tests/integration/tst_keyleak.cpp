@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The planted-key test (DESIGN.md "Keys live in the keychain or the environment, never in
 // settings, logs, session records, transcripts or reports"): a whole exchange — profile in
 // QSettings, key in the Secret Service, several calls with a retry, a stream, tool calls and

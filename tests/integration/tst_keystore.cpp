@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // KeyStore under a real Secret Service (run by with-secret-service.sh: a private D-Bus
 // session and gnome-keyring): write, read, the environment taking precedence, removal, and
 // the NoKey error.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // LlmClient against the scripted model server over real HTTP on loopback, for both wire
 // protocols: plain and streamed replies, a multi-turn tool exchange (malformed arguments
 // returned to the model), every injected fault with its recovery or clean error,

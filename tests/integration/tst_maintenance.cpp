@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Maintenance mode end to end (issue 9): real Nix on the fixture package set, real upstream
 // sources at two versions (libspng 0.7.3 from Debian bookworm and 0.7.4 from trixie) and a
 // local git repository with two tags (tiny v1.0 and v1.1, which needs zlib), and the scripted

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Nix backend on real Nix (nix-bin) against the fixture package set: each outcome kind
 // for real, the trust-on-first-use fix at the hash's position, timeouts and cancels that
 // leave no process behind, and a real upstream project from a Debian source package.

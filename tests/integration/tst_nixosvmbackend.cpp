@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The NixOS VM backend and the backend choice on real parts.
 //
 // This machine has no real nixpkgs, so:

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Nix's sandbox as the fixture set is built in it (tests/fixtures/nix.conf): a build that
 // writes to the host fails with the sandbox's own error and leaves nothing behind, and
 // Packwright reports the sandbox as on.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The package index built by real nix-env over the fixture package set (top level and
 // python3Packages, with the aliases and inherited names nix-env leaves out), reused from its
 // cache file, rebuilt when the set changes; and the file

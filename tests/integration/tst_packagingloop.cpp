@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The packaging loop end to end (issue 6): real Nix on the fixture package set, real upstream
 // sources from Debian source packages (the mirror fetch.sh fills), and the scripted model
 // server over real HTTP. Each scenario runs the loop in its worker thread (LoopRunner) and

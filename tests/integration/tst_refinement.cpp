@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Refinement after a build that succeeds (Vibenix §4.1.10), end to end: real Nix on the
 // fixture set, the real QEMU micro-VM (software emulation), the scripted model over HTTP.
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The QEMU micro-VM on real parts: GNU hello built by real Nix with the fixture set from its
 // upstream tarball, the host's kernel, busybox-static, software emulation (TCG), so that it
 // runs the same on every CI machine (KVM is probed only by the benchmark).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The bubblewrap backend (fast, weaker) and the run_in_vm tool on real parts: GNU hello built
 // by real Nix with the fixture set, bwrap from Debian (packaging/setup.sh).
 

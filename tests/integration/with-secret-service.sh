@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a command (a test binary and its arguments) with a real Secret Service: a private D-Bus
 # session bus, and gnome-keyring-daemon unlocked with a throwaway password, in a fresh HOME
 # that is removed afterwards. Needs dbus-run-session and gnome-keyring (packaging/setup.sh).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Links one layer's library and nothing else; tst_layering inspects what it pulls in.
 #include "loop/Verdict.h"
 

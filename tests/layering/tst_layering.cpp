@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // DESIGN.md: "the agent library does not link Qt6::Widgets"; models/ has no widgets either.
 // ldd lists every shared library a probe linked only against that layer pulls in,
 // directly or through its dependencies.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The bash, zsh and fish completions parse, know every long option that
 # `packwright [COMMAND] --help` lists (so a new option cannot be forgotten), and complete:
 # bash and fish are asked for real completions.

@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The Debian package installs and runs on a fresh Debian 12: CPack builds
 # packwright_<version>_<arch>.deb from the build tree (dpkg-shlibdeps for the dependencies),
 # `apt install ./packwright_*.deb` installs it into a copy of a pristine bookworm root, and
 # the installed `packwright --version`, `packwright demo --headless` and `packwright explain`
-# run there.
+# run there. The package is what Debian's tools expect of one: Maintainer in "Name <email>"
+# form (the metainfo's developer_name and update_contact), man pages compressed with
+# `gzip -9n` that render with `man -l`, a copyright file and changelog.gz, and, where lintian
+# is installed, no lintian error or warning.
 #
 # The root (mmdebstrap, minbase, with its apt lists) is made once and cached in
 # ${XDG_CACHE_HOME:-~/.cache}/packwright/roots/bookworm, with the .debs apt downloads in
@@ -49,7 +54,45 @@ echo "built $(basename "$deb"): Depends: $depends"
 for lib in libqt6core6 libqt6widgets6 libgit2 libvterm0 libqt6sql6-sqlite qt6-qpa-plugins; do
     grep -q "$lib" <<<"$depends" || { echo "FAIL: the package does not depend on $lib"; exit 1; }
 done
-timing "cpack (.deb, shlibdeps)" $t
+failed=0
+fail() { echo "FAIL: $*"; failed=1; }
+metainfo=$SOURCE_DIR/packaging/desktop/io.github.packwright.Packwright.metainfo.xml
+maintainer=$(dpkg-deb -f "$deb" Maintainer)
+expected="$(sed -n 's|.*<developer_name>\(.*\)</developer_name>.*|\1|p' "$metainfo") <$(
+    sed -n 's|.*<update_contact>\(.*\)</update_contact>.*|\1|p' "$metainfo")>"
+[[ $maintainer =~ ^[^\<\>]+\ \<[^@\<\>\ ]+@[^@\<\>\ ]+\>$ ]] ||
+    fail "Maintainer is not \"Name <email>\": $maintainer"
+[[ $maintainer == "$expected" ]] ||
+    fail "Maintainer '$maintainer' is not the metainfo's developer_name <update_contact>: '$expected'"
+mkdir -p "$work/files"
+dpkg-deb -x "$deb" "$work/files"
+man1=$work/files/usr/share/man/man1
+plain=$(find "$work/files/usr/share/man" -type f ! -name '*.gz')
+[[ -z $plain ]] || fail "man pages not compressed: $plain"
+pages=0
+for page in "$man1"/*.1.gz; do
+    [[ -f $page ]] || continue
+    pages=$((pages + 1))
+    # gzip -9n: no file name (FLG 0), no time stamp (MTIME 0), best compression (XFL 2).
+    header=$(od -An -tu1 -j3 -N6 "$page" | tr -s ' ')
+    [[ $header == " 0 0 0 0 0 2" ]] || fail "$(basename "$page") is not gzip -9n (FLG MTIME XFL:$header)"
+    if command -v man >/dev/null; then
+        warnings=$(MANWIDTH=80 man --warnings -E UTF-8 -l "$page" 2>&1 >/dev/null) || fail "man -l $page"
+        [[ -z $warnings ]] || fail "man -l $(basename "$page") warns: $warnings"
+    fi
+done
+((pages >= 7)) || fail "$pages man pages in the package, 7 expected"
+for file in copyright changelog.gz; do
+    [[ -f $work/files/usr/share/doc/packwright/$file ]] || fail "no /usr/share/doc/packwright/$file"
+done
+if command -v lintian >/dev/null; then
+    findings=$(lintian --tag-display-limit 0 "$deb" 2>&1 | grep -E '^[EW]: ' || true)
+    [[ -z $findings ]] || fail "lintian: $findings"
+else
+    echo "note: lintian is not installed: the package was not linted"
+fi
+((failed == 0)) || exit 1
+timing "cpack (.deb, shlibdeps, checked)" $t
 
 # 2. The pristine root, made once.
 t=$SECONDS
@@ -89,7 +132,7 @@ for file in /usr/bin/packwright /usr/share/applications/io.github.packwright.Pac
     /usr/share/icons/hicolor/scalable/apps/io.github.packwright.Packwright.svg; do
     [[ -f $file ]] || { echo "FAIL: the package did not install $file"; exit 1; }
 done
-ls /usr/share/man/man1/packwright*.1* >/dev/null || { echo "FAIL: no man pages"; exit 1; }
+ls /usr/share/man/man1/packwright*.1.gz >/dev/null || { echo "FAIL: no man pages"; exit 1; }
 version=$(packwright --version)
 echo "$version"
 grep -q "^packwright $1\$" <<<"$version" || { echo "FAIL: packwright --version"; exit 1; }

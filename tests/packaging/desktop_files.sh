@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The desktop entry, the AppStream metainfo and the MIME types validate with the tools
 # distributions run on them, report nothing, and agree with the program: the metainfo's
 # newest release is the project's version, and every option the entry runs is one

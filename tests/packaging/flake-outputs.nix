@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # The root flake's outputs, evaluated against the fixture package set (tests/fixtures/nixpkgs)
 # in place of nixpkgs: what the fixture set lacks (Qt, KDE Frameworks, the tools of the dev
 # shell) is a stub derivation named after the nixpkgs attribute, listed here by hand so that
@@ -19,7 +21,7 @@ let
       "help2man" "librsvg" "nlohmann_json" "libgit2" "mustache-hpp" "libvterm-neovim" "nix"
       "ccache" "clang-tools" "patchelf" "qemu" "busybox" "linux" "cpio" "zstd" "bubblewrap"
       "xvfb-run" "dbus" "gnome-keyring" "libsecret" "imagemagick" "desktop-file-utils"
-      "appstream" "libxml2" "man-db" "zsh" "fish" "nixfmt-rfc-style"
+      "appstream" "libxml2" "man-db" "zsh" "fish" "lintian" "reuse" "nixfmt-rfc-style"
     ]
     // {
       qt6 = stubs [ "qtbase" "qtcharts" "qttools" "qttranslations" "wrapQtAppsHook" ];

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # `cmake --install` puts every file where the FHS and XDG put it, under a prefix that is
 # not /usr (so nothing may be found by a fixed path): the binary, the icons (scalable and
 # rendered), the desktop entry, metainfo, MIME types, the man pages (which render without a
-# groff warning and have a NAME line that whatis reads), and the completions. The installed
+# groff warning and have a NAME line that whatis reads; plain roff, as `make install` leaves
+# them: the .deb compresses them, as debhelper does, test packaging_deb), and the completions. The installed
 # binary runs from there and reads knowledge installed beside it (bin/../share).
 set -euo pipefail
 command -v man >/dev/null && command -v lexgrog >/dev/null ||

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Packwright's own Nix package: packaging/nix/package.nix and the root flake.nix parse, and
 # `packwright lint` — the rules of a nixpkgs pull request — finds nothing nixpkgs CI would
 # fail on in package.nix placed at pkgs/by-name/pa/packwright/package.nix, except what an

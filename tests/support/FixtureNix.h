@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // The Nix settings every test builds the fixture set with, read from tests/fixtures/nix.conf
 // (the file check.sh, the demo and the test nix-daemon use too): offline, in Nix's sandbox,

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 // What the tests that boot the QEMU micro-VM share (tst_vm, tst_vmconsole): GNU hello built by
 // real Nix from the fixture set, software emulation, and the check that no VM is left behind.

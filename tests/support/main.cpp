@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // scripted-model-server: replays a transcript as an OpenAI-compatible and Anthropic model
 // server on loopback, so that a session can be replayed by hand against the application.
 // Usage: scripted-model-server --transcript FILE [--port PORT] [--exit-when-done]

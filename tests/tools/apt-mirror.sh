@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # shellcheck shell=bash
 # The Debian archive this machine's apt already uses (deb822 .sources or one-line lists), so
 # that roots made for the tests come from the same mirror and no host name is written here.

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Multi-user Nix, as most maintainers run it: starts a nix-daemon of its own (its own socket
 # and configuration: tests/fixtures/nix.conf, so the sandbox settings are the daemon's, as
 # an untrusted client may not set them) and runs the given test binaries as an unprivileged

@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Style and static checks over Packwright's own sources, as the project's .clang-format and
 # .clang-tidy define them. Exits non-zero on any finding.
 #
 # Usage: tests/tools/lint.sh format|tidy BUILD_DIR
-#   format  clang-format --dry-run -Werror over every tracked .cpp/.h
+#   format  clang-format --dry-run -Werror over every tracked .cpp/.h, and every source file's
+#           SPDX licence header (tests/tools/spdx.sh check); with `reuse` installed, also
+#           `reuse lint` (every tracked file's licence known: header or .reuse/dep5)
 #   tidy    clang-tidy over every .cpp of agent/ models/ ui/ app/, using BUILD_DIR's
 #           compile_commands.json (GCC-only flags removed for clang)
 set -euo pipefail
@@ -19,6 +23,11 @@ case "$mode" in
 format)
     clang-format --dry-run -Werror "${sources[@]}"
     echo "clang-format: ${#sources[@]} files clean"
+    bash tests/tools/spdx.sh check
+    if command -v reuse >/dev/null; then
+        reuse lint --quiet || { reuse lint | tail -n 20; exit 1; }
+        echo "reuse lint: compliant"
+    fi
     ;;
 tidy)
     # clang does not know GCC's -fcoroutines (C++20 coroutines are on by default there).

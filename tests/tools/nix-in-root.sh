@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a command inside a root made by tests/tools/nix-roots.sh, with that root's Nix set up
 # for offline, single-user use as root. The command runs in a private mount namespace
 # (unshare) whose root the root becomes (pivot_root): /proc, /dev (recursively) and a work

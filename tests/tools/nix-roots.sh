@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Makes cached Debian roots that hold a current Nix, so that Packwright's log parsers can be
 # tested against what users of modern Nix see (tests/data/nix-logs/record.sh uses them):
 #   sid         Debian unstable, nix-bin 2.34.x at the time of writing

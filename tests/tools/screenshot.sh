@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Launches Packwright in a real X server (Xvfb) and saves a PNG of the screen once the
 # main window is mapped and has drawn.
 #

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Writes real, successful Nix build output to OUT: the build logs of the good fixture
 # packages (GNU hello, jq, cJSON, libspng, colorama, jmespath, the tiny ones), built
 # with real Nix against the fixture package set, concatenated until OUT holds at least

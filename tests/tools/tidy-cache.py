@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A cache of clean clang-tidy results for tests/tools/lint.sh.
 
 A unit's key hashes everything its result depends on: clang-tidy's version, .clang-tidy, the

@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Builds Packwright on Debian 13 and tests it there: inside the cached root trixie-dev
 # (tests/tools/nix-roots.sh: Qt 6.8, the system's KF6 SyntaxHighlighting 6.13 — not the
 # static build packaging/setup.sh makes on Debian 12 —, QCoro 0.12, QtKeychain 0.15, GCC 14,

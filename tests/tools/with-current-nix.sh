@@ -1,4 +1,6 @@
 #!/usr/bin/env bash
+# SPDX-FileCopyrightText: The Packwright authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs a command on this host with the Nix of a root made by tests/tools/nix-roots.sh (sid:
 # Nix 2.34, trixie: 2.26) instead of the system's: in a private mount namespace, the root's
 # own /nix is mounted over /nix (the two versions never share a store or its database), and

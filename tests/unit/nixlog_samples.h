@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 #pragma once
 
 // Log lines for tst_nixlog, kept out of the test class: moc 6.4 misreads raw strings

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Where a failure signal's target is defined in package.nix (agent/nix/AttributeLocation):
 // what the expression editor jumps to.
 #include "attributelocation_sample.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The batch directory's tasks as a table (issue 21, the workbench's Batch view): rows in the
 // order of results.jsonl, the cells a maintainer compares, and the session each opens.
 #include "BatchResultsModel.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The batch's results and summaries (issue 21, Vibenix §5): one result line per task that
 // survives a torn write, the figures of summary.md / summary.csv (percentages, median,
 // failure categories), the comparison with a reference package and of two runs.

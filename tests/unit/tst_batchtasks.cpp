@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The batch task file (issue 21): every kind of bad line is reported with its line number and
 // skipped, the good lines around it kept, paths resolved against the file's directory; a
 // task becomes an ordinary session request.

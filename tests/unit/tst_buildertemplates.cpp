@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Builder templates (Vibenix §4.1.3): every template renders in nixpkgs' 2026 style (nixfmt's
 // RFC 166 layout, finalAttrs, strictDeps, __structuredAttrs, meta last), matches its golden
 // file (tests/unit/data/templates/NAME.nix; PACKWRIGHT_UPDATE_GOLDEN=1 rewrites them), leaves

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // models::ConsoleLink across threads: a backend in a worker thread (as the packaging loop
 // runs it) gets typed bytes in its own thread, and its console output reaches the screen in
 // the GUI thread, in order; the link ends with either side.

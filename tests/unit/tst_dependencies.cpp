@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Each third-party library of DESIGN.md's table, used once the way Packwright uses it.
 // A half-installed dependency (e.g. a static KSyntaxHighlighting without its syntax data,
 // or a Qt SQLite driver without FTS5) fails here by name instead of deep inside a feature.

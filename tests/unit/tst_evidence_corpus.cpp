@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The extractor on the real failure logs of tests/data/corpus/real-logs, bare: each case
 // that passes today is pinned (root cause at rank 1 or within the first three, and the
 // categories), so a change that loses one fails here by name. The benchmark

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The in-memory package.nix of a fix step: str_replace with 0, 1 and 2 matches, insert
 // positions, numbered views and the edit summaries.
 #include "tools/ExpressionBuffer.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The Nix text editor behind the quick fixes: code masks, function heads and list
 // attributes, edited minimally and in the file's own layout.
 #include "nix/ExpressionEdit.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Failure-signal extraction end to end on small logs: ranking, windows, phases, formats,
 // hostile input (agent/evidence/Extractor, PhaseTracker, ExtractionJson).
 

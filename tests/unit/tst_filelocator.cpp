@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Finding the package that provides a file: nix-locate's --minimal output parsed into
 // package attributes, and a clear message when nix-locate is not installed.
 #include "tools/FileLocator.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The confined file tools: listing with depth and entry limits, reading with line limits and
 // binary refusal, grep with match limits and skipped files.
 #include "tools/FileTools.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The hand-off's rules without Nix or git (issues 9, 17): by-name and python-modules paths,
 // the python-packages.nix line, nixpkgs commit messages and the Assisted-by trailer, the meta
 // parser and the metadata check, and the pull-request description with its automation

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The knowledge base of failure patterns: retrieval for typical log lines, hostile query
 // text, the category and ecosystem factors, threads and copies, and a sanity check over the
 // real-log corpus.

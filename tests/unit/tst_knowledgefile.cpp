@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Knowledge files: the bundled data is valid and broad, loading errors name the file and the
 // field, later files override by id, the user's files come last, entries write back as JSON.
 #include "evidence/KnowledgeBase.h"

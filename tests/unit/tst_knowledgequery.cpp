@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Turning a failure signal's text into knowledge search terms, phrases and names, and the
 // index text that matches them.
 #include "evidence/KnowledgeQuery.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The mechanical fixes of lint findings (issue 17: "quick-fixable ones … are fixed without a
 // model"): per rule, a package text and the rule ids found → the text the fix writes and the
 // rules it fixed; the cases where a fix would have to guess leave the text as it is. Each

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The provider-neutral side of agent/llm without a network: wire encoding and decoding of
 // both protocols (tool calls, malformed arguments, streams), HTTP error classification,
 // prices and cost by hand, the usage ledger and budgets, profiles in QSettings.

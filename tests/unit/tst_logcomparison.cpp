@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Comparing two attempts' logs for the progress judge (agent/evidence/LogComparison):
 // the first divergent line (Vibenix §4.1.8) and the deterministic pre-verdict.
 

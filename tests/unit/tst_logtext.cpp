@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Line clean-up, condensation and the streaming reader (agent/evidence/LogText, LogReader).
 
 #include "evidence/LogReader.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The packaging loop's deterministic parts: hash fixes, the solution stack, the evidence
 // slots, the approval gate, diffs, prompts, reports and names.
 #include "evidence/Extractor.h"

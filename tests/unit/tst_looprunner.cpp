@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // LoopRunner's life cycle against its worker thread: once finished() arrived the thread may
 // already have deleted the loop, so the runner must not touch it again — neither when it is
 // destroyed nor when the owner answers or cancels late. Before the fix, `packwright update`

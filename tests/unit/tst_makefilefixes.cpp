@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Model-free fixes for plain-Makefile projects (issue 17 item 3): the Makefile reader on
 // real-world shapes (tests/unit/data/makefiles, see its README), the makeFlags read off
 // them, the installPhase for a Makefile without `install`, and the quick fixer's edits of

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Decoding of `--log-format internal-json`, the stream monitor and the failure classifier,
 // on logs captured from real Nix 2.8 (tests/unit/data/nix/).
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The NixOS VM backend's parts that need no VM: the generated configuration module and
 // expression (parse-checked by nix-instantiate when Nix is installed), the guest runner and
 // the per-run environment file (run by the host's sh against ConsoleMarkers), the Nix command

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // workspace::exportToNixpkgs on scratch nixpkgs-shaped git repositories made with libgit2:
 // the commit, its tree and message, the work tree afterwards, and every refusal (nothing
 // written on any of them).

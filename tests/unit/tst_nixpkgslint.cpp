@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // `packwright lint`'s rules (issue 17 item 2): for every rule of nix::lintRules() a package
 // file that passes and one that fails, starting from conformant files and changing one thing;
 // where the findings are placed; text that is no package; and every fixture package.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // OptionalTools: finding an optional helper (configured path, program name, PATH) and reading
 // its `--version` line, with fake executables (small shell scripts) for every outcome.
 

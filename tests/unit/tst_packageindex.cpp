@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The nixpkgs package index: ranking (exact attribute, then exact names, then BM25), name
 // splitting, hostile queries, reopening, use from another thread, the nix-env listing parser
 // and the cache key.

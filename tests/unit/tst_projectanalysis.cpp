@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Project analysis (Vibenix §4.1.2, EvidenT structure localisation) on small trees written
 // here: build-system detection, dependency hints, license guesses, the pruned inventory,
 // the Findings text and its JSON cache.

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The quick fixer: failure signals of the broken fixture packages (their diagnostic lines as
 // the extractor reports them) → deterministic edits of the real fixture files, advice-only
 // results, and no fix where a guess would be needed.

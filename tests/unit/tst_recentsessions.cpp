@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The recent sessions list (models/RecentSessions): order, cap, dedupe, missing paths and
 // persistence through QSettings (a temporary ini file).
 #include "RecentSessions.h"

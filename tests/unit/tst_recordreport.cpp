@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The failure report as Markdown with and without links, its links, and the report of a
 // recorded session (loop/RecordReport, loop/ReportLink, loop/SessionReport).
 #include "loop/RecordReport.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // RetryPolicy: which errors are retried, backoff with jitter from an injected random source,
 // Retry-After in seconds and as an HTTP-date against an injected clock.
 

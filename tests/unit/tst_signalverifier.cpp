@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // EvidenT's LLM-based verifier (§4.3.1), its parts without a model: the prompt with the top
 // candidate blocks, the strict reading of the reply, and the re-ranking of the Feedback slot.
 #include "evidence/SignalVerdicts.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // SseParser: server-sent events taken in pieces of any size, table-driven.
 
 #include "llm/SseParser.h"

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Success templates (evidence/TemplateBaseline): mining, the stored file, damaged files, and
 // what the baseline does to ranking — a diagnostic successful builds print ranks down,
 // one they never print keeps its weight (issue 18 item 1).

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The trigger pre-filter (Aho–Corasick) and Drain template mining (agent/evidence).
 
 #include "evidence/TemplateMiner.h"

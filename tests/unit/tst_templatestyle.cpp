@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // What Packwright writes into a package file beyond the templates, by nixpkgs' rules: the
 // description normaliser (pkgs/README.md "Meta attributes"), the release tag and version of
 // `src` through finalAttrs (nixpkgs #355973), the changelog link at that tag, and nixfmt's

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Line-level hunks of two texts (agent/workspace/TextDiff): what the expression editor marks.
 #include "workspace/TextDiff.h"
 

@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // The fix step's toolbox: the specs on offer, dispatch of each tool, bad arguments, unknown
 // tools, confinement through the root argument, and the cap on calls.
 #include "tools/ExpressionBuffer.h"

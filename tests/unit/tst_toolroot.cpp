@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Confinement of the model's file tools: paths inside a root resolve, absolute paths, `..`
 // escapes and symbolic links that lead out are refused.
 #include "tools/ToolRoot.h"

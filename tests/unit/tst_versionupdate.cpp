@@ -1,3 +1,6 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
 // Version discovery and the version-bump edit of maintenance mode (loop/VersionUpdate).
 #include "loop/VersionUpdate.h"
 #include "nix/NixHash.h"
