@@ -403,16 +403,20 @@ void MainWindow::showSession(workspace::SessionRecord record)
     updateStatus();
 }
 
+void MainWindow::showError(const QString &title, const Error &error)
+{
+    // Also on stderr: the box is modal, and a terminal user should see why.
+    qWarning().noquote() << error.message << error.detail;
+    QMessageBox box(QMessageBox::Warning, title, error.message, QMessageBox::Ok, this);
+    box.setDetailedText(error.detail);
+    box.exec();
+}
+
 bool MainWindow::openSessionRecord(const QString &path)
 {
     auto record = workspace::readSessionRecord(path);
     if (!record) {
-        // Also on stderr: the box is modal, and a terminal user should see why.
-        qWarning().noquote() << record.error().message << record.error().detail;
-        QMessageBox box(QMessageBox::Warning, tr("Cannot open session record"),
-            record.error().message, QMessageBox::Ok, this);
-        box.setDetailedText(record.error().detail);
-        box.exec();
+        showError(tr("Cannot open session record"), record.error());
         return false;
     }
     if (!path.startsWith(QLatin1Char(':'))) // the bundled demo is always at hand
@@ -432,11 +436,7 @@ void MainWindow::openBuildLog(const QString &path)
         statusBar()->clearMessage();
         auto record = watcher->result();
         if (!record) {
-            qWarning().noquote() << record.error().message << record.error().detail;
-            QMessageBox box(QMessageBox::Warning, tr("Cannot explain the build log"),
-                record.error().message, QMessageBox::Ok, this);
-            box.setDetailedText(record.error().detail);
-            box.exec();
+            showError(tr("Cannot explain the build log"), record.error());
             Q_EMIT buildLogExplained(path, false);
             return;
         }

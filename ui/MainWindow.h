@@ -4,6 +4,7 @@
 #pragma once
 
 #include "StartPage.h"
+#include "core/Result.h"
 #include "loop/PackagingLoop.h"
 #include "workspace/SessionRecord.h"
 
@@ -113,6 +114,9 @@ private:
     /// (QSettings "window/geometry", "window/layout"); a missing or foreign value keeps the
     /// defaults.
     void restoreLayout();
+    /// A modal warning titled `title` with `error`'s message (its detail folded away), also
+    /// written to standard error.
+    void showError(const QString &title, const Error &error);
     /// Saves what restoreLayout() reads; on the start page, the workbench's layout from
     /// before it was hidden.
     void saveLayout();
