@@ -23,7 +23,6 @@ struct ExportTexts
 };
 
 constexpr int exitFailed = 1;
-constexpr int exitUsage = 2;
 constexpr int exitBlocked = 3;
 
 void printFindings(const QList<loop::MetadataFinding> &findings, QTextStream &out)

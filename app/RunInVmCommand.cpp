@@ -27,7 +27,6 @@ struct RunInVmTexts
 };
 
 constexpr int exitFailed = 1;
-constexpr int exitUsage = 2;
 constexpr int exitTimedOut = 124;
 } // namespace
 
