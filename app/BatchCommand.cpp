@@ -120,46 +120,50 @@ int runBatch(
     parser.addPositionalArgument(
         QStringLiteral("tasks"), BatchCommandTexts::tr("The task file (JSON lines)."));
 
-    const auto usage = [&command](const QString &message) { return command.usage(message); };
     if (const auto done = command.parse(arguments, options.help))
         return *done;
     const QStringList positional = parser.positionalArguments();
     if (parser.isSet(plots) && !plotter)
-        return usage(BatchCommandTexts::tr("This build of Packwright draws no plots."));
+        return command.usage(BatchCommandTexts::tr("This build of Packwright draws no plots."));
     if (parser.isSet(compareRuns)) {
         if (positional.size() != 3)
-            return usage(BatchCommandTexts::tr("--compare needs two batch directories."));
+            return command.usage(BatchCommandTexts::tr("--compare needs two batch directories."));
         if (parser.isSet(plots) && !parser.isSet(outDir))
-            return usage(BatchCommandTexts::tr("--compare --plots needs --out DIR for the plots."));
+            return command.usage(
+                BatchCommandTexts::tr("--compare --plots needs --out DIR for the plots."));
         return compare(positional.at(1), positional.at(2), out, err,
             parser.isSet(plots) ? plotter : Plotter(),
             QFileInfo(parser.value(outDir)).absoluteFilePath());
     }
     if (positional.size() != 2)
-        return usage(BatchCommandTexts::tr("\"batch\" needs exactly one task file."));
+        return command.usage(BatchCommandTexts::tr("\"batch\" needs exactly one task file."));
     if (!parser.isSet(outDir))
-        return usage(BatchCommandTexts::tr("--out DIR is required."));
+        return command.usage(BatchCommandTexts::tr("--out DIR is required."));
     if (parser.value(options.approve) != u"auto")
-        return usage(BatchCommandTexts::tr("A batch answers no questions: --approve is auto."));
+        return command.usage(
+            BatchCommandTexts::tr("A batch answers no questions: --approve is auto."));
     if (parser.isSet(options.sessionDir))
-        return usage(BatchCommandTexts::tr("A batch puts each session in OUT/tasks/ID/session; "
-                                           "--session-dir does not apply."));
+        return command.usage(
+            BatchCommandTexts::tr("A batch puts each session in OUT/tasks/ID/session; "
+                                  "--session-dir does not apply."));
     batch::BatchSettings settings;
     bool ok = false;
     settings.jobs = parser.value(jobs).toInt(&ok);
     if (!ok || settings.jobs < 1 || settings.jobs > maxJobs)
-        return usage(BatchCommandTexts::tr("--jobs wants a number from 1 to %1.").arg(maxJobs));
+        return command.usage(
+            BatchCommandTexts::tr("--jobs wants a number from 1 to %1.").arg(maxJobs));
     if (parser.isSet(taskTimeout)) {
         const qint64 seconds = parser.value(taskTimeout).toLongLong(&ok);
         if (!ok || seconds <= 0 || seconds > qint64(7) * 24 * 3600)
-            return usage(BatchCommandTexts::tr("--task-timeout wants seconds."));
+            return command.usage(BatchCommandTexts::tr("--task-timeout wants seconds."));
         settings.taskTimeout = std::chrono::seconds(seconds);
     }
 
     const QString taskPath = QFileInfo(positional.at(1)).absoluteFilePath();
     QFile taskFile(taskPath);
     if (!taskFile.open(QIODevice::ReadOnly))
-        return usage(BatchCommandTexts::tr("Cannot read the task file %1.").arg(positional.at(1)));
+        return command.usage(
+            BatchCommandTexts::tr("Cannot read the task file %1.").arg(positional.at(1)));
     const batch::TaskFile tasks
         = batch::parseTasks(taskFile.readAll(), QFileInfo(taskPath).absolutePath());
     for (const batch::TaskLineError &bad : tasks.errors)
@@ -169,22 +173,22 @@ int runBatch(
                    .arg(bad.message)
             << '\n';
     if (tasks.tasks.isEmpty())
-        return usage(BatchCommandTexts::tr("%1 holds no task.").arg(positional.at(1)));
+        return command.usage(BatchCommandTexts::tr("%1 holds no task.").arg(positional.at(1)));
 
     // The nixpkgs of tasks that name none: --nixpkgs or $PACKWRIGHT_NIXPKGS.
     const bool defaultNixpkgs
         = parser.isSet(options.nixpkgs) || !qEnvironmentVariableIsEmpty("PACKWRIGHT_NIXPKGS");
     for (const batch::BatchTask &task : tasks.tasks) {
         if (task.nixpkgs.isEmpty() && !defaultNixpkgs)
-            return usage(BatchCommandTexts::tr("Task %1 (line %2) names no nixpkgs: give "
-                                               "--nixpkgs PATH|FLAKEREF.")
-                             .arg(task.id)
-                             .arg(task.line));
+            return command.usage(BatchCommandTexts::tr("Task %1 (line %2) names no nixpkgs: give "
+                                                       "--nixpkgs PATH|FLAKEREF.")
+                                     .arg(task.id)
+                                     .arg(task.line));
     }
     if (const QString error
         = applySessionOptions(parser, options, settings.base, err, tasks.tasks.first().nixpkgs);
         !error.isEmpty())
-        return usage(error);
+        return command.usage(error);
     settings.outDirectory = QFileInfo(parser.value(outDir)).absoluteFilePath();
 
     batch::BatchRunner runner(tasks.tasks, settings);

@@ -99,14 +99,13 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         ExportTexts::tr("The session directory (OUT/session of \"packwright package\")."),
         QStringLiteral("SESSION_DIR"));
 
-    const auto usage = [&command](const QString &message) { return command.usage(message); };
     if (const auto done = command.parse(arguments, common.help))
         return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
-        return usage(ExportTexts::tr("\"export\" needs exactly one SESSION_DIR."));
+        return command.usage(ExportTexts::tr("\"export\" needs exactly one SESSION_DIR."));
     if (!parser.isSet(checkout))
-        return usage(ExportTexts::tr("--nixpkgs-checkout DIR is required."));
+        return command.usage(ExportTexts::tr("--nixpkgs-checkout DIR is required."));
 
     loop::HandOffRequest request;
     request.sessionDirectory = QFileInfo(positional.at(1)).absoluteFilePath();
@@ -116,7 +115,7 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     request.reviewed = parser.isSet(reviewed);
     if (QString error = applyNixOptions(parser.values(common.nixOption), request.buildOptions);
         !error.isEmpty())
-        return usage(error);
+        return command.usage(error);
     // No session: say so before anything about where the description goes.
     if (auto noSession = loop::checkSessionDirectory(request.sessionDirectory)) {
         err << ExportTexts::tr("Not exported: %1").arg(noSession->message) << '\n';
@@ -128,8 +127,8 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // Checked before the commit: a description that cannot be written is one lost.
     const QFileInfo descriptionDir(QFileInfo(descriptionFile).absolutePath());
     if (!descriptionDir.isDir() || !descriptionDir.isWritable())
-        return usage(ExportTexts::tr("Cannot write the description into %1.")
-                         .arg(descriptionDir.absoluteFilePath()));
+        return command.usage(ExportTexts::tr("Cannot write the description into %1.")
+                                 .arg(descriptionDir.absoluteFilePath()));
 
     err << ExportTexts::tr("==> checking the package's meta and its build") << '\n';
     err.flush();

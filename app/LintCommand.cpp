@@ -154,19 +154,18 @@ int runLint(const QStringList &arguments, QTextStream &out, QTextStream &err)
         LintCommandTexts::tr("The package.nix to check (\"-\" reads standard input)."),
         QStringLiteral("FILE"));
 
-    const auto usage = [&command](const QString &message) { return command.usage(message); };
     if (const auto done = command.parse(arguments, common.help))
         return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
-        return usage(LintCommandTexts::tr("\"lint\" needs exactly one FILE."));
+        return command.usage(LintCommandTexts::tr("\"lint\" needs exactly one FILE."));
     const QString &file = positional.at(1);
     nix::BuildOptions buildOptions;
     if (QString error = applyNixOptions(parser.values(common.nixOption), buildOptions);
         !error.isEmpty())
-        return usage(error);
+        return command.usage(error);
     if (parser.isSet(outPath) && !QFileInfo(parser.value(outPath)).isDir())
-        return usage(
+        return command.usage(
             LintCommandTexts::tr("--out-path %1 is not a directory.").arg(parser.value(outPath)));
 
     auto read = readPackage(file);

@@ -69,28 +69,28 @@ std::variant<PackageInvocation, int> parsePackage(
     parser.addPositionalArgument(
         QStringLiteral("source"), PackageTexts::tr("URL, git repository or tarball."));
 
-    const auto usage = [&command](const QString &message) { return command.usage(message); };
     if (const auto done = command.parse(arguments, options.help))
         return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() > 2 || (positional.size() < 2 && !parser.isSet(from)))
-        return usage(PackageTexts::tr("\"package\" needs exactly one SOURCE (or --from FILE)."));
+        return command.usage(
+            PackageTexts::tr("\"package\" needs exactly one SOURCE (or --from FILE)."));
     if (!parser.isSet(outDir))
-        return usage(PackageTexts::tr("--out DIR is required."));
+        return command.usage(PackageTexts::tr("--out DIR is required."));
 
     loop::PackagingRequest request;
     if (positional.size() == 2) {
         const QString &source = positional.at(1);
         if (!source.contains(QStringLiteral("://")) && !QFileInfo::exists(source))
-            return usage(PackageTexts::tr("%1: no such file or directory (a URL needs its "
-                                          "scheme, e.g. https://).")
-                             .arg(source));
+            return command.usage(PackageTexts::tr("%1: no such file or directory (a URL needs its "
+                                                  "scheme, e.g. https://).")
+                                     .arg(source));
         request.source = sourceSpec(source);
     }
     if (parser.isSet(from)) {
         const auto file = loop::readPackageFile(parser.value(from));
         if (!file)
-            return usage(file.error().message);
+            return command.usage(file.error().message);
         request.initialExpression = file.value().expression;
         request.originFile = QFileInfo(parser.value(from)).absoluteFilePath();
         request.extraFiles = file.value().extraFiles;
@@ -98,17 +98,17 @@ std::variant<PackageInvocation, int> parsePackage(
     request.version = parser.value(packageVersion);
     request.pname = parser.value(pname);
     if (const QString error = applySessionOptions(parser, options, request, err); !error.isEmpty())
-        return usage(error);
+        return command.usage(error);
 
     const QDir out_(QFileInfo(parser.value(outDir)).absoluteFilePath());
     request.sessionDirectory = parser.isSet(options.sessionDir)
         ? QFileInfo(parser.value(options.sessionDir)).absoluteFilePath()
         : QFileInfo(out_.filePath(QStringLiteral("session"))).absoluteFilePath();
     if (const auto error = loop::checkNewSessionDirectory(request.sessionDirectory))
-        return usage(error->message);
+        return command.usage(error->message);
     // Checked before any work: a result that cannot be written is a result lost.
     if (!QDir().mkpath(out_.absolutePath()) || !QFileInfo(out_.absolutePath()).isWritable())
-        return usage(PackageTexts::tr("Cannot write into %1.").arg(out_.absolutePath()));
+        return command.usage(PackageTexts::tr("Cannot write into %1.").arg(out_.absolutePath()));
 
     return PackageInvocation{request, out_.absolutePath(), parser.isSet(gui)};
 }

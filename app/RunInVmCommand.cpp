@@ -69,14 +69,14 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
         RunInVmTexts::tr("The session directory (OUT/session of \"packwright package\")."),
         QStringLiteral("SESSION_DIR"));
 
-    const auto usage = [&command](const QString &message) { return command.usage(message); };
     if (const auto done = command.parse(arguments, common.help))
         return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
-        return usage(RunInVmTexts::tr("\"run-in-vm\" needs exactly one SESSION_DIR."));
+        return command.usage(RunInVmTexts::tr("\"run-in-vm\" needs exactly one SESSION_DIR."));
     if (parser.isSet(script) == parser.isSet(scriptFile))
-        return usage(RunInVmTexts::tr("Give the script with --script TEXT or --script-file FILE."));
+        return command.usage(
+            RunInVmTexts::tr("Give the script with --script TEXT or --script-file FILE."));
 
     loop::SessionVmRunRequest request;
     request.sessionDirectory = QFileInfo(positional.at(1)).absoluteFilePath();
@@ -85,24 +85,24 @@ int runRunInVm(const QStringList &arguments, QTextStream &out, QTextStream &err)
     } else {
         QFile file(parser.value(scriptFile));
         if (!file.open(QIODevice::ReadOnly))
-            return usage(RunInVmTexts::tr("Cannot read the script %1: %2")
-                             .arg(file.fileName(), file.errorString()));
+            return command.usage(RunInVmTexts::tr("Cannot read the script %1: %2")
+                                     .arg(file.fileName(), file.errorString()));
         request.script = QString::fromUtf8(file.readAll());
     }
     if (request.script.trimmed().isEmpty())
-        return usage(RunInVmTexts::tr("The script is empty."));
+        return command.usage(RunInVmTexts::tr("The script is empty."));
     request.packages = parser.values(package);
     bool ok = false;
     const int seconds = parser.value(timeout).toInt(&ok);
     if (!ok || seconds < 1 || seconds > 3600)
-        return usage(RunInVmTexts::tr("--timeout wants seconds from 1 to 3600."));
+        return command.usage(RunInVmTexts::tr("--timeout wants seconds from 1 to 3600."));
     request.timeout = std::chrono::seconds(seconds);
     if (QString error = applyNixOptions(parser.values(common.nixOption), request.buildOptions);
         !error.isEmpty())
-        return usage(error);
+        return command.usage(error);
     const auto choice = vm::vmChoiceFromName(parser.value(backend));
     if (!choice)
-        return usage(RunInVmTexts::tr("--vm is auto, nixos, micro-vm or bubblewrap."));
+        return command.usage(RunInVmTexts::tr("--vm is auto, nixos, micro-vm or bubblewrap."));
     const auto session = loop::loadFinishedSession(request.sessionDirectory);
     if (!session) {
         err << RunInVmTexts::tr("Not run: %1").arg(session.error().message) << '\n';

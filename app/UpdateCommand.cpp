@@ -65,33 +65,32 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
     parser.addPositionalArgument(
         QStringLiteral("package"), UpdateTexts::tr("The package.nix to update."));
 
-    const auto usage = [&command](const QString &message) { return command.usage(message); };
     if (const auto done = command.parse(arguments, options.help))
         return *done;
     const QStringList positional = parser.positionalArguments();
     if (positional.size() != 2)
-        return usage(UpdateTexts::tr("\"update\" needs exactly one PACKAGE.nix."));
+        return command.usage(UpdateTexts::tr("\"update\" needs exactly one PACKAGE.nix."));
     const QString packageFile = QFileInfo(positional.at(1)).absoluteFilePath();
     if (QFileInfo(packageFile).isDir())
-        return usage(
+        return command.usage(
             UpdateTexts::tr("%1 is a directory; give its package.nix.").arg(positional.at(1)));
     if (!QFileInfo(packageFile).isFile())
-        return usage(UpdateTexts::tr("%1: no such file.").arg(positional.at(1)));
+        return command.usage(UpdateTexts::tr("%1: no such file.").arg(positional.at(1)));
 
     loop::PackagingRequest request;
     const auto package = loop::readPackageFile(packageFile);
     if (!package)
-        return usage(package.error().message);
+        return command.usage(package.error().message);
     request.initialExpression = package.value().expression;
     request.originFile = QFileInfo(packageFile).absoluteFilePath();
     request.extraFiles = package.value().extraFiles;
     request.update = loop::VersionUpdateRequest{parser.value(to), parser.isSet(preRelease)};
     if (parser.isSet(to) && parser.value(to).trimmed().isEmpty())
-        return usage(UpdateTexts::tr("--to wants a version."));
+        return command.usage(UpdateTexts::tr("--to wants a version."));
     if (const QString error
         = applySessionOptions(parser, options, request, err, enclosingNixpkgs(packageFile));
         !error.isEmpty())
-        return usage(error);
+        return command.usage(error);
 
     const bool inPlace = !parser.isSet(outDir);
     const QDir target(inPlace ? QFileInfo(packageFile).absolutePath()
@@ -114,10 +113,10 @@ int runUpdate(const QStringList &arguments, QTextStream &out, QTextStream &err)
             request.sessionDirectory = base + QLatin1Char('-') + QString::number(n);
     }
     if (const auto error = loop::checkNewSessionDirectory(request.sessionDirectory))
-        return usage(error->message);
+        return command.usage(error->message);
     // Checked before any work: a result that cannot be written is a result lost.
     if (!QDir().mkpath(target.absolutePath()) || !QFileInfo(target.absolutePath()).isWritable())
-        return usage(UpdateTexts::tr("Cannot write into %1.").arg(target.absolutePath()));
+        return command.usage(UpdateTexts::tr("Cannot write into %1.").arg(target.absolutePath()));
 
     const loop::SessionReport report = runOnTerminal(request, err);
     const QDir session(request.sessionDirectory);
