@@ -19,7 +19,7 @@ std::optional<RetryPolicy::Milliseconds> RetryPolicy::nextDelay(
         if (const auto wait = parseRetryAfter(*error.retryAfter, t)) {
             if (*wait > maxRetryAfter)
                 return std::nullopt;
-            return *wait;
+            return wait;
         }
     }
     return backoff(attempt);

@@ -92,7 +92,7 @@ std::optional<QString> attributePathOfTarget(const QString &target)
 {
     const QString trimmed = target.trimmed();
     const qsizetype space = trimmed.indexOf(QLatin1Char(' '));
-    const QString path = space < 0 ? trimmed : trimmed.left(space);
+    QString path = space < 0 ? trimmed : trimmed.left(space);
     if (!attributePathPattern().match(path).hasMatch())
         return std::nullopt;
     if (space >= 0) {

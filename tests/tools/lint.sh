@@ -34,6 +34,16 @@ tidy)
     db=$(mktemp -d)
     trap 'rm -rf "$db"' EXIT
     sed 's/ -fcoroutines//g' "$build/compile_commands.json" >"$db/compile_commands.json"
+    # The newest clang-tidy installed: recent releases (22 here, not yet 19) skip the system
+    # headers (Qt's) while matching, 2.4x faster than Debian 12's default 14 over this tree.
+    # Deprecations are the compiler's to report (the -Werror build): clang 22 flags the one
+    # libstdc++ 12 makes inside std::stable_sort.
+    if [ -z "${PACKWRIGHT_CLANG_TIDY:-}" ]; then
+        PACKWRIGHT_CLANG_TIDY=$(compgen -c clang-tidy- | grep -E '^clang-tidy-[0-9]+$' |
+            sort -t- -k3 -n | tail -n1)
+        PACKWRIGHT_CLANG_TIDY=${PACKWRIGHT_CLANG_TIDY:-clang-tidy}
+    fi
+    export PACKWRIGHT_CLANG_TIDY
     mapfile -t units < <(printf '%s\n' "${sources[@]}" | grep -E '^(agent|models|ui|app)/.*\.cpp$')
     # Units whose every input is as it was at a clean check are not checked again
     # (tests/tools/tidy-cache.py; PACKWRIGHT_TIDY_CACHE= empty turns the cache off).
@@ -48,7 +58,8 @@ tidy)
     # One unit per clang-tidy call: each unit's result is its own, so clean ones can be cached.
     printf '%s\n' "${pending[@]}" | grep . |
         xargs -P "$(nproc)" -I{} sh -c 'r="$1/results/$(echo "$2" | tr / _)"
-            clang-tidy -p "$1" --quiet --warnings-as-errors="*" "$2" >"$r" 2>&1
+            "$PACKWRIGHT_CLANG_TIDY" -p "$1" --quiet --warnings-as-errors="*" \
+                --extra-arg=-Wno-deprecated-declarations "$2" >"$r" 2>&1
             echo $? >"$r.status"' tidy "$db" {} || true
     clean=()
     for unit in "${pending[@]}"; do

@@ -75,7 +75,7 @@ def pending(db, build, source, cache, units):
     build, source = os.path.realpath(build), os.path.realpath(source)
     # The build directory may lie inside the source tree: the longer prefix first.
     roots = sorted([("@build", build), ("@source", source)], key=lambda r: -len(r[1]))
-    version = subprocess.run(["clang-tidy", "--version"], capture_output=True).stdout
+    version = subprocess.run([os.environ.get("PACKWRIGHT_CLANG_TIDY", "clang-tidy"), "--version"], capture_output=True).stdout
     with open(os.path.join(source, ".clang-tidy"), "rb") as f:
         common = version + f.read()
     with open(os.path.join(db, "compile_commands.json"), encoding="utf-8") as f:

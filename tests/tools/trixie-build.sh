@@ -4,9 +4,12 @@
 # Builds Packwright on Debian 13 and tests it there: inside the cached root trixie-dev
 # (tests/tools/nix-roots.sh: Qt 6.8, the system's KF6 SyntaxHighlighting 6.13 — not the
 # static build packaging/setup.sh makes on Debian 12 —, QCoro 0.12, QtKeychain 0.15, GCC 14,
-# nix-bin 2.26), configured with -Werror and built with ccache, then the unit tests and the
-# Nix-facing tests run in the root on its Nix 2.26: real sandboxed builds of the fixture set
-# (tests/fixtures/nix.conf) in the root's own /nix store, as its nixbld build users.
+# nix-bin 2.26), configured with -Werror, AddressSanitizer and UndefinedBehaviorSanitizer
+# (a Debug build) and built with ccache, then the unit, GUI and Nix-facing tests run in the
+# root under the sanitizers, on its Nix 2.26: real sandboxed builds of the fixture set
+# (tests/fixtures/nix.conf) in the root's own /nix store, as its nixbld build users. One build
+# checks both the port and memory safety: packaging/dev.sh needs no separate sanitizer build
+# on the host when this one ran.
 #
 # The checkout is mounted into the root at its own path (tests/tools/nix-in-root.sh), and so
 # are the build tree, the ccache folder and the fixture source mirror; nothing of the host's
@@ -88,7 +91,7 @@ step() {
     return 0
 }
 step "Configuring and building in $build (Qt $(dpkg-query -W -f "\${Version}" qt6-base-dev), KF6 SyntaxHighlighting $(dpkg-query -W -f "\${Version}" libkf6syntaxhighlighting-dev), $(nix-build --version))"
-cmake -S "$repo" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DPACKWRIGHT_WERROR=ON \
+cmake -S "$repo" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DPACKWRIGHT_SANITIZE=ON -DPACKWRIGHT_WERROR=ON \
     -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$build/configure.log" ||
     { cat "$build/configure.log" >&2; exit 1; }
 # The system KF6 package, not a KF5-named static build that happens to be on a search path.
@@ -106,11 +109,14 @@ cmake --build "$build" --parallel "$jobs" --target packwright packwright_unit_te
 ccache --print-stats 2>/dev/null | awk "\$1 ~ /^(direct|preprocessed)_cache_hit\$/ { hits += \$2 }
     \$1 == \"cache_miss\" { misses = \$2 }
     END { printf \"    ccache: %d hits, %d misses\\n\", hits, misses }" || true
-step "Unit tests (ctest -L unit)"
+# Every test below runs under the sanitizers, as dev.sh runs its host sanitizer build.
+export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1
+export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+step "Unit tests under ASan + UBSan (ctest -L unit)"
 (cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 300 -L unit)
-step "GUI tests (ctest -L gui, offscreen, Qt $(dpkg-query -W -f "\${Version}" qt6-base-dev))"
+step "GUI tests under ASan + UBSan (ctest -L gui, offscreen, Qt $(dpkg-query -W -f "\${Version}" qt6-base-dev))"
 (cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 300 -L gui -E "$gui_excluded")
-step "Nix-facing tests on $(nix-build --version) in the root'"'"'s own store"
+step "Nix-facing tests under ASan + UBSan on $(nix-build --version) in the root'"'"'s own store"
 (cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 1500 -R "$nix_tests")
 step ""
 printf "==> trixie: built and tested in %d s\n" $((SECONDS - started))
