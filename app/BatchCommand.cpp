@@ -216,6 +216,11 @@ int runBatch(
                        .arg(r.attempts)
                        .arg(QString::number(double(r.wallMs) / 1000.0, 'f', 1))
                 << '\n';
+            for (auto it = r.builtOn.cbegin(); it != r.builtOn.cend(); ++it)
+                err << BatchCommandTexts::tr(
+                    "    built on %1: %n derivation(s)", nullptr, it.value())
+                           .arg(it.key())
+                    << '\n';
             err.flush();
         });
     QObject::connect(&runner, &batch::BatchRunner::warning, &runner, [&err](const QString &text) {

@@ -278,6 +278,16 @@ SessionOptions::SessionOptions()
     , nixOption(QStringLiteral("nix-option"),
           SessionTexts::tr("Passed to Nix as --option NAME VALUE; repeatable."),
           QStringLiteral("name=value"))
+    , builders(QStringLiteral("builders"),
+          SessionTexts::tr("Nix's remote builders for every build: machine specifications "
+                           "separated by ';' (\"ssh://builder x86_64-linux /key 4\"), or "
+                           "@FILE for a machines file. Builds go there when the machines' "
+                           "systems and features fit; see also --max-jobs."),
+          QStringLiteral("spec"))
+    , maxJobs(QStringLiteral("max-jobs"),
+          SessionTexts::tr("Builds Nix runs on this machine at once (0: only on the "
+                           "--builders; default: Nix's setting)."),
+          QStringLiteral("n"))
     , approveVm(QStringLiteral("approve-vm"),
           SessionTexts::tr("auto, or ask before each script the refinement runs in a VM (default: "
                            "as --approve)."),
@@ -313,7 +323,7 @@ QList<QCommandLineOption> SessionOptions::all() const
 {
     return {nixpkgs, profile, baseUrl, protocol, model, noModel, noQuickFixes, approve, approveVm,
         maxIterations, maxWithoutProgress, refineRounds, refineRepairs, verifySignals, vm,
-        budgetUsd, budgetTokens, timeBudget, sessionDir, nixOption, lang, help};
+        budgetUsd, budgetTokens, timeBudget, sessionDir, nixOption, builders, maxJobs, lang, help};
 }
 
 QString applyNixOptions(const QStringList &values, nix::BuildOptions &options)
@@ -353,6 +363,12 @@ QString applySessionOptions(const QCommandLineParser &parser, const SessionOptio
         !error.isEmpty())
         return error;
     bool ok = true;
+    request.buildOptions.builders = parser.value(options.builders);
+    if (parser.isSet(options.maxJobs)) {
+        request.buildOptions.maxJobs = parser.value(options.maxJobs).toInt(&ok);
+        if (!ok || request.buildOptions.maxJobs < 0 || request.buildOptions.maxJobs > 1024)
+            return SessionTexts::tr("--max-jobs wants a number from 0 to 1024.");
+    }
     request.quickFixes = !parser.isSet(options.noQuickFixes);
     request.limits.maxIterations = parser.value(options.maxIterations).toInt(&ok);
     if (!ok || request.limits.maxIterations < 1 || request.limits.maxIterations > 10000)

@@ -42,6 +42,8 @@ struct SessionOptions
     QCommandLineOption timeBudget;
     QCommandLineOption sessionDir;
     QCommandLineOption nixOption;
+    QCommandLineOption builders; ///< Nix's --builders: remote build machines
+    QCommandLineOption maxJobs;  ///< Nix's --max-jobs: local builds at once (0: remote only)
     QCommandLineOption approveVm;
     QCommandLineOption refineRounds;
     QCommandLineOption refineRepairs;

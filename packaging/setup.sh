@@ -94,6 +94,7 @@ Packwright's dependencies on other systems (equivalent package names):
                      bubblewrap
   tests              xvfb dbus gnome-keyring       xvfb-run dbus gnome-keyring      xorg-x11-server-Xvfb dbus-daemon xorg-server-xvfb dbus
                      imagemagick x11-utils         imagemagick xorg.xwininfo        gnome-keyring ImageMagick       gnome-keyring imagemagick
+                     openssh-server                openssh                          openssh-server                  openssh
   shipping           help2man librsvg2-bin         help2man librsvg                 help2man librsvg2-tools         help2man librsvg
                      desktop-file-utils appstream  desktop-file-utils appstream     desktop-file-utils appstream    desktop-file-utils appstream
                      libxml2-utils man-db zsh fish libxml2 man-db zsh fish          libxml2 man-db zsh fish         libxml2 man-db zsh fish
@@ -140,6 +141,37 @@ if ((${#missing[@]})); then
     "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}"
 else
     echo "All ${#debian_packages[@]} Debian packages are installed."
+fi
+
+# A newer clang-tidy where the archive has one (Debian 12 carries clang-tidy-22 beside its
+# default 14): tests/tools/lint.sh takes the newest installed, which skips the system headers
+# (Qt's) while matching and checks the whole tree in well under half the time.
+newer_tidy=clang-tidy-22
+if ! dpkg-query -W -f='${db:Status-Status}' "$newer_tidy" 2>/dev/null | grep -qx installed &&
+    apt-cache policy "$newer_tidy" 2>/dev/null | grep -q 'Candidate: [0-9]'; then
+    need_root
+    echo "Installing $newer_tidy (tests/tools/lint.sh tidy)"
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends \
+        "$newer_tidy" || echo "warning: $newer_tidy could not be installed; lint.sh uses clang-tidy" >&2
+fi
+
+# sshd for the remote-builder test (tests/tools/remote-builder-test.sh starts one of its own on
+# loopback). Installed alone, with the package's service kept from starting: nothing here
+# opens the system's ssh port. An existing policy-rc.d is the administrator's and is left be.
+if ! dpkg-query -W -f='${db:Status-Status}' openssh-server 2>/dev/null | grep -qx installed; then
+    need_root
+    echo "Installing openssh-server (tests/tools/remote-builder-test.sh; its service stays off)"
+    policy=/usr/sbin/policy-rc.d
+    made_policy=0
+    if [[ ! -e $policy ]]; then
+        printf '#!/bin/sh\n# packaging/setup.sh: no service starts while openssh-server installs\nexit 101\n' |
+            "${sudo[@]}" tee "$policy" >/dev/null
+        "${sudo[@]}" chmod 755 "$policy"
+        made_policy=1
+    fi
+    DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends \
+        openssh-server || echo "warning: openssh-server could not be installed; the remote-builder test skips" >&2
+    if ((made_policy)); then "${sudo[@]}" rm -f "$policy"; fi
 fi
 
 # A German UTF-8 locale, for the translation tests (and C.UTF-8, present everywhere).

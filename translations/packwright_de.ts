@@ -126,6 +126,13 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>--compare --plots needs --out DIR for the plots.</source>
         <translation>--compare --plots braucht --out DIR für die Diagramme.</translation>
     </message>
+    <message numerus="yes">
+        <source>    built on %1: %n derivation(s)</source>
+        <translation>
+            <numerusform>    gebaut auf %1: %n Derivation</numerusform>
+            <numerusform>    gebaut auf %1: %n Derivationen</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BatchTexts</name>
@@ -3436,6 +3443,17 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
         <source>What `packwright lint` still finds in package.nix: fix these before a nixpkgs pull request (`ci`: nixpkgs CI fails; `review`: a reviewer will ask).</source>
         <translation>Was `packwright lint` in package.nix noch findet: vor einem nixpkgs-Pull-Request beheben (`ci`: die nixpkgs-CI scheitert; `review`: ein Reviewer wird fragen).</translation>
     </message>
+    <message numerus="yes">
+        <source>%1 (%n derivation(s))</source>
+        <translation>
+            <numerusform>%1 (%n Derivation)</numerusform>
+            <numerusform>%1 (%n Derivationen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Built on remote builders: %1.</source>
+        <translation>Auf entfernten Build-Maschinen gebaut: %1.</translation>
+    </message>
 </context>
 <context>
     <name>ResultTexts</name>
@@ -4277,6 +4295,18 @@ Exit-Status: der des Skripts; 124 an seiner Zeitgrenze gestoppt; 1 das Skript ko
         <source>Make no quick fixes (missing inputs, invalid hashes, nixpkgs lint findings) before asking the model; hash mismatches are still fixed.</source>
         <translation>Keine Schnellkorrekturen (fehlende Inputs, ungültige Hashes, nixpkgs-Lint-Befunde) vornehmen, bevor das Modell gefragt wird; Hash-Abweichungen werden weiterhin korrigiert.</translation>
     </message>
+    <message>
+        <source>Nix&apos;s remote builders for every build: machine specifications separated by &apos;;&apos; (&quot;ssh://builder x86_64-linux /key 4&quot;), or @FILE for a machines file. Builds go there when the machines&apos; systems and features fit; see also --max-jobs.</source>
+        <translation>Nix&apos; entfernte Build-Maschinen für jeden Build: Maschinenangaben, getrennt durch &apos;;&apos; (&quot;ssh://builder x86_64-linux /key 4&quot;), oder @DATEI für eine Maschinendatei. Builds gehen dorthin, wenn Systeme und Features der Maschinen passen; siehe auch --max-jobs.</translation>
+    </message>
+    <message>
+        <source>Builds Nix runs on this machine at once (0: only on the --builders; default: Nix&apos;s setting).</source>
+        <translation>Builds, die Nix auf diesem Rechner gleichzeitig ausführt (0: nur auf den --builders; Vorgabe: Nix&apos; Einstellung).</translation>
+    </message>
+    <message>
+        <source>--max-jobs wants a number from 0 to 1024.</source>
+        <translation>--max-jobs erwartet eine Zahl von 0 bis 1024.</translation>
+    </message>
 </context>
 <context>
     <name>SessionVmTexts</name>
@@ -4750,6 +4780,14 @@ Erkannt: %1</translation>
     <message>
         <source>broken</source>
         <translation>kaputt</translation>
+    </message>
+    <message>
+        <source>## Remote builders</source>
+        <translation>## Entfernte Build-Maschinen</translation>
+    </message>
+    <message>
+        <source>| builder | derivations built | tasks |</source>
+        <translation>| Build-Maschine | gebaute Derivationen | Aufgaben |</translation>
     </message>
 </context>
 <context>

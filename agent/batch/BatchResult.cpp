@@ -99,6 +99,10 @@ QJsonObject TaskResult::toJson() const
         {QStringLiteral("output_tokens"), outputTokens}, {QStringLiteral("cost_usd"), costUsd},
         {QStringLiteral("wall_ms"), wallMs}, {QStringLiteral("build_ms"), buildMs},
         {QStringLiteral("model"), model}};
+    QJsonObject machines;
+    for (auto it = builtOn.cbegin(); it != builtOn.cend(); ++it)
+        machines.insert(it.key(), it.value());
+    o.insert(QStringLiteral("built_on"), machines);
     if (reference.compared)
         o.insert(QStringLiteral("reference"), referenceJson(reference));
     return o;
@@ -133,6 +137,9 @@ std::optional<TaskResult> TaskResult::fromJson(const QJsonObject &o)
     r.wallMs = o.value(QStringLiteral("wall_ms")).toInteger();
     r.buildMs = o.value(QStringLiteral("build_ms")).toInteger();
     r.model = o.value(QStringLiteral("model")).toString();
+    const QJsonObject machines = o.value(QStringLiteral("built_on")).toObject();
+    for (auto it = machines.constBegin(); it != machines.constEnd(); ++it)
+        r.builtOn.insert(it.key(), it.value().toInt());
     if (o.contains(QStringLiteral("reference"))) {
         const QJsonObject ref = o.value(QStringLiteral("reference")).toObject();
         r.reference.compared = true;
@@ -173,6 +180,7 @@ TaskResult resultFromReport(
         }
     }
     r.refinementVerdict = report.refinementVerdict;
+    r.builtOn = report.remoteBuilds();
     r.failureCategory = report.succeeded() ? QString() : report.category;
     if (timedOut && r.failureCategory.isEmpty())
         r.failureCategory = QStringLiteral("timeout");

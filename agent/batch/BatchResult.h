@@ -9,6 +9,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 
@@ -68,6 +69,9 @@ struct TaskResult
     qint64 wallMs = 0;  ///< from start to end of the session, as the batch timed it
     qint64 buildMs = 0; ///< the attempts' build times added up
     QString model;      ///< "profile / model", empty without one
+    /// Derivations built per remote builder (its store URI → count); empty when every build
+    /// ran on this machine (Nix's --builders / machines file).
+    QMap<QString, int> builtOn;
     ReferenceComparison reference;
 
     bool built() const { return outcome == TaskOutcome::Built; }

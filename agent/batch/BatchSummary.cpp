@@ -109,6 +109,11 @@ BatchSummary summarize(const QList<TaskResult> &results)
         s.costUsd += r.costUsd;
         s.wallMs += r.wallMs;
         s.buildMs += r.buildMs;
+        for (auto it = r.builtOn.cbegin(); it != r.builtOn.cend(); ++it) {
+            auto &[derivations, tasks] = s.remoteBuilders[it.key()];
+            derivations += it.value();
+            ++tasks;
+        }
     }
     if (!results.isEmpty()) {
         double total = 0;
@@ -173,6 +178,16 @@ QString BatchSummary::toMarkdown() const
                       .arg(cell(name))
                       .arg(count)
                       .arg(fixed(percent(count, notBuilt), 1));
+    }
+
+    if (!remoteBuilders.isEmpty()) {
+        md << QString() << SummaryTexts::tr("## Remote builders") << QString()
+           << SummaryTexts::tr("| builder | derivations built | tasks |")
+           << QStringLiteral("|---|---|---|");
+        for (auto it = remoteBuilders.cbegin(); it != remoteBuilders.cend(); ++it)
+            md << QStringLiteral("| %1 | %2 | %3 |")
+                      .arg(cell(it.key()), QString::number(it.value().first),
+                          QString::number(it.value().second)); // one arg(): a URI has %3F
     }
 
     md << QString() << SummaryTexts::tr("## Tasks") << QString();

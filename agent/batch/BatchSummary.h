@@ -6,6 +6,7 @@
 #include "batch/BatchResult.h"
 
 #include <QList>
+#include <QMap>
 #include <QPair>
 #include <QString>
 
@@ -39,6 +40,9 @@ struct BatchSummary
     QList<QPair<QString, int>> categories;
     int withReference = 0; ///< built tasks compared with their `reference`
     int sameInputs = 0;    ///< of those, the ones with the same input sets
+    /// Remote builder (store URI) → {derivations it built, tasks it built for}; empty when
+    /// every build ran on this machine.
+    QMap<QString, QPair<int, int>> remoteBuilders;
     /// The results, in the order given.
     QList<TaskResult> results;
 

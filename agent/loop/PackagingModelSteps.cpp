@@ -469,6 +469,7 @@ SessionReport PackagingLoop::report(const Stop &stop) const
             a.verdict = verdictLine(m_verdicts.value(it.key()));
         a.abandoned = m_abandoned.contains(it.key());
         a.durationMs = it.value().outcome.durationMs;
+        a.placements = it.value().outcome.placements;
         r.attempts << a;
     }
     if (m_client) {

@@ -404,6 +404,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         ? QStringLiteral("evaluation")
         : outcome.failingPhase;
     recorded.durationMs = outcome.durationMs;
+    recorded.placements = outcome.placements;
     warnIf(m_store->finishAttempt(number, recorded, verdict, commitId));
 
     if (outcome.kind == nix::OutcomeKind::Cancelled || m_cancelled)

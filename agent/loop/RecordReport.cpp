@@ -210,6 +210,7 @@ SessionReport sessionReportFromRecord(const workspace::SessionRecord &record)
             row.verdict = verdictLine(*a.verdict);
         row.abandoned = a.abandoned;
         row.durationMs = a.outcome.durationMs;
+        row.placements = a.outcome.placements;
         r.attempts << row;
     }
     const workspace::TokenUsage usage = record.totalUsage();

@@ -178,6 +178,15 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
                   .arg(attemptRef(a.number), summaryCell, a.outcome, verdictCell,
                       seconds(a.durationMs));
     }
+    if (const QMap<QString, int> remote = remoteBuilds(); !remote.isEmpty()) {
+        QStringList machines;
+        for (auto it = remote.cbegin(); it != remote.cend(); ++it)
+            machines << ReportTexts::tr("%1 (%n derivation(s))", nullptr, it.value())
+                            .arg(QStringLiteral("`%1`").arg(it.key()));
+        md << QString()
+           << ReportTexts::tr("Built on remote builders: %1.")
+                  .arg(machines.join(QStringLiteral(", ")));
+    }
     md << QString()
        << ReportTexts::tr("Model: %1 · tokens: %2 in, %3 out · cost: $%4 · time: %5 s")
               .arg(model.isEmpty() ? ReportTexts::tr("none") : model)
@@ -198,14 +207,34 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
     return md.join(QLatin1Char('\n'));
 }
 
+QMap<QString, int> SessionReport::remoteBuilds() const
+{
+    QMap<QString, int> counts;
+    for (const ReportAttempt &a : attempts) {
+        for (const nix::BuildPlacement &p : a.placements) {
+            if (!p.machine.isEmpty())
+                ++counts[p.machine];
+        }
+    }
+    return counts;
+}
+
 QJsonObject SessionReport::toJson() const
 {
     QJsonArray attemptRows;
-    for (const ReportAttempt &a : attempts)
-        attemptRows.append(QJsonObject{{QStringLiteral("number"), a.number},
+    for (const ReportAttempt &a : attempts) {
+        QJsonObject row{{QStringLiteral("number"), a.number},
             {QStringLiteral("summary"), a.summary}, {QStringLiteral("outcome"), a.outcome},
             {QStringLiteral("verdict"), a.verdict}, {QStringLiteral("abandoned"), a.abandoned},
-            {QStringLiteral("duration_ms"), a.durationMs}});
+            {QStringLiteral("duration_ms"), a.durationMs}};
+        QJsonArray builtOn;
+        for (const nix::BuildPlacement &p : a.placements)
+            builtOn.append(QJsonObject{
+                {QStringLiteral("drv"), p.drvPath}, {QStringLiteral("machine"), p.machine}});
+        if (!builtOn.isEmpty())
+            row.insert(QStringLiteral("built_on"), builtOn);
+        attemptRows.append(row);
+    }
     QJsonArray signalRows;
     for (const evidence::FailureSignal &s : leadingSignals) {
         QJsonObject row{{QStringLiteral("phase"), s.phase},

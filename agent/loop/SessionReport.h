@@ -10,6 +10,7 @@
 
 #include <QJsonObject>
 #include <QList>
+#include <QMap>
 #include <QString>
 
 namespace packwright::loop {
@@ -30,6 +31,8 @@ struct ReportAttempt
     QString verdict; ///< "PROGRESS: reason", or empty
     bool abandoned = false;
     qint64 durationMs = 0;
+    /// Where each derivation the attempt built was built (remote builders, issue 21).
+    QList<nix::BuildPlacement> placements;
 };
 
 /// The signal verifier's call on one attempt's log (EvidenT §4.3.1), as the report lists it.
@@ -87,6 +90,9 @@ struct SessionReport
     qint64 durationMs = 0;
 
     bool succeeded() const { return stopReason == StopReason::Succeeded; }
+    /// Derivations built per remote builder over all attempts (builder URI → count); empty
+    /// when everything was built on this machine.
+    QMap<QString, int> remoteBuilds() const;
     /// Markdown a maintainer can act on: result, cause and next step, the attempts, cost.
     /// With MarkdownLinks::Packwright the attempt numbers it cites link to
     /// `packwright:attempt/N` and each leading signal's phase to `packwright:signal/N/I`

@@ -80,6 +80,15 @@ void BuildMonitor::addBuilderLog(const QString &drvPath, QByteArrayView text)
         appendBuilderLine(drvPath, line.toString());
 }
 
+QList<BuildPlacement> BuildMonitor::placements() const
+{
+    QList<BuildPlacement> placements;
+    placements.reserve(m_built.size());
+    for (const QString &drv : m_built)
+        placements.append({drv, m_machines.value(drv)});
+    return placements;
+}
+
 void BuildMonitor::handleLine(QByteArrayView line)
 {
     const LogEvent event = parseLogLine(line);
@@ -96,6 +105,8 @@ void BuildMonitor::handleEvent(const LogEvent &event)
             m_buildActivities.insert(event.activity, event.drvPath);
             if (!m_built.contains(event.drvPath))
                 m_built.append(event.drvPath);
+            if (!event.machine.isEmpty())
+                m_machines.insert(event.drvPath, event.machine);
         }
         break;
     case LogEvent::Kind::ActivityStop: m_buildActivities.remove(event.activity); break;

@@ -52,6 +52,8 @@ public:
     const std::optional<SourceLocation> &errorLocation() const { return m_errorLocation; }
     /// Derivations whose builds started, in order.
     const QStringList &builtDerivations() const { return m_built; }
+    /// Where each of builtDerivations() was built, in the same order.
+    QList<BuildPlacement> placements() const;
     /// The last phase `drvPath` entered, or an empty string.
     QString phaseOf(const QString &drvPath) const { return m_phases.value(drvPath); }
     /// The last (at most tailLines) lines `drvPath` printed.
@@ -73,6 +75,7 @@ private:
 
     QHash<quint64, QString> m_buildActivities; ///< running Build activity → its .drv
     QStringList m_built;
+    QHash<QString, QString> m_machines; ///< .drv → the remote builder it went to
     QHash<QString, QString> m_phases;
     QHash<QString, std::deque<QString>> m_tails;
     QHash<QString, qint64> m_lineCounts;

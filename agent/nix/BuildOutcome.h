@@ -39,6 +39,16 @@ struct HashMismatch
     FetcherInfo fetcher;
 };
 
+/// Where Nix built one derivation: on this machine, or on a remote builder of `--builders` /
+/// the machines file (Nix's actBuild activity: drv path, machine, round, rounds).
+struct BuildPlacement
+{
+    QString drvPath;
+    QString machine; ///< the builder's store URI, e.g. "ssh://builder"; empty: this machine
+
+    friend bool operator==(const BuildPlacement &, const BuildPlacement &) = default;
+};
+
 /// What one evaluation-and-build of a package expression came to (the backend's result).
 struct BuildOutcome
 {
@@ -51,6 +61,7 @@ struct BuildOutcome
     std::optional<HashMismatch> hashMismatch;
     std::optional<SourceLocation> location; ///< for an evaluation error
     QString logFile;                        ///< the whole raw log (internal-json as Nix wrote it)
+    QList<BuildPlacement> placements;       ///< every derivation whose build started, in order
     qint64 durationMs = 0;
     int exitCode = -1;
 };

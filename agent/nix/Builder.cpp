@@ -288,6 +288,8 @@ void Builder::deliver(BuildOutcome outcome)
     m_flushTimer.stop();
     flushEvents();
     outcome.logFile = m_monitor ? m_monitor->logFile() : QString();
+    if (m_monitor)
+        outcome.placements = m_monitor->placements();
     outcome.durationMs = m_clock.elapsed();
     if (outcome.failingDrv.isEmpty() && outcome.kind != OutcomeKind::Success
         && outcome.kind != OutcomeKind::EvaluationError

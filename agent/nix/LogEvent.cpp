@@ -166,8 +166,11 @@ LogEvent decode(const nlohmann::json &doc, QByteArrayView line)
         event.activityType = ActivityType(intField(doc, "type"));
         event.level = intField(doc, "level");
         event.text = stripTerminalEscapes(toQString(doc.value("text", json())));
-        if (event.activityType == ActivityType::Build)
-            event.drvPath = stringAt(doc.value("fields", json()), 0);
+        if (event.activityType == ActivityType::Build) {
+            const json fields = doc.value("fields", json());
+            event.drvPath = stringAt(fields, 0);
+            event.machine = stringAt(fields, 1);
+        }
     } else if (action == "stop") {
         event.kind = LogEvent::Kind::ActivityStop;
     } else if (action == "result") {

@@ -33,7 +33,7 @@ struct LogEvent
     enum class Kind
     {
         PlainLine,     ///< text: the line as it came
-        ActivityStart, ///< activity, parent, activityType, text; drvPath for a Build
+        ActivityStart, ///< activity, parent, activityType, text; drvPath, machine for a Build
         ActivityStop,  ///< activity
         BuildLogLine,  ///< activity, text: one line the builder printed
         SetPhase,      ///< activity, phase: a stdenv phase began (e.g. "configurePhase")
@@ -48,6 +48,9 @@ struct LogEvent
     int level = 0; ///< Nix verbosity: 0 error, 1 warn, 2 notice, 3 info, 4 talkative, …
     QString text;
     QString drvPath;
+    /// For a Build activity: the remote builder it runs on, as Nix names it (the machine's
+    /// store URI, e.g. "ssh://builder"); empty when it runs on this machine.
+    QString machine;
     QString phase;
     qint64 done = 0, expected = 0, running = 0, failed = 0;
     QString file;

@@ -4,6 +4,7 @@
 #pragma once
 
 #include "loop/Verdict.h"
+#include "nix/BuildOutcome.h"
 #include "nix/OutcomeKind.h"
 
 #include <QDateTime>
@@ -159,6 +160,8 @@ struct AttemptOutcome
     nix::OutcomeKind kind = nix::OutcomeKind::BuildError;
     QString failingPhase; ///< e.g. "configurePhase", "fetch", "evaluation"; empty on success
     qint64 durationMs = 0;
+    /// Where each derivation the attempt built was built (remote builders, issue 21).
+    QList<nix::BuildPlacement> placements;
 };
 
 /// One attempt of the build loop: the expression built, its outcome, the verdict on it,

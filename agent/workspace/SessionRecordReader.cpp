@@ -273,6 +273,11 @@ AttemptOutcome readOutcome(const Object &o)
     outcome.kind = *parsed;
     outcome.failingPhase = o.string("phase");
     outcome.durationMs = o.integer("durationMs");
+    const json &builtOn = o.array("builtOn");
+    for (std::size_t i = 0; i < builtOn.size(); ++i) {
+        const Object p(builtOn[i], indexPath(o.childPath("builtOn"), i));
+        outcome.placements.append({p.string("drv", true), p.string("machine")});
+    }
     return outcome;
 }
 

@@ -47,6 +47,12 @@ json attemptJson(const Attempt &a)
     outcome["kind"] = utf8(nix::outcomeKindName(a.outcome.kind));
     setText(outcome, "phase", a.outcome.failingPhase);
     outcome["durationMs"] = a.outcome.durationMs;
+    if (!a.outcome.placements.isEmpty()) {
+        json builtOn = json::array();
+        for (const nix::BuildPlacement &p : a.outcome.placements)
+            builtOn.push_back({{"drv", utf8(p.drvPath)}, {"machine", utf8(p.machine)}});
+        outcome["builtOn"] = std::move(builtOn);
+    }
     o["outcome"] = std::move(outcome);
     if (a.verdict)
         o["verdict"] = {{"kind", utf8(loop::verdictName(a.verdict->kind))},

@@ -234,12 +234,13 @@ std::optional<Error> SessionStore::finishAttempt(int number, const AttemptOutcom
             return updateAttempt(db, number,
                 QStringLiteral(
                     "UPDATE attempts SET status = ?, outcome_kind = ?, failing_phase = ?, "
-                    "duration_ms = ?, verdict_kind = ?, verdict_reason = ?, commit_id = ? "
-                    "WHERE number = ?"),
+                    "duration_ms = ?, verdict_kind = ?, verdict_reason = ?, commit_id = ?, "
+                    "built_on = ? WHERE number = ?"),
                 {attemptStatusName(AttemptStatus::Finished), nix::outcomeKindName(outcome.kind),
                     text(outcome.failingPhase), outcome.durationMs,
                     verdict ? QVariant(loop::verdictName(verdict->kind)) : QVariant(),
-                    verdict ? text(verdict->reason) : QVariant(), text(commit), number});
+                    verdict ? text(verdict->reason) : QVariant(), text(commit),
+                    text(placementsText(outcome.placements)), number});
         });
 }
 

@@ -68,7 +68,7 @@ void readAttempts(QSqlDatabase &db, SessionRecord &record)
     select(q,
         "SELECT number, parent, summary, expression, log_file, started_at, status, outcome_kind, "
         "failing_phase, duration_ms, verdict_kind, verdict_reason, commit_id, abandoned, "
-        "feedback, history, findings, knowledge FROM attempts ORDER BY number");
+        "feedback, history, findings, knowledge, built_on FROM attempts ORDER BY number");
     while (q.next()) {
         Attempt a;
         a.number = q.value(0).toInt();
@@ -93,6 +93,7 @@ void readAttempts(QSqlDatabase &db, SessionRecord &record)
         }
         a.outcome.failingPhase = q.value(8).toString();
         a.outcome.durationMs = q.value(9).toLongLong();
+        a.outcome.placements = placementsFromText(q.value(18).toString());
         if (!q.value(10).isNull()) {
             const auto kind = loop::verdictFromName(q.value(10).toString());
             if (!kind)

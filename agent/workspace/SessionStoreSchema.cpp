@@ -3,6 +3,7 @@
 
 #include "workspace/SessionStoreSchema.h"
 
+#include <QRegularExpression>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStringList>
@@ -30,6 +31,8 @@ const char *const schemaStatements[] = {
     " verdict_kind TEXT, verdict_reason TEXT, commit_id TEXT,"
     " abandoned INTEGER NOT NULL DEFAULT 0,"
     " feedback TEXT, history TEXT, findings TEXT, knowledge TEXT)",
+    // Version 5 (keep in step with migrateSessionSchema): where each derivation was built.
+    "ALTER TABLE attempts ADD COLUMN built_on TEXT",
     "CREATE TABLE signals ("
     " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
     " rank INTEGER NOT NULL, text TEXT, category TEXT, phase TEXT, confidence REAL,"
@@ -71,6 +74,26 @@ const char *const schemaStatements[] = {
 };
 } // namespace
 
+QString placementsText(const QList<nix::BuildPlacement> &placements)
+{
+    QStringList lines;
+    lines.reserve(placements.size());
+    for (const nix::BuildPlacement &p : placements)
+        lines << p.drvPath + QLatin1Char('\t') + p.machine;
+    return lines.join(QLatin1Char('\n'));
+}
+
+QList<nix::BuildPlacement> placementsFromText(const QString &text)
+{
+    QList<nix::BuildPlacement> placements;
+    for (const QString &line : text.split(QLatin1Char('\n'), Qt::SkipEmptyParts)) {
+        const qsizetype tab = line.indexOf(QLatin1Char('\t'));
+        if (tab > 0)
+            placements.append({line.left(tab), line.mid(tab + 1)});
+    }
+    return placements;
+}
+
 std::optional<QSqlError> configureSessionConnection(QSqlDatabase &db)
 {
     for (const char *pragma :
@@ -91,6 +114,21 @@ std::optional<QSqlError> createSessionSchema(QSqlDatabase &db)
     return execSql(db, QStringLiteral("PRAGMA user_version = %1").arg(sessionStoreSchemaVersion));
 }
 
+namespace {
+/// Whether `table` has `column` (PRAGMA table_info).
+Result<bool, QSqlError> hasColumn(QSqlDatabase &db, const QString &table, const QString &column)
+{
+    QSqlQuery columns(db);
+    if (auto error = selectSql(columns, QStringLiteral("PRAGMA table_info(%1)").arg(table)))
+        return *error;
+    while (columns.next()) {
+        if (columns.value(1).toString() == column)
+            return true;
+    }
+    return false;
+}
+} // namespace
+
 std::optional<QSqlError> migrateSessionSchema(QSqlDatabase &db, int from)
 {
     // Each version's statements name what they add; a record runs those it lacks.
@@ -101,12 +139,24 @@ std::optional<QSqlError> migrateSessionSchema(QSqlDatabase &db, int from)
             return 3;
         if (sql.contains(QLatin1String("lint_findings")))
             return 4;
+        if (sql.contains(QLatin1String("ADD COLUMN built_on")))
+            return 5;
         return 1;
     };
     for (const char *statement : schemaStatements) {
         QString sql = QString::fromLatin1(statement);
         if (addedIn(sql) <= from)
             continue;
+        // A column a record has already (one made by a test from today's schema) stays.
+        static const QRegularExpression addColumn(
+            QStringLiteral("^ALTER TABLE (\\w+) ADD COLUMN (\\w+)"));
+        if (const auto m = addColumn.match(sql); m.hasMatch()) {
+            auto has = hasColumn(db, m.captured(1), m.captured(2));
+            if (!has)
+                return has.error();
+            if (has.value())
+                continue;
+        }
         if (addedIn(sql) == 4) {
             // A record may have the table already (one made by a test from today's schema).
             sql.replace(

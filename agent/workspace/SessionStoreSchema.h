@@ -22,8 +22,15 @@ namespace packwright::workspace {
 /// Version 2 added the table `vm_runs`; version 3 the session's Nix (`nix_version`,
 /// `nix_system`, `nix_store`, `nix_sandbox`), the signal verifier's columns `role` and
 /// `role_reason` of `signals` and the table `signal_verifications`; version 4 the table
-/// `lint_findings` (issue 17). Older records are migrated when opened.
-inline constexpr int sessionStoreSchemaVersion = 4;
+/// `lint_findings` (issue 17); version 5 the column `built_on` of `attempts` (where each
+/// derivation was built: one "<drv>\t<machine>" line each, the machine empty for this one;
+/// issue 21). Older records are migrated when opened.
+inline constexpr int sessionStoreSchemaVersion = 5;
+
+/// `attempts.built_on` for `placements`: one "<drv>\t<machine>" line per derivation, in
+/// order; placementsFromText() reads it back (lines without a tab are skipped).
+QString placementsText(const QList<nix::BuildPlacement> &placements);
+QList<nix::BuildPlacement> placementsFromText(const QString &text);
 
 /// Sets the connection's pragmas: WAL journal, synchronous=FULL (every committed transaction
 /// is on disk before the call returns, so a kill -9 or a power loss loses only what was not

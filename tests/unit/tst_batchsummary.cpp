@@ -123,6 +123,26 @@ private Q_SLOTS:
             QStringLiteral("compile_error=1;task_error=1;timeout=1;unknown=1"));
     }
 
+    /// Which machine built what (issue 21): derivations and tasks per remote builder, in a
+    /// table of summary.md; a builder's URI holds percent escapes that must stay as they are.
+    void remoteBuilders()
+    {
+        const QString builder = QStringLiteral("ssh://b?remote-store=local%3Froot%3D%2Fr");
+        QList<TaskResult> results{result(QStringLiteral("a"), TaskOutcome::Built, 1, 0),
+            result(QStringLiteral("b"), TaskOutcome::Failed, 2, 0),
+            result(QStringLiteral("c"), TaskOutcome::Built, 1, 0)};
+        results[0].builtOn.insert(builder, 2);
+        results[1].builtOn.insert(builder, 3);
+        results[1].builtOn.insert(QStringLiteral("ssh://other"), 1);
+        const BatchSummary s = summarize(results);
+        QCOMPARE(s.remoteBuilders.value(builder), qMakePair(5, 2));
+        QCOMPARE(s.remoteBuilders.value(QStringLiteral("ssh://other")), qMakePair(1, 1));
+        const QString md = s.toMarkdown();
+        QVERIFY2(md.contains(QStringLiteral("| %1 | 5 | 2 |").arg(builder)), qPrintable(md));
+        QVERIFY(md.contains(QStringLiteral("| ssh://other | 1 | 1 |")));
+        QVERIFY(!summarize({results[2]}).toMarkdown().contains(QStringLiteral("Remote builders")));
+    }
+
     void emptyRun()
     {
         const BatchSummary s = summarize({});
@@ -143,6 +163,7 @@ private Q_SLOTS:
         r.outputTokens = 56;
         r.buildMs = 789;
         r.model = QStringLiteral("inline / m");
+        r.builtOn.insert(QStringLiteral("ssh://b?remote-store=local%3Froot%3D/r"), 3);
         r.reference
             = compareWithReference(QStringLiteral("{ stdenv, zlib }: stdenv.mkDerivation "
                                                   "{ pname = \"x\"; buildInputs = [ zlib ]; "
@@ -153,6 +174,7 @@ private Q_SLOTS:
         QVERIFY(back);
         QCOMPARE(back->toJson(), r.toJson());
         QCOMPARE(back->progress, 2);
+        QCOMPARE(back->builtOn, r.builtOn);
         QCOMPARE(back->reference.sameBuildInputs, true);
         QCOMPARE(back->reference.sameNativeInputs, false);
         QCOMPARE(back->reference.missing, QStringList{QStringLiteral("nativeBuildInputs: cmake")});

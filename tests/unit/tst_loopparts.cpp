@@ -509,11 +509,16 @@ private Q_SLOTS:
         report.category = QStringLiteral("dependency_not_in_nixpkgs");
         report.explanation = QStringLiteral("oniguruma is missing.");
         report.attempts
-            = {{1, QStringLiteral("template"), QStringLiteral("build error"), {}, false, 1000},
+            = {{1, QStringLiteral("template"), QStringLiteral("build error"), {}, false, 1000, {}},
                 {2, QStringLiteral("a | b"), QStringLiteral("build error"),
-                    QStringLiteral("REGRESS: x"), true, 2000}};
+                    QStringLiteral("REGRESS: x"), true, 2000,
+                    {{QStringLiteral("/nix/store/0000000000000000000000000000000a-x.drv"),
+                        QStringLiteral("ssh://builder")}}}};
         const QString md = report.toMarkdown();
         QVERIFY(md.contains(QStringLiteral("no building package")));
+        QVERIFY2(md.contains(QStringLiteral(
+                     "Built on remote builders: `ssh://builder` (1 derivation(s)).")),
+            qPrintable(md));
         QVERIFY(md.contains(QStringLiteral("`dependency_not_in_nixpkgs`")));
         QVERIFY(md.contains(QStringLiteral("~~a / b~~ (rolled back)")));
         QVERIFY(md.contains(QStringLiteral("```nix\n{ }\n```")));

@@ -206,6 +206,33 @@ private Q_SLOTS:
         }
     }
 
+    /// A build Nix 2.8 sent to a remote builder (--builders ssh://…, issue 21): the Build
+    /// activity names the machine, the builder's lines come back as the local ones do, and
+    /// the failure reads "build of '…' on '…' failed: builder for '…' failed …".
+    void readsARemoteBuild()
+    {
+        const QString drv
+            = QStringLiteral("/nix/store/pc8cys3wr5gvrhid9snrjw58kqx8q9mk-remote-fail-1.0.drv");
+        const QString machine
+            = QStringLiteral("ssh://root@127.0.0.1?remote-program=/tmp/rb/remote-nix-store"
+                             "&remote-store=local%3Froot%3D/tmp/rb/store");
+        for (qsizetype chunk : {qsizetype(1), qsizetype(1 << 20)}) {
+            const auto m = monitor(data("remote-buildfail.jsonl"), chunk);
+            QCOMPARE(m->monitor.builtDerivations(), QStringList{drv});
+            QCOMPARE(m->monitor.placements(), (QList<BuildPlacement>{{drv, machine}}));
+            QVERIFY(m->monitor.tailOf(drv).contains(
+                QStringLiteral("main.c:3:1: error: expected ; before }")));
+            BuildOutcome outcome;
+            classifyFailure(m->monitor.errors(), {drv}, outcome);
+            QCOMPARE(outcome.kind, OutcomeKind::BuildError);
+            QCOMPARE(outcome.failingDrv, drv);
+        }
+        // A local build has no machine.
+        const auto local = monitor(data("buildfail.jsonl"), 4096);
+        QCOMPARE(local->monitor.placements().size(), 1);
+        QVERIFY(local->monitor.placements().first().machine.isEmpty());
+    }
+
     void classifiesDependencyFailure()
     {
         const auto m = monitor(data("buildfail.jsonl"), 4096);

@@ -53,9 +53,10 @@ SessionReport richFailure()
     r.advice = {QStringLiteral("Allow network access\nnativeBuildInputs = [ cacert ];"),
         QStringLiteral("Fix the shebangs")};
     r.refinement = {QStringLiteral("round 1: jq --version prints 1.6")};
-    r.attempts = {{1, QStringLiteral("template"), QStringLiteral("build error"), {}, false, 1000},
-        {2, QStringLiteral("a | b"), QStringLiteral("build error in configurePhase"),
-            QStringLiteral("REGRESS: x | y"), true, 2500}};
+    r.attempts
+        = {{1, QStringLiteral("template"), QStringLiteral("build error"), {}, false, 1000, {}},
+            {2, QStringLiteral("a | b"), QStringLiteral("build error in configurePhase"),
+                QStringLiteral("REGRESS: x | y"), true, 2500, {}}};
     r.inputTokens = 1200;
     r.outputTokens = 300;
     r.costUsd = 0.0123;
@@ -73,7 +74,7 @@ SessionReport richSuccess()
     r.outPaths = {QStringLiteral("/nix/store/aaaa-hello-2.12.1")};
     r.expression = QStringLiteral("{ }");
     r.attempts = {{3, QStringLiteral("drop autoreconfHook"), QStringLiteral("build succeeded"),
-        QStringLiteral("PROGRESS: builds"), false, 11240}};
+        QStringLiteral("PROGRESS: builds"), false, 11240, {}}};
     return r;
 }
 
@@ -97,13 +98,13 @@ workspace::SessionRecord failingRecord()
     first.number = 1;
     first.summary = QStringLiteral("template");
     first.expression = QStringLiteral("{\n  nativeBuildInputs = [ ];\n  doCheck = true;\n}\n");
-    first.outcome = {nix::OutcomeKind::BuildError, QStringLiteral("buildPhase"), 1500};
+    first.outcome = {nix::OutcomeKind::BuildError, QStringLiteral("buildPhase"), 1500, {}};
     first.usage.inputTokens = 100;
     first.usage.costUsd = 0.5;
     workspace::Attempt second = first;
     second.number = 2;
     second.summary = QStringLiteral("add oniguruma");
-    second.outcome = {nix::OutcomeKind::BuildError, QStringLiteral("configurePhase"), 2500};
+    second.outcome = {nix::OutcomeKind::BuildError, QStringLiteral("configurePhase"), 2500, {}};
     second.verdict = Verdict{VerdictKind::Stagnation, QStringLiteral("same phase")};
     for (int i = 1; i <= 4; ++i)
         second.signalRecords.append({i, QStringLiteral("configure: error %1\nmore").arg(i),

@@ -106,7 +106,8 @@ void writeAttempt(SessionStore &store, int n)
     check(store.recordVmRun(n, vmRun(2)));
     check(store.recordModelCall(
         n, {QStringLiteral("demo-model"), 1000 * n, 100, 10, 0.01 * n, 1500}));
-    check(store.finishAttempt(n, {nix::OutcomeKind::BuildError, QStringLiteral("buildPhase"), 2000},
+    check(store.finishAttempt(n,
+        {nix::OutcomeKind::BuildError, QStringLiteral("buildPhase"), 2000, {}},
         loop::Verdict{loop::VerdictKind::Progress, QStringLiteral("further")},
         QStringLiteral("%1").arg(n, 40, 10, QLatin1Char('0'))));
 }
@@ -178,7 +179,8 @@ private Q_SLOTS:
         QVERIFY(!store.recordApproval(1, {QStringLiteral("Build"), QStringLiteral("auto"), {}}));
         QVERIFY(!store.recordModelCall(1, {QStringLiteral("demo-model"), 5, 6, 7, 0.5, 10}));
         QVERIFY(!store.beginAttempt(2, 1, QStringLiteral("second"), QStringLiteral("{ 2 }"), {}));
-        QVERIFY(!store.finishAttempt(2, {nix::OutcomeKind::Success, {}, 300}, std::nullopt, {}));
+        QVERIFY(
+            !store.finishAttempt(2, {nix::OutcomeKind::Success, {}, 300, {}}, std::nullopt, {}));
         QVERIFY(!store.markAbandoned({2}));
         QVERIFY(!store.setStatus(QStringLiteral("gave-up: budget")));
         // Signals are replaced, not appended.
@@ -558,7 +560,8 @@ private Q_SLOTS:
                 QStringLiteral("pkgs/README.md §Meta attributes"), false}};
         QVERIFY(!store.recordLintFindings(2, {findings.first()}));
         QVERIFY(!store.recordLintFindings(2, findings)); // replaced, not added
-        QVERIFY(!store.finishAttempt(2, {nix::OutcomeKind::Success, {}, 1000}, std::nullopt, {}));
+        QVERIFY(
+            !store.finishAttempt(2, {nix::OutcomeKind::Success, {}, 1000, {}}, std::nullopt, {}));
         QVERIFY(!store.setStatus(QStringLiteral("succeeded")));
 
         const SessionRecord record = store.load().value();
@@ -624,6 +627,59 @@ private Q_SLOTS:
         record = store.load().value();
         QCOMPARE(record.attempts[0].lintFindings, QList<LintFindingRecord>{finding});
         QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again as the current one
+    }
+
+    /// Version 5 (issue 21): where each derivation was built; a version 4 record gains the
+    /// column and keeps its attempts.
+    void migratesVersionFourRecordsAndKeepsPlacements()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        {
+            SessionStore store = createOrFail(file);
+            writeAttempt(store, 1);
+        }
+        {
+            const QString name = QStringLiteral("tst-sessionstore-v4");
+            {
+                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+                db.setDatabaseName(file);
+                QVERIFY(db.open());
+                QSqlQuery q(db);
+                QVERIFY2(q.exec(QStringLiteral("ALTER TABLE attempts DROP COLUMN built_on")),
+                    qPrintable(q.lastError().text()));
+                db.close();
+            }
+            QSqlDatabase::removeDatabase(name);
+        }
+        setUserVersion(file, 4);
+        auto opened = SessionStore::open(file);
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        SessionStore store = std::move(opened).value();
+        QCOMPARE(store.load().value().attempts.size(), std::size_t(1));
+        QVERIFY(store.load().value().attempts[0].outcome.placements.isEmpty());
+
+        const QList<nix::BuildPlacement> placements{
+            {QStringLiteral("/nix/store/0000000000000000000000000000000a-dep.drv"), QString()},
+            {QStringLiteral("/nix/store/0000000000000000000000000000000b-pkg.drv"),
+                QStringLiteral("ssh://builder?remote-store=local%3Froot%3D/r")}};
+        QVERIFY(!store.beginAttempt(2, 1, QStringLiteral("second"), QStringLiteral("{ 2 }"), {}));
+        QVERIFY(!store.finishAttempt(
+            2, {nix::OutcomeKind::Success, QString(), 900, placements}, std::nullopt, {}));
+        const SessionRecord record = store.load().value();
+        QCOMPARE(record.attempts[1].outcome.placements, placements);
+        // The JSON export carries them too.
+        const auto json = sessionRecordToJson(record);
+        QVERIFY(json.ok());
+        const QString exported = tmp.filePath(QStringLiteral("session.json"));
+        QFile out(exported);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json.value());
+        out.close();
+        const auto read = readSessionRecord(exported);
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+        QCOMPARE(read.value().attempts[1].outcome.placements, placements);
+        QVERIFY(read.value().attempts[0].outcome.placements.isEmpty());
     }
 
     void appendsToTheVmConsole()
