@@ -145,6 +145,22 @@ void setUserVersion(const QString &file, int version)
     QSqlDatabase::removeDatabase(name);
 }
 
+/// Runs `statements` on a record file outside the store, to make it look as an older one did.
+void execOnFile(const QString &file, const QStringList &statements)
+{
+    const QString name = QStringLiteral("tst-sessionstore-exec");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        for (const QString &statement : statements)
+            QVERIFY2(q.exec(statement), qPrintable(statement + u": " + q.lastError().text()));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
 /// Makes a record's session table look as it did before format 3.
 void dropNixColumns(QSqlQuery &q)
 {
@@ -601,18 +617,7 @@ private Q_SLOTS:
             SessionStore store = createOrFail(file);
             writeAttempt(store, 1);
         }
-        {
-            const QString name = QStringLiteral("tst-sessionstore-v3");
-            {
-                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-                db.setDatabaseName(file);
-                QVERIFY(db.open());
-                QSqlQuery q(db);
-                QVERIFY(q.exec(QStringLiteral("DROP TABLE lint_findings")));
-                db.close();
-            }
-            QSqlDatabase::removeDatabase(name);
-        }
+        execOnFile(file, {QStringLiteral("DROP TABLE lint_findings")});
         setUserVersion(file, 3);
         auto opened = SessionStore::open(file);
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
@@ -639,19 +644,7 @@ private Q_SLOTS:
             SessionStore store = createOrFail(file);
             writeAttempt(store, 1);
         }
-        {
-            const QString name = QStringLiteral("tst-sessionstore-v4");
-            {
-                QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-                db.setDatabaseName(file);
-                QVERIFY(db.open());
-                QSqlQuery q(db);
-                QVERIFY2(q.exec(QStringLiteral("ALTER TABLE attempts DROP COLUMN built_on")),
-                    qPrintable(q.lastError().text()));
-                db.close();
-            }
-            QSqlDatabase::removeDatabase(name);
-        }
+        execOnFile(file, {QStringLiteral("ALTER TABLE attempts DROP COLUMN built_on")});
         setUserVersion(file, 4);
         auto opened = SessionStore::open(file);
         QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
