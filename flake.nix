@@ -53,6 +53,7 @@
             xvfb-run
             dbus
             gnome-keyring
+            openssh
             libsecret
             imagemagick
             xorg.xwininfo

@@ -6,8 +6,8 @@
 
 _packwright_session_options='--nixpkgs --profile --base-url --protocol --model --no-model
     --no-quick-fixes --approve --max-iterations --max-without-progress --budget-usd
-    --budget-tokens --time-budget --session-dir --nix-option --approve-vm --refine-rounds
-    --refine-repairs --verify-signals --vm --help --lang'
+    --budget-tokens --time-budget --session-dir --nix-option --builders --max-jobs --approve-vm
+    --refine-rounds --refine-repairs --verify-signals --vm --help --lang'
 
 _packwright()
 {
@@ -53,7 +53,8 @@ _packwright()
             return
             ;;
         --profile | --base-url | --model | --max-iterations | --max-without-progress | \
-            --budget-usd | --budget-tokens | --time-budget | --nix-option | --refine-rounds | \
+            --budget-usd | --budget-tokens | --time-budget | --nix-option | --builders | \
+            --max-jobs | --refine-rounds | \
             --refine-repairs | --pname | --package-version | --to | --branch | --script | \
             --package | --timeout | --jobs | --task-timeout)
             return

@@ -20,7 +20,7 @@ let
     stubs [
       "help2man" "librsvg" "nlohmann_json" "libgit2" "mustache-hpp" "libvterm-neovim" "nix"
       "ccache" "clang-tools" "patchelf" "qemu" "busybox" "linux" "cpio" "zstd" "bubblewrap"
-      "xvfb-run" "dbus" "gnome-keyring" "libsecret" "imagemagick" "desktop-file-utils"
+      "xvfb-run" "dbus" "gnome-keyring" "openssh" "libsecret" "imagemagick" "desktop-file-utils"
       "appstream" "libxml2" "man-db" "zsh" "fish" "lintian" "reuse" "nixfmt-rfc-style"
     ]
     // {
