@@ -46,9 +46,12 @@ CommandLine parseCommandLine(const QStringList &arguments)
         CommandLineTexts::tr("With explain: compare with an earlier attempt's log <old> and say "
                              "whether the build progressed."),
         CommandLineTexts::tr("old"));
+    const QCommandLineOption gui(QStringLiteral("gui"),
+        CommandLineTexts::tr("With explain: open the log in the workbench's build-log explainer "
+                             "(with --against, the two logs side by side)."));
     const QCommandLineOption newSession(QStringLiteral("new-session"),
         CommandLineTexts::tr("Open the workbench on the New session wizard."));
-    parser.addOptions({help, version, headless, lang, session, newSession, json, against});
+    parser.addOptions({help, version, headless, lang, session, newSession, json, against, gui});
     parser.addPositionalArgument(QStringLiteral("command"),
         CommandLineTexts::tr(
             "Nothing to open the workbench; \"demo\" to replay the bundled demo session "
@@ -83,6 +86,7 @@ CommandLine parseCommandLine(const QStringList &arguments)
     result.newSession = parser.isSet(newSession);
     result.json = parser.isSet(json);
     result.previousLog = parser.value(against);
+    result.gui = parser.isSet(gui);
 
     if (result.showHelp || result.showVersion)
         return result; // "packwright explain --help" shows the help, not a usage error
@@ -113,6 +117,16 @@ CommandLine parseCommandLine(const QStringList &arguments)
     if (!result.previousLog.isEmpty() && result.command != CommandLine::Command::Explain
         && result.error.isEmpty())
         result.error = CommandLineTexts::tr("--against goes with the explain command.");
+    if (result.gui && result.error.isEmpty()) {
+        if (result.command != CommandLine::Command::Explain)
+            result.error = CommandLineTexts::tr("--gui goes with the explain command.");
+        else if (result.json || result.headless)
+            result.error = CommandLineTexts::tr(
+                "--gui opens a window; it cannot be combined with --json or --headless.");
+        else if (result.logPath == QLatin1String("-") || result.previousLog == QLatin1String("-"))
+            result.error = CommandLineTexts::tr(
+                "explain --gui needs log files: save standard input to a file first.");
+    }
     if (result.newSession && result.error.isEmpty()
         && (result.command != CommandLine::Command::Workbench || !result.sessionRecord.isEmpty()
             || result.headless))

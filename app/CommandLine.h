@@ -28,6 +28,7 @@ struct CommandLine
     QString logPath;         ///< `explain`'s LOG ("-": standard input)
     bool json = false;       ///< --json: one JSON object instead of text
     QString previousLog;     ///< --against OLD: compare with an earlier attempt's log
+    bool gui = false;        ///< explain --gui: the log in the workbench's explainer
     QString error;           ///< a usage error to print; empty when the line was valid
     QString helpText;        ///< translated with whatever translator is installed
 };

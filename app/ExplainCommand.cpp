@@ -139,17 +139,8 @@ void printComparison(
                .arg(previousLog, loop::verdictName(comparison.preVerdict.kind),
                    comparison.preVerdict.reason)
         << '\n';
-    if (comparison.divergence && !comparison.divergence->identical()) {
-        out << "  "
-            << ExplainTexts::tr("first divergent line: %1 (before), %2 (now)")
-                   .arg(comparison.divergence->previousLine)
-                   .arg(comparison.divergence->currentLine)
-            << '\n';
-    }
-    for (const QString &t : comparison.resolved)
-        out << "  " << ExplainTexts::tr("gone: %1").arg(t) << '\n';
-    for (const QString &t : comparison.introduced)
-        out << "  " << ExplainTexts::tr("new: %1").arg(t) << '\n';
+    for (const QString &line : evidence::comparisonDetails(comparison))
+        out << "  " << line << '\n';
 }
 
 } // namespace

@@ -142,6 +142,8 @@ int runWorkbench(int argc, char **argv, const CommandLine &cli, bool platformCho
     window.show();
     if (cli.command == CommandLine::Command::Demo)
         window.openSessionRecord(packwright::ui::MainWindow::demoSessionRecord());
+    else if (cli.command == CommandLine::Command::Explain)
+        window.openBuildLog(cli.logPath, cli.previousLog);
     else if (!cli.sessionRecord.isEmpty())
         window.openSessionRecord(cli.sessionRecord);
     if (cli.newSession) {
@@ -252,8 +254,15 @@ int runCommand(int argc, char **argv)
     }
     // Decide before any application object exists: a QApplication without a display aborts.
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
-    const bool wantsWindow = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion
-        && !cli.headless && cli.command != CommandLine::Command::Explain
+    const bool asked = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion;
+    if (asked && cli.gui && !packwright::app::hasDisplay()) {
+        QTextStream(stderr) << QCoreApplication::translate("CommandLineTexts",
+            "--gui needs a display; without one, leave it out and read the explanation on the "
+            "terminal.") << '\n';
+        return 2;
+    }
+    const bool wantsWindow = asked && !cli.headless
+        && (cli.command != CommandLine::Command::Explain || cli.gui)
         && packwright::app::hasDisplay();
     if (!wantsWindow)
         return runHeadless(argc, argv, cli.language);

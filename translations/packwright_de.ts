@@ -351,6 +351,26 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; to run a script in a fresh VM with a finished session&apos;s package (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; to check a package file against the rules of a nixpkgs pull request (&quot;lint --help&quot;); &quot;batch TASKS.jsonl --out DIR&quot; to run many packaging tasks and summarise them (&quot;batch --help&quot;).</source>
         <translation>Ohne Befehl öffnet sich die Werkbank; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; prüft eine Paketdatei gegen die Regeln eines nixpkgs-Pull-Requests (&quot;lint --help&quot;); &quot;batch TASKS.jsonl --out DIR&quot; führt viele Paketierungsaufgaben aus und fasst sie zusammen (&quot;batch --help&quot;).</translation>
     </message>
+    <message>
+        <source>With explain: open the log in the workbench&apos;s build-log explainer (with --against, the two logs side by side).</source>
+        <translation>Mit explain: das Protokoll im Build-Protokoll-Erklärer der Werkbank öffnen (mit --against beide Protokolle nebeneinander).</translation>
+    </message>
+    <message>
+        <source>--gui goes with the explain command.</source>
+        <translation>--gui gehört zum Befehl explain.</translation>
+    </message>
+    <message>
+        <source>--gui opens a window; it cannot be combined with --json or --headless.</source>
+        <translation>--gui öffnet ein Fenster; es lässt sich nicht mit --json oder --headless kombinieren.</translation>
+    </message>
+    <message>
+        <source>explain --gui needs log files: save standard input to a file first.</source>
+        <translation>explain --gui braucht Protokolldateien: Speichern Sie die Standardeingabe zuerst in einer Datei.</translation>
+    </message>
+    <message>
+        <source>--gui needs a display; without one, leave it out and read the explanation on the terminal.</source>
+        <translation>--gui braucht eine Anzeige; lassen Sie es ohne eine weg und lesen Sie die Erklärung im Terminal.</translation>
+    </message>
 </context>
 <context>
     <name>ComparisonTexts</name>
@@ -393,6 +413,18 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
     <message>
         <source>The build stops in the same phase (%1) without a clearer error.</source>
         <translation>Der Build bricht in derselben Phase (%1) ab, ohne klareren Fehler.</translation>
+    </message>
+    <message>
+        <source>first divergent line: %1 (before), %2 (now)</source>
+        <translation>erste abweichende Zeile: %1 (vorher), %2 (jetzt)</translation>
+    </message>
+    <message>
+        <source>gone: %1</source>
+        <translation>behoben: %1</translation>
+    </message>
+    <message>
+        <source>new: %1</source>
+        <translation>neu: %1</translation>
     </message>
 </context>
 <context>
@@ -664,18 +696,6 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>Compared with %1: %2 — %3</source>
         <translation>Verglichen mit %1: %2 — %3</translation>
     </message>
-    <message>
-        <source>first divergent line: %1 (before), %2 (now)</source>
-        <translation>erste abweichende Zeile: %1 (vorher), %2 (jetzt)</translation>
-    </message>
-    <message>
-        <source>gone: %1</source>
-        <translation>behoben: %1</translation>
-    </message>
-    <message>
-        <source>new: %1</source>
-        <translation>neu: %1</translation>
-    </message>
 </context>
 <context>
     <name>ExplanationTexts</name>
@@ -690,6 +710,10 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
     <message>
         <source>Build log %1</source>
         <translation>Build-Protokoll %1</translation>
+    </message>
+    <message>
+        <source>Earlier build log %1</source>
+        <translation>Früheres Build-Protokoll %1</translation>
     </message>
 </context>
 <context>
@@ -6281,6 +6305,18 @@ Regel: %3</translation>
     <message>
         <source>Explaining %1…</source>
         <translation>%1 wird erklärt…</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare two build logs…</source>
+        <translation>Zwei Build-Protokolle &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>Compare build logs: the earlier log</source>
+        <translation>Build-Protokolle vergleichen: das frühere Protokoll</translation>
+    </message>
+    <message>
+        <source>Compare build logs: the later log</source>
+        <translation>Build-Protokolle vergleichen: das spätere Protokoll</translation>
     </message>
 </context>
 <context>

@@ -167,6 +167,10 @@ BuildLogView::BuildLogView(QWidget *parent)
     layout->addWidget(splitter, 1);
     setFocusProxy(m_area);
 
+    connect(m_raw, &models::LogDocument::linesAdded, this, [this] {
+        if (m_pendingLine > 0)
+            showLine(m_pendingLine);
+    });
     connect(m_condensedAction, &QAction::triggered, this, [this] { setRawShown(false); });
     connect(m_rawAction, &QAction::triggered, this, [this] { setRawShown(true); });
     connect(switchView, &QAction::triggered, this, [this] { setRawShown(!isRawShown()); });
@@ -222,6 +226,7 @@ bool BuildLogView::eventFilter(QObject *watched, QEvent *event)
 
 void BuildLogView::showAttempt(const workspace::Attempt &attempt)
 {
+    m_pendingLine = 0;
     m_signalRecords = attempt.signalRecords;
     QByteArray excerpt = attempt.log.join(QLatin1Char('\n')).toUtf8();
     if (!excerpt.isEmpty())
@@ -311,6 +316,21 @@ bool BuildLogView::showSignal(int rank)
         return true;
     }
     return false;
+}
+
+void BuildLogView::showLine(qint64 line)
+{
+    if (line < 1)
+        return;
+    if (m_raw->isFile())
+        setRawShown(true);
+    const models::LogDocument *document = m_area->document();
+    if (!document || document->lineCount() < line) {
+        m_pendingLine = line; // the worker is still indexing the file up to it
+        return;
+    }
+    m_pendingLine = 0;
+    m_area->selectLines(line - 1, line - 1);
 }
 
 void BuildLogView::activateSignal(const QModelIndex &index)

@@ -59,6 +59,9 @@ public:
     void setRawShown(bool raw);
     /// Selects and shows the lines of the signal ranked `rank` (1 = first); false if none.
     bool showSignal(int rank);
+    /// Selects and shows 1-based `line` of the log file (of the excerpt when the attempt has
+    /// no file), once the file is indexed that far; showing another attempt cancels it.
+    void showLine(qint64 line);
 
     /// Sets the search text and looks for it from the current line on, as typing does.
     void setSearchText(const QString &text);
@@ -103,6 +106,7 @@ private:
     QLineEdit *m_searchField;
     QLabel *m_searchStatus;
     QList<workspace::SignalRecord> m_signalRecords;
+    qint64 m_pendingLine = 0; ///< showLine()'s 1-based line, until the file has it; 0: none
     qint64 m_searchFrom = 0;
     bool m_searchForward = true;
     int m_searchId = 0;

@@ -323,6 +323,8 @@ void MainWindow::createMenus()
         = file->addAction(tr("E&xplain a build log…"), this, &MainWindow::chooseBuildLog);
     openLog->setObjectName(QStringLiteral("openBuildLogAction"));
     openLog->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    file->addAction(tr("Co&mpare two build logs…"), this, &MainWindow::chooseBuildLogsToCompare)
+        ->setObjectName(QStringLiteral("compareBuildLogsAction"));
     QAction *openBatchAction = file->addAction(tr("Open &batch…"), this, &MainWindow::chooseBatch);
     openBatchAction->setObjectName(QStringLiteral("openBatchAction"));
     auto *recentMenu = new RecentSessionsMenu(m_recent, this);
@@ -425,26 +427,30 @@ bool MainWindow::openSessionRecord(const QString &path)
     return true;
 }
 
-void MainWindow::openBuildLog(const QString &path)
+void MainWindow::openBuildLog(const QString &path, const QString &earlierLog)
 {
     // Reading, extracting and the knowledge search take a while on a large log: off the GUI
     // thread, with the log's name in the status bar meanwhile.
     statusBar()->showMessage(tr("Explaining %1…").arg(QFileInfo(path).fileName()));
-    auto *watcher = new QFutureWatcher<Result<workspace::SessionRecord>>(this);
+    auto *watcher = new QFutureWatcher<Result<loop::ExplainedComparison>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
         watcher->deleteLater();
         statusBar()->clearMessage();
-        auto record = watcher->result();
-        if (!record) {
-            showError(tr("Cannot explain the build log"), record.error());
+        auto explained = watcher->result();
+        if (!explained) {
+            showError(tr("Cannot explain the build log"), explained.error());
             Q_EMIT buildLogExplained(path, false);
             return;
         }
-        showSession(std::move(record).value());
+        loop::ExplainedComparison shown = std::move(explained).value();
+        const std::optional<evidence::Divergence> divergence = shown.comparison.divergence;
+        showSession(std::move(shown.record));
+        if (divergence && !divergence->identical())
+            m_buildLog->showLine(divergence->currentLine);
         findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->raise();
         Q_EMIT buildLogExplained(path, true);
     });
-    watcher->setFuture(QtConcurrent::run([path]() -> Result<workspace::SessionRecord> {
+    watcher->setFuture(QtConcurrent::run([path, earlierLog]() -> Result<loop::ExplainedComparison> {
         QString warning;
         auto extractor = evidence::Extractor::createWithBaselines({}, &warning);
         if (!warning.isEmpty())
@@ -455,8 +461,13 @@ void MainWindow::openBuildLog(const QString &path)
             = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths());
         if (!knowledge)
             qWarning().noquote() << knowledge.error().message << knowledge.error().detail;
-        return loop::explainedLogRecord(
-            path, extractor.value(), knowledge ? &knowledge.value() : nullptr);
+        const evidence::KnowledgeBase *known = knowledge ? &knowledge.value() : nullptr;
+        if (!earlierLog.isEmpty())
+            return loop::explainedComparison(earlierLog, path, extractor.value(), known);
+        auto record = loop::explainedLogRecord(path, extractor.value(), known);
+        if (!record)
+            return record.error();
+        return loop::ExplainedComparison{std::move(record).value(), {}};
     }));
 }
 
@@ -466,6 +477,19 @@ void MainWindow::chooseBuildLog()
         this, tr("Explain a build log"), {}, tr("Build logs (*.log *.txt);;All files (*)"));
     if (!path.isEmpty())
         openBuildLog(path);
+}
+
+void MainWindow::chooseBuildLogsToCompare()
+{
+    const QString filter = tr("Build logs (*.log *.txt);;All files (*)");
+    const QString earlier
+        = QFileDialog::getOpenFileName(this, tr("Compare build logs: the earlier log"), {}, filter);
+    if (earlier.isEmpty())
+        return;
+    const QString later = QFileDialog::getOpenFileName(
+        this, tr("Compare build logs: the later log"), QFileInfo(earlier).path(), filter);
+    if (!later.isEmpty())
+        openBuildLog(later, earlier);
 }
 
 bool MainWindow::selectAttemptNumber(int number)

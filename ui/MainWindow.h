@@ -72,9 +72,11 @@ public:
     bool openSessionRecord(const QString &path);
     /// The build-log explainer (issue 20 item 2): the log at `path` as a one-attempt record
     /// (loop::explainedLogRecord) with its ranked signals, Feedback and known fixes, read on a
-    /// worker thread. On failure shows the error and keeps what is shown. buildLogExplained()
-    /// follows either way.
-    void openBuildLog(const QString &path);
+    /// worker thread. With `earlierLog`, the two logs as two attempts (loop::explainedComparison):
+    /// the later one selected, with the progress verdict on the timeline and its log shown at
+    /// the first line where it differs from the earlier one. On failure shows the error and
+    /// keeps what is shown. buildLogExplained() follows either way.
+    void openBuildLog(const QString &path, const QString &earlierLog = {});
     /// Runs a new session for `request` (models::LiveSession) and shows it as it goes. A
     /// session still running is asked to stop first (false when the maintainer keeps it).
     bool startSession(loop::PackagingRequest request);
@@ -126,6 +128,8 @@ private:
     void updateStatus();
     void chooseSessionRecord();
     void chooseBuildLog();
+    /// File ▸ Compare two build logs: the earlier log, then the later one.
+    void chooseBuildLogsToCompare();
     void chooseBatch();
     /// Selects attempt `number` (1-based) in the timeline; false when there is none.
     bool selectAttemptNumber(int number);

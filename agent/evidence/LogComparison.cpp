@@ -162,4 +162,19 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
             .arg(c.currentPhase));
 }
 
+QStringList comparisonDetails(const AttemptComparison &comparison)
+{
+    QStringList lines;
+    if (comparison.divergence && !comparison.divergence->identical()) {
+        lines << ComparisonTexts::tr("first divergent line: %1 (before), %2 (now)")
+                     .arg(comparison.divergence->previousLine)
+                     .arg(comparison.divergence->currentLine);
+    }
+    for (const QString &t : comparison.resolved)
+        lines << ComparisonTexts::tr("gone: %1").arg(t);
+    for (const QString &t : comparison.introduced)
+        lines << ComparisonTexts::tr("new: %1").arg(t);
+    return lines;
+}
+
 } // namespace packwright::evidence

@@ -55,4 +55,9 @@ struct AttemptComparison
 AttemptComparison compareAttempts(const Extraction &previous, const Extraction &current,
     const std::optional<Divergence> &divergence = std::nullopt);
 
+/// What a comparison found beyond its pre-verdict, one translated line each, for a person:
+/// the first divergent line (when the files were compared and differ), then "gone: T" for each
+/// resolved and "new: T" for each introduced signal template. Empty when there is nothing more.
+QStringList comparisonDetails(const AttemptComparison &comparison);
+
 } // namespace packwright::evidence

@@ -37,15 +37,13 @@ workspace::SignalRecord signalRecordOf(const evidence::FailureSignal &signal, in
     return r;
 }
 
-Result<workspace::SessionRecord> explainedLogRecord(const QString &logPath,
-    const evidence::Extractor &extractor, const evidence::KnowledgeBase *knowledge)
-{
-    auto extracted = extractor.extractFile(logPath);
-    if (!extracted)
-        return extracted.error();
-    const evidence::Extraction &extraction = extracted.value();
-    const QFileInfo info(logPath);
+namespace {
 
+/// Attempt `number` of an explained record: `logPath`'s outcome as the log shows it, its
+/// ranked signals and, when it failed, the Feedback and knowledge slots.
+workspace::Attempt explainedAttempt(int number, const QString &logPath,
+    const evidence::Extraction &extraction, const evidence::KnowledgeBase *knowledge)
+{
     nix::BuildOutcome outcome;
     outcome.kind = extraction.failed ? nix::OutcomeKind::BuildError : nix::OutcomeKind::Success;
     outcome.failingPhase = extraction.failed ? extraction.finalPhase : QString();
@@ -54,8 +52,9 @@ Result<workspace::SessionRecord> explainedLogRecord(const QString &logPath,
               .arg(evidence::nixCategoryName(extraction.categoryNix))
         : ExplanationTexts::tr("The log shows no failure.");
 
+    const QFileInfo info(logPath);
     workspace::Attempt attempt;
-    attempt.number = 1;
+    attempt.number = number;
     attempt.summary = ExplanationTexts::tr("Build log %1").arg(info.fileName());
     attempt.outcome.kind = outcome.kind;
     attempt.outcome.failingPhase = outcome.failingPhase;
@@ -69,14 +68,64 @@ Result<workspace::SessionRecord> explainedLogRecord(const QString &logPath,
             ? EvidenceController::knowledge(evidence::knowledgeFor(extraction, *knowledge))
             : QString();
     }
+    return attempt;
+}
 
+workspace::SessionRecord explainedRecord(const QString &logPath)
+{
+    const QFileInfo info(logPath);
     workspace::SessionRecord record;
     record.pname = info.fileName();
     record.source = info.absoluteFilePath();
     record.recorded = true;
     record.status = QStringLiteral("explained");
-    record.attempts.push_back(std::move(attempt));
     return record;
+}
+
+} // namespace
+
+Result<workspace::SessionRecord> explainedLogRecord(const QString &logPath,
+    const evidence::Extractor &extractor, const evidence::KnowledgeBase *knowledge)
+{
+    auto extracted = extractor.extractFile(logPath);
+    if (!extracted)
+        return extracted.error();
+    workspace::SessionRecord record = explainedRecord(logPath);
+    record.attempts.push_back(explainedAttempt(1, logPath, extracted.value(), knowledge));
+    return record;
+}
+
+Result<ExplainedComparison> explainedComparison(const QString &previousLog, const QString &logPath,
+    const evidence::Extractor &extractor, const evidence::KnowledgeBase *knowledge)
+{
+    auto previous = extractor.extractFile(previousLog);
+    if (!previous)
+        return previous.error();
+    auto current = extractor.extractFile(logPath);
+    if (!current)
+        return current.error();
+    auto divergence = evidence::firstDivergentLine(previousLog, logPath);
+    if (!divergence)
+        return divergence.error();
+
+    ExplainedComparison result;
+    result.comparison
+        = evidence::compareAttempts(previous.value(), current.value(), divergence.value());
+    workspace::Attempt before = explainedAttempt(1, previousLog, previous.value(), knowledge);
+    before.summary
+        = ExplanationTexts::tr("Earlier build log %1").arg(QFileInfo(previousLog).fileName());
+    workspace::Attempt now = explainedAttempt(2, logPath, current.value(), knowledge);
+    now.parent = 1;
+    loop::Verdict verdict = result.comparison.preVerdict;
+    const QStringList details = evidence::comparisonDetails(result.comparison);
+    if (!details.isEmpty())
+        verdict.reason += QLatin1Char('\n') + details.join(QLatin1Char('\n'));
+    now.verdict = verdict;
+
+    result.record = explainedRecord(logPath);
+    result.record.attempts.push_back(std::move(before));
+    result.record.attempts.push_back(std::move(now));
+    return result;
 }
 
 } // namespace packwright::loop

@@ -5,6 +5,7 @@
 
 #include "core/Result.h"
 #include "evidence/Extraction.h"
+#include "evidence/LogComparison.h"
 #include "workspace/SessionRecord.h"
 
 namespace packwright::evidence {
@@ -25,6 +26,20 @@ workspace::SignalRecord signalRecordOf(const evidence::FailureSignal &signal, in
 /// the log shows a failure, else a success. pname is the file's name; status "explained".
 /// Errors: the log cannot be read (the extractor's message names the file).
 Result<workspace::SessionRecord> explainedLogRecord(const QString &logPath,
+    const evidence::Extractor &extractor, const evidence::KnowledgeBase *knowledge);
+
+/// Two build logs of the same package side by side (issue 20 item 2; `packwright explain
+/// --against` in the window). `record` has two attempts, each as explainedLogRecord makes
+/// its one: attempt 1 the earlier log, attempt 2 the later (parent 1) with the progress
+/// judge's pre-verdict (evidence::compareAttempts, Vibenix §4.1.8), whose reason ends with
+/// the first divergent line and the signals gone and new. `comparison` keeps the line numbers
+/// (1-based lines of each file) for the view. Errors: either log cannot be read.
+struct ExplainedComparison
+{
+    workspace::SessionRecord record;
+    evidence::AttemptComparison comparison;
+};
+Result<ExplainedComparison> explainedComparison(const QString &previousLog, const QString &logPath,
     const evidence::Extractor &extractor, const evidence::KnowledgeBase *knowledge);
 
 } // namespace packwright::loop

@@ -64,7 +64,7 @@ _packwright()
     local options
     case $command in
         '' | demo | explain)
-            options='--help --version --headless --lang --session --new-session --json --against'
+            options='--help --version --headless --lang --session --new-session --json --against --gui'
             ;;
         package)
             options="$_packwright_session_options --out --pname --package-version --from --gui"

@@ -29,6 +29,7 @@ complete -c packwright -n $top -l new-session -d 'Open the New session wizard'
 complete -c packwright -n "__fish_seen_subcommand_from explain" -F
 complete -c packwright -n "__fish_seen_subcommand_from explain" -l json -d 'Print one JSON object'
 complete -c packwright -n "__fish_seen_subcommand_from explain" -l against -r -F -d 'Compare with an earlier log'
+complete -c packwright -n "__fish_seen_subcommand_from explain" -l gui -d 'Open the log in the workbench'
 
 # package and update share the session options
 set -l session "__fish_seen_subcommand_from package update batch"

@@ -256,6 +256,16 @@ private Q_SLOTS:
         QVERIFY2(text.out.contains(QStringLiteral(": REGRESS — ")), qPrintable(text.out));
     }
 
+    /// `explain --gui` asks for a window: without a display it says so instead of printing.
+    void explainInTheWindowNeedsADisplay()
+    {
+        const Run r
+            = run({QStringLiteral("explain"), QStringLiteral("--gui"), corpusLog("nix-029")});
+        QCOMPARE(r.exitCode, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--gui needs a display")), qPrintable(r.err));
+        QVERIFY(r.out.isEmpty());
+    }
+
     /// Any file at all: here the packwright executable itself.
     void explainBinaryFile()
     {

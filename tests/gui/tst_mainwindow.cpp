@@ -7,6 +7,7 @@
 #include "EvidencePanel.h"
 #include "ExpressionEditor.h"
 #include "IterationTimeline.h"
+#include "LogTextArea.h"
 #include "MainWindow.h"
 #include "RecentSessionsView.h"
 #include "Screenshot.h"
@@ -164,6 +165,62 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.close();
         QVERIFY(StartPage::dropKind(f.fileName()) == StartPage::DropKind::BuildLog);
+    }
+
+    /// Two logs of the same package compared in the window (`explain --gui NEW --against
+    /// OLD`): two attempts, the later with the progress verdict and the signals gone and new,
+    /// its log shown at the first line where it differs; an unreadable earlier log is an error.
+    void comparesTwoBuildLogs()
+    {
+        QTemporaryDir dir;
+        QByteArray common;
+        for (int i = 1; i <= 40; ++i)
+            common += "checking for feature " + QByteArray::number(i) + "... yes\n";
+        const QString earlier = dir.filePath(QStringLiteral("attempt-1.log"));
+        const QString later = dir.filePath(QStringLiteral("attempt-2.log"));
+        const QByteArray configureFails
+            = "configure: error: Package requirements (zlib) were not met:\n";
+        const QByteArray buildFails
+            = "Running phase: buildPhase\nmain.c:3:5: error: unknown type name 'z_stream'\n";
+        for (const auto &[path, text] :
+            {std::pair{earlier, configureFails}, std::pair{later, buildFails}}) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write("Running phase: configurePhase\n" + common + text);
+        }
+
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        window.show();
+        QTimer closer; // the error box of the unreadable log
+        connect(&closer, &QTimer::timeout, this, [] {
+            if (QWidget *box = QApplication::activeModalWidget())
+                box->close();
+        });
+        closer.start(20);
+        QSignalSpy explained(&window, &MainWindow::buildLogExplained);
+        window.openBuildLog(later, dir.filePath(QStringLiteral("missing.log")));
+        QVERIFY(explained.wait(30000));
+        QCOMPARE(explained.takeFirst().at(1).toBool(), false);
+        QVERIFY(window.startPageShown());
+
+        window.openBuildLog(later, earlier);
+        QVERIFY(explained.wait(30000));
+        QCOMPARE(explained.takeFirst().at(1).toBool(), true);
+        QCOMPARE(window.attemptModel()->rowCount(), 2);
+        const QModelIndex verdict
+            = window.attemptModel()->index(1, models::AttemptListModel::VerdictColumn);
+        QCOMPARE(verdict.data(models::AttemptListModel::VerdictRole).toInt(),
+            int(loop::VerdictKind::Progress));
+        const QString reason = verdict.data(Qt::ToolTipRole).toString();
+        QVERIFY2(reason.contains(QStringLiteral("first divergent line: 42 (before), 42 (now)"))
+                && reason.contains(QStringLiteral("new: ")),
+            qPrintable(reason));
+        auto *buildLog = window.findChild<BuildLogView *>();
+        QTRY_COMPARE(buildLog->textArea()->currentLine(), qint64(41)); // 0-based line 42
+        QVERIFY(buildLog->isRawShown());
+        QVERIFY(buildLog->toPlainText().contains(QStringLiteral("z_stream")));
+        testsupport::screenshot(&window, QStringLiteral("explainer-compare"));
     }
 
     void hasTheFiveAreas()

@@ -48,6 +48,27 @@ private Q_SLOTS:
         QTest::newRow("demo with session") << QStringList{QStringLiteral("demo"),
             QStringLiteral("--session"), QStringLiteral("x.json")}
                                            << false << 0 << false << QString();
+        // explain --gui (issue 20 item 2): the explainer in the window, on log files only.
+        const QString explain = QStringLiteral("explain");
+        const QString gui = QStringLiteral("--gui");
+        const QString log = QStringLiteral("new.log");
+        QTest::newRow("explain gui")
+            << QStringList{explain, gui, log} << true << int(C::Explain) << false << QString();
+        QTest::newRow("explain gui against") << QStringList{explain, gui, log,
+            QStringLiteral("--against"), QStringLiteral("old.log")}
+                                             << true << int(C::Explain) << false << QString();
+        QTest::newRow("gui without explain")
+            << QStringList{QStringLiteral("demo"), gui} << false << 0 << false << QString();
+        QTest::newRow("gui with json") << QStringList{explain, gui, QStringLiteral("--json"), log}
+                                       << false << 0 << false << QString();
+        QTest::newRow("gui headless")
+            << QStringList{explain, gui, QStringLiteral("--headless"), log} << false << 0 << false
+            << QString();
+        QTest::newRow("gui standard input")
+            << QStringList{explain, gui, QStringLiteral("-")} << false << 0 << false << QString();
+        QTest::newRow("gui earlier from standard input")
+            << QStringList{explain, gui, log, QStringLiteral("--against"), QStringLiteral("-")}
+            << false << 0 << false << QString();
     }
 
     void parses()
