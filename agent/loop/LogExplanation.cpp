@@ -34,6 +34,7 @@ workspace::SignalRecord signalRecordOf(const evidence::FailureSignal &signal, in
     r.firstLine = int(signal.firstLine);
     r.lastLine = int(signal.lastLine);
     r.target = signal.target;
+    r.matchLine = signal.matchLine > 0 ? int(signal.matchLine) : 0;
     return r;
 }
 

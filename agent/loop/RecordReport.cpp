@@ -43,7 +43,7 @@ evidence::FailureSignal failureSignal(const workspace::SignalRecord &r)
     evidence::FailureSignal s;
     s.firstLine = r.firstLine;
     s.lastLine = r.lastLine;
-    s.matchLine = -1; // not recorded: matchText() uses the whole text
+    s.matchLine = r.matchLine > 0 ? r.matchLine : -1; // unknown: matchText() takes the first line
     s.phase = r.phase;
     s.categoryNix
         = evidence::nixCategoryFromName(r.category).value_or(evidence::NixCategory::Other);

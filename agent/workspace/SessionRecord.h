@@ -61,6 +61,9 @@ struct SignalRecord
     /// empty when it was not judged (evidence::verifiedRoleName()).
     QString role;
     QString roleReason; ///< the model's one line for `role`
+    /// The line the signal's diagnostic matched, the cause itself (1-based, within
+    /// firstLine..lastLine; the block around it is context); 0 when unknown (older records).
+    int matchLine = 0;
 };
 
 /// The signal verifier's call on one attempt's build log (EvidenT §4.3.1): how it ended, what

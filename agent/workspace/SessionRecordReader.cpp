@@ -190,7 +190,7 @@ void readLiveDetails(const Object &o, Attempt &attempt)
         SignalRecord record{smallInteger(s, "rank"), s.string("text"), s.string("category"),
             s.string("phase"), s.number("confidence"), smallInteger(s, "firstLine"),
             smallInteger(s, "lastLine"), s.string("target"), s.string("role"),
-            s.string("roleReason")};
+            s.string("roleReason"), smallInteger(s, "matchLine")};
         if (!record.role.isEmpty() && !evidence::verifiedRoleFromName(record.role))
             throw FieldError{s.childPath("role"),
                 SessionRecordReader::tr("names an unknown signal role \"%1\"").arg(record.role)};

@@ -90,6 +90,8 @@ json attemptJson(const Attempt &a)
             {"firstLine", s.firstLine}, {"lastLine", s.lastLine}, {"target", utf8(s.target)}});
         setText(signalList.back(), "role", s.role); // judged by the signal verifier only
         setText(signalList.back(), "roleReason", s.roleReason);
+        if (s.matchLine > 0) // unknown in older records
+            signalList.back()["matchLine"] = s.matchLine;
     }
     o["signals"] = std::move(signalList);
     if (const auto &v = a.signalVerification) {

@@ -256,11 +256,13 @@ std::optional<Error> SessionStore::recordSignals(
                 if (auto error = execSql(db,
                         QStringLiteral("INSERT INTO signals (attempt, rank, text, category, phase, "
                                        "confidence, first_line, last_line, target, role, "
-                                       "role_reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+                                       "role_reason, match_line) "
+                                       "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
                         {attempt, s.rank, text(s.text), text(s.category), text(s.phase),
                             s.confidence, s.firstLine, s.lastLine, text(s.target),
                             s.role.isEmpty() ? QVariant() : QVariant(s.role),
-                            s.role.isEmpty() ? QVariant() : text(s.roleReason)}))
+                            s.role.isEmpty() ? QVariant() : text(s.roleReason),
+                            s.matchLine > 0 ? QVariant(s.matchLine) : QVariant()}))
                     return error;
             }
             return std::nullopt;

@@ -125,12 +125,12 @@ void readChildren(QSqlDatabase &db, SessionRecord &record)
     QSqlQuery q(db);
     select(q,
         "SELECT attempt, rank, text, category, phase, confidence, first_line, last_line, target, "
-        "role, role_reason FROM signals ORDER BY attempt, rank, id");
+        "role, role_reason, match_line FROM signals ORDER BY attempt, rank, id");
     while (q.next()) {
         attemptOf(q)->signalRecords.append({q.value(1).toInt(), q.value(2).toString(),
             q.value(3).toString(), q.value(4).toString(), q.value(5).toDouble(), q.value(6).toInt(),
             q.value(7).toInt(), q.value(8).toString(), q.value(9).toString(),
-            q.value(10).toString()});
+            q.value(10).toString(), q.value(11).toInt()});
     }
     select(q,
         "SELECT attempt, status, detail, blocks, root_causes, consequences, noise, model, "

@@ -37,6 +37,8 @@ const char *const schemaStatements[] = {
     " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
     " rank INTEGER NOT NULL, text TEXT, category TEXT, phase TEXT, confidence REAL,"
     " first_line INTEGER, last_line INTEGER, target TEXT, role TEXT, role_reason TEXT)",
+    // Version 6 (keep in step with migrateSessionSchema): the line the diagnostic matched.
+    "ALTER TABLE signals ADD COLUMN match_line INTEGER",
     "CREATE TABLE tool_calls ("
     " id INTEGER PRIMARY KEY, attempt INTEGER NOT NULL REFERENCES attempts(number),"
     " sequence INTEGER NOT NULL, name TEXT NOT NULL, arguments TEXT, result TEXT,"
@@ -141,6 +143,8 @@ std::optional<QSqlError> migrateSessionSchema(QSqlDatabase &db, int from)
             return 4;
         if (sql.contains(QLatin1String("ADD COLUMN built_on")))
             return 5;
+        if (sql.contains(QLatin1String("ADD COLUMN match_line")))
+            return 6;
         return 1;
     };
     for (const char *statement : schemaStatements) {

@@ -24,8 +24,9 @@ namespace packwright::workspace {
 /// `role_reason` of `signals` and the table `signal_verifications`; version 4 the table
 /// `lint_findings` (issue 17); version 5 the column `built_on` of `attempts` (where each
 /// derivation was built: one "<drv>\t<machine>" line each, the machine empty for this one;
-/// issue 21). Older records are migrated when opened.
-inline constexpr int sessionStoreSchemaVersion = 5;
+/// issue 21); version 6 the column `match_line` of `signals` (the line the diagnostic matched).
+/// Older records are migrated when opened.
+inline constexpr int sessionStoreSchemaVersion = 6;
 
 /// `attempts.built_on` for `placements`: one "<drv>\t<machine>" line per derivation, in
 /// order; placementsFromText() reads it back (lines without a tab are skipped).

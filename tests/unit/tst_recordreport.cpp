@@ -109,7 +109,7 @@ workspace::SessionRecord failingRecord()
     for (int i = 1; i <= 4; ++i)
         second.signalRecords.append({i, QStringLiteral("configure: error %1\nmore").arg(i),
             QStringLiteral("dependency_not_in_nixpkgs"), QStringLiteral("configurePhase"), 0.9,
-            10 * i, 10 * i + 1, QStringLiteral("buildInputs"), {}, {}});
+            10 * i, 10 * i + 1, QStringLiteral("buildInputs"), {}, {}, 0});
     record.attempts = {first, second};
     return record;
 }
@@ -220,6 +220,24 @@ private Q_SLOTS:
         QCOMPARE(report.durationMs, record.value().totalDurationMs());
         QCOMPARE(report.costUsd, record.value().totalUsage().costUsd);
         QVERIFY(report.expression.contains(QStringLiteral("stdenv.mkDerivation")));
+    }
+
+    /// A recorded signal names the line its diagnostic matched: the report quotes that line,
+    /// not the context the block starts with (the explainer and reopened sessions showed a
+    /// compiler command or a configure check instead of the error).
+    void explanationQuotesTheMatchedLine()
+    {
+        workspace::SessionRecord record = failingRecord();
+        workspace::SignalRecord &leading = record.attempts[1].signalRecords[0];
+        leading.text
+            = QStringLiteral("checking for onig... no\nconfigure: error: oniguruma not found");
+        leading.matchLine = leading.lastLine;
+        QVERIFY2(sessionReportFromRecord(record).explanation.endsWith(
+                     QStringLiteral(": configure: error: oniguruma not found")),
+            qPrintable(sessionReportFromRecord(record).explanation));
+        leading.matchLine = 0; // an older record: the block's first line
+        QVERIFY(sessionReportFromRecord(record).explanation.endsWith(
+            QStringLiteral(": checking for onig... no")));
     }
 
     void reportOfFailingRecord()

@@ -61,9 +61,9 @@ QList<SignalRecord> signalsFor(int attempt)
 {
     return {{1, QStringLiteral("autopoint: not found (attempt %1)").arg(attempt),
                 QStringLiteral("missing-command"), QStringLiteral("autoreconfPhase"), 0.92, 40, 41,
-                QStringLiteral("nativeBuildInputs"), {}, {}},
+                QStringLiteral("nativeBuildInputs"), {}, {}, 41},
         {2, QStringLiteral("autoreconf: error"), QStringLiteral("build-tool"),
-            QStringLiteral("autoreconfPhase"), 0.5, 42, 42, QString(), {}, {}}};
+            QStringLiteral("autoreconfPhase"), 0.5, 42, 42, QString(), {}, {}, 0}};
 }
 
 ToolCallRecord toolCall(int sequence)
@@ -242,6 +242,8 @@ private Q_SLOTS:
         QCOMPARE(a.signalRecords[0].confidence, 0.92);
         QCOMPARE(a.signalRecords[0].firstLine, 40);
         QCOMPARE(a.signalRecords[0].lastLine, 41);
+        QCOMPARE(a.signalRecords[0].matchLine, 41);
+        QCOMPARE(a.signalRecords[1].matchLine, 0); // not known
         QCOMPARE(a.signalRecords[0].target, expected.target);
         QCOMPARE(a.toolCalls.size(), 2);
         QCOMPARE(a.toolCalls[0].sequence, 1);
@@ -673,6 +675,43 @@ private Q_SLOTS:
         QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
         QCOMPARE(read.value().attempts[1].outcome.placements, placements);
         QVERIFY(read.value().attempts[0].outcome.placements.isEmpty());
+    }
+
+    /// Version 6: the line each signal's diagnostic matched (the cause, not the block's first
+    /// line); a version 5 record gains the column, reads its signals with the line unknown and
+    /// takes it afterwards, in the JSON export too.
+    void migratesVersionFiveRecordsAndKeepsMatchLines()
+    {
+        QTemporaryDir tmp;
+        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
+        {
+            SessionStore store = createOrFail(file);
+            writeAttempt(store, 1);
+        }
+        execOnFile(file, {QStringLiteral("ALTER TABLE signals DROP COLUMN match_line")});
+        setUserVersion(file, 5);
+        auto opened = SessionStore::open(file);
+        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
+        SessionStore store = std::move(opened).value();
+        SessionRecord record = store.load().value();
+        QCOMPARE(record.attempts[0].signalRecords.size(), 2);
+        QCOMPARE(record.attempts[0].signalRecords[0].matchLine, 0);
+
+        QVERIFY(!store.recordSignals(1, signalsFor(1)));
+        record = store.load().value();
+        QCOMPARE(record.attempts[0].signalRecords[0].matchLine, 41);
+        const auto json = sessionRecordToJson(record);
+        QVERIFY(json.ok());
+        const QString exported = tmp.filePath(QStringLiteral("session.json"));
+        QFile out(exported);
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        out.write(json.value());
+        out.close();
+        const auto read = readSessionRecord(exported);
+        QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
+        QCOMPARE(read.value().attempts[0].signalRecords[0].matchLine, 41);
+        QCOMPARE(read.value().attempts[0].signalRecords[1].matchLine, 0);
+        QVERIFY(SessionStore::open(file).ok()); // migrated once: opens again as the current one
     }
 
     void appendsToTheVmConsole()
