@@ -195,18 +195,16 @@ QString BatchSummary::toMarkdown() const
                            "| cost (USD) |")
        << QStringLiteral("|---|---|---|---|---|---|---|---|");
     for (const TaskResult &r : results)
+        // One arg() call: a task id or stop reason holding "%4" stays as it is.
         md << QStringLiteral("| %1 | %2 | %3 | %4 | %5/%6/%7/%8 | %9 | %10 | %11 |")
                   .arg(cell(r.id), taskKindName(r.kind),
                       r.built()
                           ? taskOutcomeName(r.outcome)
-                          : QStringLiteral("%1 (%2)").arg(taskOutcomeName(r.outcome), r.stopReason))
-                  .arg(r.attempts)
-                  .arg(r.progress)
-                  .arg(r.stagnation)
-                  .arg(r.regress)
-                  .arg(r.brokenLog)
-                  .arg(refinementCell(r), r.built() ? QStringLiteral("—") : cell(categoryOf(r)),
-                      fixed(r.costUsd, 4));
+                          : QStringLiteral("%1 (%2)").arg(taskOutcomeName(r.outcome), r.stopReason),
+                      QString::number(r.attempts), QString::number(r.progress),
+                      QString::number(r.stagnation), QString::number(r.regress),
+                      QString::number(r.brokenLog), refinementCell(r),
+                      r.built() ? QStringLiteral("—") : cell(categoryOf(r)), fixed(r.costUsd, 4));
     md << QString()
        << SummaryTexts::tr("P/S/R/B: the verdicts PROGRESS, STAGNATION, REGRESS, BROKEN_LOG "
                            "(Vibenix §4.1.8). Each task's session and report are in "

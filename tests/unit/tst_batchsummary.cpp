@@ -143,6 +143,15 @@ private Q_SLOTS:
         QVERIFY(!summarize({results[2]}).toMarkdown().contains(QStringLiteral("Remote builders")));
     }
 
+    /// Task ids are the user's words: one holding "%4" or "%10" stays as it is in summary.md's
+    /// task table (the chained arg() calls replaced those with the attempt count and the cost).
+    void taskIdsWithPercentSigns()
+    {
+        const QString id = QStringLiteral("libfoo-%4-%10");
+        const QString md = summarize({result(id, TaskOutcome::Built, 3, 0.5)}).toMarkdown();
+        QVERIFY2(md.contains(QStringLiteral("| libfoo-%4-%10 | ")), qPrintable(md));
+    }
+
     void emptyRun()
     {
         const BatchSummary s = summarize({});
