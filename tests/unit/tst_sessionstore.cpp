@@ -161,6 +161,36 @@ void execOnFile(const QString &file, const QStringList &statements)
     QSqlDatabase::removeDatabase(name);
 }
 
+/// A record with one attempt in today's format, changed by `statements` to look as one of
+/// format `version` did, then opened (and so migrated); qFatal when it does not open.
+SessionStore olderRecordOpened(const QString &file, int version, const QStringList &statements)
+{
+    {
+        SessionStore store = createOrFail(file);
+        writeAttempt(store, 1);
+    }
+    execOnFile(file, statements);
+    setUserVersion(file, version);
+    auto opened = SessionStore::open(file);
+    if (!opened)
+        qFatal("the migrated record did not open: %s", qPrintable(opened.error().detail));
+    return std::move(opened).value();
+}
+
+/// `record` exported as JSON to DIR/session.json and read back (readSessionRecord).
+Result<SessionRecord> exportedAndReadBack(const SessionRecord &record, const QTemporaryDir &dir)
+{
+    const auto json = sessionRecordToJson(record);
+    if (!json)
+        return json.error();
+    const QString exported = dir.filePath(QStringLiteral("session.json"));
+    QFile out(exported);
+    if (!out.open(QIODevice::WriteOnly) || out.write(json.value()) != json.value().size())
+        return Error{QStringLiteral("cannot write %1").arg(exported), out.errorString()};
+    out.close();
+    return readSessionRecord(exported);
+}
+
 /// Makes a record's session table look as it did before format 3.
 void dropNixColumns(QSqlQuery &q)
 {
@@ -615,15 +645,8 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
-        {
-            SessionStore store = createOrFail(file);
-            writeAttempt(store, 1);
-        }
-        execOnFile(file, {QStringLiteral("DROP TABLE lint_findings")});
-        setUserVersion(file, 3);
-        auto opened = SessionStore::open(file);
-        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
-        SessionStore store = std::move(opened).value();
+        SessionStore store
+            = olderRecordOpened(file, 3, {QStringLiteral("DROP TABLE lint_findings")});
         SessionRecord record = store.load().value();
         QCOMPARE(record.attempts.size(), std::size_t(1));
         QCOMPARE(record.attempts[0].toolCalls.size(), 2);
@@ -641,16 +664,8 @@ private Q_SLOTS:
     void migratesVersionFourRecordsAndKeepsPlacements()
     {
         QTemporaryDir tmp;
-        const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
-        {
-            SessionStore store = createOrFail(file);
-            writeAttempt(store, 1);
-        }
-        execOnFile(file, {QStringLiteral("ALTER TABLE attempts DROP COLUMN built_on")});
-        setUserVersion(file, 4);
-        auto opened = SessionStore::open(file);
-        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
-        SessionStore store = std::move(opened).value();
+        SessionStore store = olderRecordOpened(tmp.filePath(QStringLiteral("session.sqlite")), 4,
+            {QStringLiteral("ALTER TABLE attempts DROP COLUMN built_on")});
         QCOMPARE(store.load().value().attempts.size(), std::size_t(1));
         QVERIFY(store.load().value().attempts[0].outcome.placements.isEmpty());
 
@@ -664,14 +679,7 @@ private Q_SLOTS:
         const SessionRecord record = store.load().value();
         QCOMPARE(record.attempts[1].outcome.placements, placements);
         // The JSON export carries them too.
-        const auto json = sessionRecordToJson(record);
-        QVERIFY(json.ok());
-        const QString exported = tmp.filePath(QStringLiteral("session.json"));
-        QFile out(exported);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(json.value());
-        out.close();
-        const auto read = readSessionRecord(exported);
+        const auto read = exportedAndReadBack(record, tmp);
         QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
         QCOMPARE(read.value().attempts[1].outcome.placements, placements);
         QVERIFY(read.value().attempts[0].outcome.placements.isEmpty());
@@ -684,15 +692,8 @@ private Q_SLOTS:
     {
         QTemporaryDir tmp;
         const QString file = tmp.filePath(QStringLiteral("session.sqlite"));
-        {
-            SessionStore store = createOrFail(file);
-            writeAttempt(store, 1);
-        }
-        execOnFile(file, {QStringLiteral("ALTER TABLE signals DROP COLUMN match_line")});
-        setUserVersion(file, 5);
-        auto opened = SessionStore::open(file);
-        QVERIFY2(opened.ok(), qPrintable(opened.ok() ? QString() : opened.error().detail));
-        SessionStore store = std::move(opened).value();
+        SessionStore store = olderRecordOpened(
+            file, 5, {QStringLiteral("ALTER TABLE signals DROP COLUMN match_line")});
         SessionRecord record = store.load().value();
         QCOMPARE(record.attempts[0].signalRecords.size(), 2);
         QCOMPARE(record.attempts[0].signalRecords[0].matchLine, 0);
@@ -700,14 +701,7 @@ private Q_SLOTS:
         QVERIFY(!store.recordSignals(1, signalsFor(1)));
         record = store.load().value();
         QCOMPARE(record.attempts[0].signalRecords[0].matchLine, 41);
-        const auto json = sessionRecordToJson(record);
-        QVERIFY(json.ok());
-        const QString exported = tmp.filePath(QStringLiteral("session.json"));
-        QFile out(exported);
-        QVERIFY(out.open(QIODevice::WriteOnly));
-        out.write(json.value());
-        out.close();
-        const auto read = readSessionRecord(exported);
+        const auto read = exportedAndReadBack(record, tmp);
         QVERIFY2(read.ok(), qPrintable(read.ok() ? QString() : read.error().message));
         QCOMPARE(read.value().attempts[0].signalRecords[0].matchLine, 41);
         QCOMPARE(read.value().attempts[0].signalRecords[1].matchLine, 0);
