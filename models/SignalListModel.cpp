@@ -63,7 +63,13 @@ QVariant SignalListModel::data(const QModelIndex &index, int role) const
             ? tr("lines %1–%2").arg(s.firstLine).arg(s.lastLine)
             : tr("line %1").arg(s.firstLine);
         const QString where = s.phase.isEmpty() ? lines : tr("%1 · %2").arg(s.phase, lines);
-        QString text = tr("#%1 %2").arg(s.rank).arg(s.category) + QLatin1Char('\n') + where;
+        // The cause itself under its category: what a maintainer scans the list for.
+        constexpr int maxChars = 120;
+        QString cause = s.matchedText();
+        if (cause.size() > maxChars)
+            cause = cause.left(maxChars - 1) + QChar(0x2026);
+        QString text = tr("#%1 %2").arg(s.rank).arg(s.category) + QLatin1Char('\n') + cause
+            + QLatin1Char('\n') + where;
         if (const QString judged = roleText(s.role); !judged.isEmpty())
             text += QLatin1Char('\n') + tr("%1: %2").arg(judged, s.roleReason);
         return text;

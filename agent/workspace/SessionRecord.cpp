@@ -36,6 +36,13 @@ TokenUsage &TokenUsage::operator+=(const TokenUsage &other)
     return *this;
 }
 
+QString SignalRecord::matchedText() const
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    const qsizetype at = matchLine > 0 ? matchLine - firstLine : 0;
+    return lines.value(at >= 0 && at < lines.size() ? at : 0).trimmed();
+}
+
 TokenUsage SessionRecord::totalUsage() const
 {
     TokenUsage total;

@@ -64,6 +64,9 @@ struct SignalRecord
     /// The line the signal's diagnostic matched, the cause itself (1-based, within
     /// firstLine..lastLine; the block around it is context); 0 when unknown (older records).
     int matchLine = 0;
+
+    /// The matched line of `text`, trimmed; the block's first line when matchLine is unknown.
+    QString matchedText() const;
 };
 
 /// The signal verifier's call on one attempt's build log (EvidenT §4.3.1): how it ended, what

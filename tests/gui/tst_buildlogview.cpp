@@ -104,9 +104,9 @@ private Q_SLOTS:
         const QAbstractItemModel *rows = list->model();
         QCOMPARE(rows->rowCount(), 2);
         QCOMPARE(rows->index(0, 0).data().toString(),
-            QStringLiteral("#1 missing-command\nbuildPhase · line 4000"));
+            QStringLiteral("#1 missing-command\nerror: something\nbuildPhase · line 4000"));
         QCOMPARE(rows->index(1, 0).data().toString(),
-            QStringLiteral("#2 compile-error\nbuildPhase · lines 1200–1202"));
+            QStringLiteral("#2 compile-error\nerror: something\nbuildPhase · lines 1200–1202"));
 
         // A click on the second signal shows and selects lines 1200–1202 (1-based).
         const QRect rect = list->visualRect(rows->index(1, 0));
@@ -167,13 +167,15 @@ private Q_SLOTS:
         const QAbstractItemModel *rows = list->model();
         QCOMPARE(rows->rowCount(), 3);
         QCOMPARE(rows->index(0, 0).data().toString(),
-            QStringLiteral("#1 missing-command\nbuildPhase · line 1\nnoise: git is optional; the "
+            QStringLiteral("#1 missing-command\nerror: something\nbuildPhase · line 1\n"
+                           "noise: git is optional; the "
                            "build went on"));
         QCOMPARE(rows->index(1, 0).data().toString(),
-            QStringLiteral("#2 compile-error\nbuildPhase · lines 2–3\nroot cause: the compiler "
+            QStringLiteral("#2 compile-error\nerror: something\nbuildPhase · lines 2–3\n"
+                           "root cause: the compiler "
                            "stops at tiny.c:5"));
-        QCOMPARE(
-            rows->index(2, 0).data().toString(), QStringLiteral("#3 other\nbuildPhase · line 3"));
+        QCOMPARE(rows->index(2, 0).data().toString(),
+            QStringLiteral("#3 other\nerror: something\nbuildPhase · line 3"));
         QVERIFY(rows->index(1, 0)
                     .data(Qt::ToolTipRole)
                     .toString()

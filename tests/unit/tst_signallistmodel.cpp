@@ -20,7 +20,8 @@ workspace::SignalRecord record(
     s.lastLine = first + 2;
     s.category = QStringLiteral("compile_error");
     s.phase = QStringLiteral("buildPhase");
-    s.text = QStringLiteral("tiny.c:5: error: expected ';'");
+    s.text = QStringLiteral("cc -c tiny.c\ntiny.c:5: error: expected ';'\n  5 | int x");
+    s.matchLine = first + 1;
     s.confidence = 0.9;
     s.target = QStringLiteral("src/tiny.c");
     s.role = role;
@@ -46,12 +47,17 @@ private Q_SLOTS:
         const auto cell = [&](int row, int role = Qt::DisplayRole) {
             return model.data(model.index(row), role);
         };
+        // Under the category, the line the diagnostic matched: the cause, not the command.
+        const QString cause = QStringLiteral("tiny.c:5: error: expected ';'\n");
         QCOMPARE(cell(0).toString(),
-            QStringLiteral("#1 compile_error\nbuildPhase · lines 10–12\nnoise: optional tool"));
+            QStringLiteral("#1 compile_error\n") + cause
+                + QStringLiteral("buildPhase · lines 10–12\nnoise: optional tool"));
         QCOMPARE(cell(1).toString(),
-            QStringLiteral("#2 compile_error\nbuildPhase · lines 40–42\n"
-                           "root cause: the compiler stops"));
-        QCOMPARE(cell(2).toString(), QStringLiteral("#3 compile_error\nbuildPhase · lines 90–92"));
+            QStringLiteral("#2 compile_error\n") + cause
+                + QStringLiteral("buildPhase · lines 40–42\nroot cause: the compiler stops"));
+        QCOMPARE(cell(2).toString(),
+            QStringLiteral("#3 compile_error\n") + cause
+                + QStringLiteral("buildPhase · lines 90–92"));
         QCOMPARE(cell(0, SignalListModel::VerifiedRoleRole).toString(), QStringLiteral("noise"));
         QCOMPARE(
             cell(1, SignalListModel::ReasonRole).toString(), QStringLiteral("the compiler stops"));
@@ -65,6 +71,17 @@ private Q_SLOTS:
                     .toString()
                     .contains(QStringLiteral("The model judged it noise: optional tool")));
         QCOMPARE(model.headerData(0, Qt::Horizontal).toString(), QStringLiteral("Failure signals"));
+    }
+
+    /// A record older than format 6 knows no matched line: the block's first line stands in.
+    void matchedTextOfOlderRecords()
+    {
+        workspace::SignalRecord s = record(1, 10);
+        QCOMPARE(s.matchedText(), QStringLiteral("tiny.c:5: error: expected ';'"));
+        s.matchLine = 0;
+        QCOMPARE(s.matchedText(), QStringLiteral("cc -c tiny.c"));
+        s.matchLine = 99; // outside the block
+        QCOMPARE(s.matchedText(), QStringLiteral("cc -c tiny.c"));
     }
 
     /// A live attempt's signals reloaded with the verdicts: rows change in place; another
