@@ -27,7 +27,7 @@ struct ProjectAnalysisTexts
     Q_DECLARE_TR_FUNCTIONS(ProjectAnalysisTexts)
 };
 
-constexpr EnumNames<BuildSystem, 13> names{{{
+constexpr EnumNames<BuildSystem, 13> buildSystemNames{{{
     {BuildSystem::Autotools, u"autotools"},
     {BuildSystem::AutotoolsFromGit, u"autotools-from-git"},
     {BuildSystem::CMake, u"cmake"},
@@ -128,12 +128,12 @@ QStringList toList(const QJsonValue &value)
 
 QString buildSystemName(BuildSystem system)
 {
-    return names.name(system);
+    return buildSystemNames.name(system);
 }
 
 std::optional<BuildSystem> buildSystemFromName(QStringView name)
 {
-    return names.find(name);
+    return buildSystemNames.find(name);
 }
 
 Result<ProjectAnalysis> analyseProject(const QString &rootPath)
