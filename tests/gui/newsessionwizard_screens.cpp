@@ -55,7 +55,7 @@ int main(int argc, char **argv)
     ui::NewSessionWizard wizard(settings);
     wizard.show();
     auto *url = wizard.findChild<QLineEdit *>(QStringLiteral("urlEdit"));
-    url->setText(QStringLiteral("ftp.gnu.org/gnu/hello/hello-2.12.1.tar.gz"));
+    url->setText(QStringLiteral(PACKWRIGHT_TEST_MIRROR_HOST "/gnu/hello/hello-2.12.1.tar.gz"));
     shoot(wizard, out + QStringLiteral("/1-source-error.png"));
     wizard.findChild<QRadioButton *>(QStringLiteral("sourcePackageFile"))->click();
     wizard.findChild<QLineEdit *>(QStringLiteral("packageFileEdit"))
@@ -63,7 +63,8 @@ int main(int argc, char **argv)
             QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/fixtures/packages/hello/package.nix"));
     shoot(wizard, out + QStringLiteral("/1-source-maintenance.png"));
     wizard.findChild<QRadioButton *>(QStringLiteral("sourceUrl"))->click();
-    url->setText(QStringLiteral("https://ftp.gnu.org/gnu/hello/hello-2.12.1.tar.gz"));
+    url->setText(
+        QStringLiteral("https://" PACKWRIGHT_TEST_MIRROR_HOST "/gnu/hello/hello-2.12.1.tar.gz"));
     shoot(wizard, out + QStringLiteral("/1-source.png"));
     wizard.next();
     auto *combo = wizard.findChild<QComboBox *>(QStringLiteral("nixpkgsCombo"));

@@ -163,7 +163,8 @@ private Q_SLOTS:
         CHILD(url, QLineEdit, "urlEdit");
         CHILD(pname, QLineEdit, "pnameEdit");
         CHILD(version, QLineEdit, "versionEdit");
-        url->setText(QStringLiteral("https://ftp.gnu.org/gnu/hello/hello-2.12.1.tar.gz"));
+        url->setText(QStringLiteral(
+            "https://" PACKWRIGHT_TEST_MIRROR_HOST "/gnu/hello/hello-2.12.1.tar.gz"));
         QVERIFY(wizard.button(QWizard::NextButton)->isEnabled());
         pname->setText(QStringLiteral("gnu-hello"));
         version->setText(QStringLiteral("2.12.1"));
@@ -171,8 +172,9 @@ private Q_SLOTS:
 
         const loop::PackagingRequest r = wizard.request();
         QCOMPARE(r.source.kind, nix::SourceSpec::Kind::Url);
-        QCOMPARE(
-            r.source.location, QStringLiteral("https://ftp.gnu.org/gnu/hello/hello-2.12.1.tar.gz"));
+        QCOMPARE(r.source.location,
+            QStringLiteral(
+                "https://" PACKWRIGHT_TEST_MIRROR_HOST "/gnu/hello/hello-2.12.1.tar.gz"));
         QVERIFY(r.source.revision.isEmpty());
         QCOMPARE(r.pname, QStringLiteral("gnu-hello"));
         QCOMPARE(r.version, QStringLiteral("2.12.1"));

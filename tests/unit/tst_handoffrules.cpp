@@ -301,9 +301,10 @@ private Q_SLOTS:
             << noHomepage << QStringList{QStringLiteral("warning:homepage")}
             << QStringLiteral("meta.homepage is missing");
         MetadataInputs ftpHomepage = good;
-        ftpHomepage.meta.homepages = {QStringLiteral("ftp://ftp.gnu.org/hello")};
+        ftpHomepage.meta.homepages
+            = {QStringLiteral("ftp://" PACKWRIGHT_TEST_MIRROR_HOST "/hello")};
         QTest::newRow("not http") << ftpHomepage << QStringList{QStringLiteral("warning:homepage")}
-                                  << QStringLiteral("ftp://ftp.gnu.org/hello");
+                                  << QStringLiteral("ftp://" PACKWRIGHT_TEST_MIRROR_HOST "/hello");
 
         MetadataInputs noLicense = good;
         noLicense.meta.licenses.reset();

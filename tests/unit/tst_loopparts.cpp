@@ -568,7 +568,9 @@ private Q_SLOTS:
         QTest::addColumn<int>("kind");
         QTest::addColumn<QString>("location");
         QTest::addColumn<QString>("pname");
-        QTest::newRow("gnu") << 0 << "https://ftp.gnu.org/gnu/hello/hello-2.12.1.tar.gz"
+        QTest::newRow("gnu") << 0
+                             << "https://" PACKWRIGHT_TEST_MIRROR_HOST
+                                "/gnu/hello/hello-2.12.1.tar.gz"
                              << "hello";
         QTest::newRow("debian orig") << 2 << "/m/libspng_0.7.3.orig.tar.gz"
                                      << "libspng";
