@@ -24,6 +24,7 @@
 
 namespace packwright::testsupport {
 
+using testing::fixtureMirror;
 using testing::fixturesDir;
 
 inline QString readText(const QString &path)
@@ -36,17 +37,6 @@ inline QString fixturePackage(const char *name)
 {
     return readText(fixturesDir() + QStringLiteral("/packages/") + QLatin1String(name)
         + QStringLiteral("/package.nix"));
-}
-
-/// The source mirror fetch.sh fills.
-inline QString fixtureMirror()
-{
-    QString env = qEnvironmentVariable("PACKWRIGHT_FIXTURE_MIRROR");
-    if (!env.isEmpty())
-        return env;
-    const QString cache
-        = qEnvironmentVariable("XDG_CACHE_HOME", QDir::homePath() + QStringLiteral("/.cache"));
-    return cache + QStringLiteral("/packwright/mirror");
 }
 
 /// Runs fetch.sh; false (with a warning) when the Debian archive is unreachable.

@@ -113,12 +113,14 @@ ccache --print-stats 2>/dev/null | awk "\$1 ~ /^(direct|preprocessed)_cache_hit\
 # Every test below runs under the sanitizers, as dev.sh runs its host sanitizer build.
 export ASAN_OPTIONS=detect_leaks=1:abort_on_error=0:strict_string_checks=1
 export UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1
+# The host filled the fixture mirror above: -FA keeps ctest from adding fetch.sh (CTest
+# fixture fixture_sources), which needs the apt configuration of the host, to the runs below.
 step "Unit tests under ASan + UBSan (ctest -L unit)"
 (cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 300 -L unit)
 step "GUI tests under ASan + UBSan (ctest -L gui, offscreen, Qt $(dpkg-query -W -f "\${Version}" qt6-base-dev))"
-(cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 300 -L gui -E "$gui_excluded")
+(cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 300 -FA fixture_sources -L gui -E "$gui_excluded")
 step "Nix-facing tests under ASan + UBSan on $(nix-build --version) in the root'"'"'s own store"
-(cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 1500 -R "$nix_tests")
+(cd "$build" && ctest --output-on-failure --parallel "$jobs" --timeout 1500 -FA fixture_sources -R "$nix_tests")
 step ""
 printf "==> trixie: built and tested in %d s\n" $((SECONDS - started))
 '
