@@ -156,7 +156,8 @@ PackagingLoop::proposeUpdate(int number)
     edit.rationale = bump.value().changes.join(QLatin1Char('\n'));
     edit.deterministic = true;
     const QString updateSummary = edit.summary;
-    auto offered = co_await offerEdit(number, edit);
+    auto offering = offerEdit(number, edit);
+    auto offered = (co_await offering).result;
     if (!offered)
         co_return Stop{StopReason::StoppedByUser,
             MaintenanceTexts::tr("The maintainer did not take the update (%1).")

@@ -102,7 +102,7 @@ QCoro::Task<std::pair<PackagingLoop::Stop, bool>> PackagingLoop::fixLint(int num
                 .arg(best.outcome.outPaths.join(QLatin1Char(' ')))};
     };
     auto offering = offerEdit(number, edit);
-    auto offered = co_await offering;
+    auto offered = (co_await offering).result;
     if (!offered)
         co_return std::pair(builds(), true); // rejected (a do-not-repeat rule now), rolled back
     if (std::holds_alternative<Stop>(*offered)) {
@@ -118,8 +118,9 @@ QCoro::Task<std::pair<PackagingLoop::Stop, bool>> PackagingLoop::fixLint(int num
     const SolutionStack kept = std::exchange(m_stack, SolutionStack{});
     const int withoutProgress = std::exchange(m_withoutProgress, 0);
     auto building = buildAttempt(number, pending);
-    const std::optional<Stop> ended = co_await building;
-    const bool skipped = m_buildSkipped;
+    const BuildStep step = co_await building;
+    const std::optional<Stop> &ended = step.stop;
+    const bool skipped = step.declined;
     const AttemptState attempt = m_attempts.value(m_lastBuilt);
     m_stack = kept;
     m_withoutProgress = withoutProgress;

@@ -456,15 +456,20 @@ QCoro::Task<SessionReport> PackagingLoop::run()
             // Maintenance: the package as it is first, then the update as the next edit.
             auto resolved = co_await resolveUpdate();
             std::optional<Stop> baseline;
-            if (resolved)
+            bool declined = false;
+            if (resolved) {
                 stop = resolved;
-            else
-                baseline = co_await buildAttempt(1, pending);
+            } else {
+                auto building = buildAttempt(1, pending);
+                const BuildStep step = co_await building;
+                baseline = step.stop;
+                declined = step.declined;
+            }
             if (stop) {
                 // The target is unknown: nothing built.
             } else if (baseline && baseline->reason != StopReason::Succeeded) {
                 stop = baseline;
-            } else if (!m_buildSkipped) {
+            } else if (!declined) {
                 first = 2;
                 auto update = co_await proposeUpdate(2);
                 if (update && std::holds_alternative<Stop>(*update))
@@ -492,7 +497,9 @@ QCoro::Task<SessionReport> PackagingLoop::run()
                 stop = spent;
                 break;
             }
-            auto built = co_await buildAttempt(number, pending);
+            auto building = buildAttempt(number, pending);
+            const BuildStep step = co_await building;
+            const std::optional<Stop> &built = step.stop;
             if (built && built->reason == StopReason::Succeeded) {
                 // Its lint findings with a mechanical fix first (issue 17), no model needed.
                 auto fixing = fixLint(number + 1, *built);
@@ -510,7 +517,7 @@ QCoro::Task<SessionReport> PackagingLoop::run()
                 stop = built;
                 break;
             }
-            if (m_buildSkipped) {
+            if (step.declined) {
                 --number; // not built: the number goes to the next attempt
             } else if (number == m_request.limits.maxIterations) {
                 // No fix step whose edit could not be built any more.

@@ -157,6 +157,16 @@ private:
         QString expression;
         QString summary;
         HistoryEntry history;
+        /// A trust-on-first-use hash fix's attribute ("src", "cargoDeps"): fetched again after
+        /// the build, to check that its hash settles (Vibenix §4.1.9); empty for other edits.
+        QString checkFetchOf = {};
+    };
+    /// What the maintainer made of an offered edit: the Pending edit when approved (or
+    /// edited), a Stop, or none when it was rejected (`rejected`) or rolled back.
+    struct EditAnswer
+    {
+        std::optional<std::variant<Pending, Stop>> result;
+        bool rejected = false;
     };
 
     QCoro::Task<std::optional<Stop>> setUp(QString &expression, QString &summary);
@@ -164,7 +174,52 @@ private:
     /// needs makeFlags PREFIX=$out"), is left in m_templateSummary for the Findings slot.
     QCoro::Task<QString> chooseTemplate(
         tools::ProjectAnalysis analysis, QString suggested, QString findings);
-    QCoro::Task<std::optional<Stop>> buildAttempt(int number, const Pending &pending);
+    /// What one build step came to: the loop reads it, no flag carries it to the next step.
+    struct BuildStep
+    {
+        BuildStep(std::optional<Stop> ending = std::nullopt) // NOLINT(*-explicit-*)
+            : stop(std::move(ending))
+        {}
+        BuildStep(Stop ending) // NOLINT(*-explicit-*)
+            : stop(std::move(ending))
+        {}
+        /// The maintainer rejected the build or rolled back at its gate: nothing was built,
+        /// and the attempt number goes to the next build.
+        static BuildStep declinedAtGate()
+        {
+            BuildStep step;
+            step.declined = true;
+            return step;
+        }
+
+        std::optional<Stop> stop; ///< the session ends here: built, a limit, cancelled, …
+        bool declined = false;
+    };
+    /// The build gate's go-ahead: the text to build and how the maintainer approved it.
+    struct ApprovedBuild
+    {
+        QString expression;
+        QString summary;
+        workspace::Approval approval;
+    };
+    /// The start-build gate of attempt `number`, showing the exact expression to be built
+    /// against the attempt it continues: the approved build, or the BuildStep that ends the
+    /// step unbuilt (a stop, or declined: rejected or rolled back, recorded).
+    QCoro::Task<std::variant<ApprovedBuild, BuildStep>> askToBuild(
+        int number, const Pending &pending);
+    /// The failure signals of a built attempt's log `logFile` (EvidenT §4.3): extracted on a
+    /// worker thread, verified by the model when one is configured, recorded and announced;
+    /// a successful build's templates are learnt as the success baseline (issue 18 item 1).
+    /// Returns `state` with its extraction (and verified ranking).
+    QCoro::Task<AttemptState> readSignals(AttemptState state, QString logFile);
+    /// A built and judged attempt's bookkeeping: its History entry (from `history`, the edit's),
+    /// its commit in the session repository with `files`, and its row in the record.
+    void recordAttempt(const AttemptState &state, const QString &summary,
+        const QMap<QString, QByteArray> &files, const std::optional<Verdict> &verdict,
+        bool progress, HistoryEntry history);
+    /// Vibenix §4.1.4's build step: the gate, the build, the signals and the judge's verdict,
+    /// recorded as attempt `number`.
+    QCoro::Task<BuildStep> buildAttempt(int number, const Pending &pending);
     QCoro::Task<Verdict> judge(const AttemptState &best, const AttemptState &current);
     /// EvidenT §4.3.1's verifier on attempt `attempt`'s failed build (PackagingVerifier.cpp):
     /// with a model and LoopLimits::verifySignals > 0, after a build error, the top k
@@ -175,15 +230,13 @@ private:
     /// warning and the deterministic ranking, never a stop.
     QCoro::Task<std::optional<QList<evidence::SignalVerdict>>> verifySignals(int attempt,
         nix::BuildOutcome outcome, std::shared_ptr<const evidence::Extraction> extraction);
-    /// After a build with a hash just filled by trust on first use: fetches it again
-    /// (nix::checkFixedOutput) and stops the session when the hash does not settle.
-    QCoro::Task<std::optional<Stop>> checkFetch(nix::BuildRequest request);
+    /// After a build with the hash of `attribute` just filled by trust on first use: fetches
+    /// it again (nix::checkFixedOutput) and stops the session when the hash does not settle.
+    QCoro::Task<std::optional<Stop>> checkFetch(nix::BuildRequest request, QString attribute);
     QCoro::Task<std::variant<Pending, Stop>> nextEdit(int number);
-    /// Offers `edit` at the apply-edit gate: the Pending edit when approved (or edited), a
-    /// Stop, or nullopt when it was rejected or the maintainer rolled back. `hashFix`: the
-    /// edit is the HashFixer's (confirmed when applied, then checked to settle).
-    QCoro::Task<std::optional<std::variant<Pending, Stop>>> offerEdit(
-        int number, ProposedEdit edit, bool hashFix = false);
+    /// Offers `edit` at the apply-edit gate. `hashFix`: the edit is the HashFixer's
+    /// (confirmed when applied, then checked to settle).
+    QCoro::Task<EditAnswer> offerEdit(int number, ProposedEdit edit, bool hashFix = false);
     /// Lazy upgrade (Vibenix §4.2): asks at the change-pin gate, then moves the nixpkgs pin
     /// to `revision` and re-indexes its packages. True when the pin moved.
     QCoro::Task<bool> movePin(int attempt, QString revision, QString reason);
@@ -281,15 +334,12 @@ private:
     QMap<int, Verdict> m_verdicts;
     QList<int> m_abandoned;
     QMap<int, QString> m_summaries;
-    bool m_buildSkipped = false; ///< the last buildAttempt() built nothing (rejected, rolled back)
     QMap<QString, QByteArray>
         m_extraFiles;              ///< committed with the first attempt (--from's siblings)
     QMap<int, int> m_toolSequence; ///< tool calls recorded per attempt
     QList<workspace::ToolCallRecord> m_pendingToolCalls;
     QList<workspace::ModelCallRecord> m_pendingModelCalls;
     QList<workspace::Approval> m_pendingApprovals; ///< an edit's approval, for the attempt it makes
-    bool m_skipHashFix = false;  ///< the maintainer rejected the hash fix: ask the model
-    QString m_checkFetchOf;      ///< the attribute whose hash the next build checks, if any
     nix::NixpkgsPin m_pin;       ///< the nixpkgs builds use (m_request.nixpkgs) and its revision
     workspace::NixRuntime m_nix; ///< the Nix it builds with, probed at set-up
     QStringList m_advice;        ///< advice-only quick fixes shown so far, for the report

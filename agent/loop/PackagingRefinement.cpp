@@ -243,7 +243,7 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
             break;
         }
         auto offering = offerEdit(number, std::get<ProposedEdit>(*optimized));
-        auto offered = co_await offering;
+        auto offered = (co_await offering).result;
         if (!offered) {
             m_refinement << found
                          << RefineTexts::tr("Round %1: the edit was not applied.").arg(round);
@@ -266,8 +266,9 @@ QCoro::Task<PackagingLoop::Stop> PackagingLoop::refine(int number, Stop built)
         bool skipped = false; ///< the maintainer declined (or rolled back) a build of it
         for (int repairs = 0;; ++repairs) {
             auto building = buildAttempt(number, pending);
-            ended = co_await building;
-            skipped = m_buildSkipped;
+            const BuildStep step = co_await building;
+            ended = step.stop;
+            skipped = step.declined;
             if (!skipped)
                 ++number;
             if (ended || skipped || repairs >= m_request.limits.refinementRepairs)

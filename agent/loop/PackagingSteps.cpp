@@ -180,15 +180,9 @@ void PackagingLoop::rollBack(int toAttempt, const QString &why)
     emitEvent(e);
 }
 
-QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
-    int number, const Pending &pending)
+QCoro::Task<std::variant<PackagingLoop::ApprovedBuild, PackagingLoop::BuildStep>>
+PackagingLoop::askToBuild(int number, const Pending &pending)
 {
-    const QDir dir(m_request.sessionDirectory);
-    const QString logFile = dir.filePath(QStringLiteral("logs/attempt-%1.log").arg(number));
-    const QString packageFile
-        = QDir(m_repository->directory()).filePath(QStringLiteral("package.nix"));
-    m_buildSkipped = false;
-
     // The gate first: an attempt exists in the record only once it is built. It shows the
     // exact expression to be built, against the attempt it continues (none before the first).
     ProposedEdit subject;
@@ -204,7 +198,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         auto answer = co_await m_gate->ask(request);
         decision = answer;
         if (!decision)
-            co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
+            co_return BuildStep{Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")}};
         // Before the first build there is no edit to reject and no attempt to go back to.
         if (m_lastBuilt > 0 || decision->kind == Kind::Approve
             || decision->kind == Kind::ApproveWithEdit || decision->kind == Kind::Stop)
@@ -217,10 +211,10 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         = approvalRecord(request, *decision, !m_gate->policy().asks(GatedAction::StartBuild));
     announceDecision(GatedAction::StartBuild, *decision);
     if (decision->kind == Kind::Stop)
-        co_return Stop{StopReason::StoppedByUser,
+        co_return BuildStep{Stop{StopReason::StoppedByUser,
             decision->reason.isEmpty()
                 ? StepTexts::tr("The maintainer stopped the session before attempt %1.").arg(number)
-                : StepTexts::tr("The maintainer stopped the session: %1.").arg(decision->reason)};
+                : StepTexts::tr("The maintainer stopped the session: %1.").arg(decision->reason)}};
     if (decision->kind == Kind::Reject || decision->kind == Kind::RollBack) {
         // Not built: a rejected build rejects the edit behind it; a rollback goes back.
         warnIf(m_store->recordApproval(m_lastBuilt, approval));
@@ -241,64 +235,20 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
                 StepTexts::tr("The maintainer rolled back to attempt %1.")
                     .arg(decision->rollBackTo));
         }
-        m_buildSkipped = true;
-        co_return std::nullopt;
+        co_return BuildStep::declinedAtGate();
     }
-    QString summary = pending.summary;
-    QString expression = pending.expression;
+    ApprovedBuild approved{pending.expression, pending.summary, approval};
     if (decision->kind == Kind::ApproveWithEdit) {
-        expression = decision->editedText;
-        summary = StepTexts::tr("%1 (edited by the maintainer)").arg(summary);
+        approved.expression = decision->editedText;
+        approved.summary = StepTexts::tr("%1 (edited by the maintainer)").arg(pending.summary);
     }
-    warnIf(m_store->beginAttempt(number, m_currentAttempt, summary, expression, logFile));
-    flushPendingRecords(number); // the calls and the edit approval that wrote it come first
-    warnIf(m_store->recordApproval(number, approval));
-    m_summaries.insert(number, summary);
-    m_lastBuilt = number;
+    co_return approved;
+}
 
-    QMap<QString, QByteArray> files = m_extraFiles;
-    m_extraFiles.clear(); // committed with the first attempt
-    files.insert(QStringLiteral("package.nix"), expression.toUtf8());
-    addPinFiles(files);
-    if (auto error = writeWorkspaceFiles(files))
-        co_return Stop{StopReason::SetupFailed, error->message};
-
-    LoopEvent started;
-    started.kind = LoopEvent::Kind::AttemptStarted;
-    started.attempt = number;
-    started.text = summary;
-    emitEvent(started);
-
-    AttemptState state;
-    state.number = number;
-    state.expression = expression;
-    m_attempts.insert(number, state);
-    nix::BuildOptions options = m_request.buildOptions;
-    bool budgetCut = false; ///< the build's time limit is the rest of the time budget
-    if (const auto budget = m_request.limits.timeBudget) {
-        // The time budget covers the builds too: a build ends when the budget does.
-        const qint64 left = budget->count() - m_clock.elapsed() / 1000;
-        const auto rest = std::chrono::seconds(std::max<qint64>(1, left));
-        budgetCut = rest < options.timeout;
-        options.timeout = std::min(options.timeout, rest);
-    }
-    const nix::BuildRequest buildRequest{packageFile, m_request.nixpkgs, options, logFile};
-    const nix::BuildOutcome outcome = co_await m_builder->build(buildRequest);
-    state.outcome = outcome;
-
-    LoopEvent built;
-    built.kind = LoopEvent::Kind::BuildFinished;
-    built.attempt = number;
-    state.errorPlace = evaluationErrorPlace(outcome, packageFile, number,
-        !m_request.originFile.isEmpty() && expression == m_request.initialExpression
-            ? QFileInfo(m_request.originFile).absoluteFilePath()
-            : QString());
-    built.text = state.errorPlace.isEmpty()
-        ? outcome.summary
-        : StepTexts::tr("%1 (at %2)").arg(outcome.summary, state.errorPlace);
-    built.outcome = outcome;
-    emitEvent(built);
-
+QCoro::Task<AttemptState> PackagingLoop::readSignals(AttemptState state, QString logFile)
+{
+    const int number = state.number;
+    const nix::BuildOutcome outcome = state.outcome;
     const evidence::Extractor extractor = *m_extractor;
     auto extractionFuture
         = QtConcurrent::run([extractor, logFile] { return extractor.extractFile(logFile); });
@@ -346,6 +296,113 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
         sig.text = EvidenceController::feedback(outcome, state.feedbackExtraction());
         emitEvent(sig);
     }
+    co_return state;
+}
+
+void PackagingLoop::recordAttempt(const AttemptState &state, const QString &summary,
+    const QMap<QString, QByteArray> &files, const std::optional<Verdict> &verdict, bool progress,
+    HistoryEntry history)
+{
+    const int number = state.number;
+    const nix::BuildOutcome &outcome = state.outcome;
+    history.attempt = number;
+    history.summary = summary;
+    if (outcome.kind == nix::OutcomeKind::Success)
+        history.result = StepTexts::tr("the package builds");
+    else
+        history.result = verdict ? verdictLine(*verdict) : describeOutcome(outcome);
+    history.doNotRepeat = !progress;
+    history.failure = EvidenceController::failureLine(outcome, state.feedbackExtraction());
+    m_evidence.addHistory(history);
+
+    QString message = StepTexts::tr("attempt %1: %2\n\nOutcome: %3")
+                          .arg(number)
+                          .arg(summary, describeOutcome(outcome));
+    if (!outcome.summary.isEmpty())
+        message += QStringLiteral("\nNix: %1").arg(outcome.summary);
+    if (verdict)
+        message += StepTexts::tr("\nVerdict: %1").arg(verdictLine(*verdict));
+    auto commit = m_repository->commitAttempt(number, message, files);
+    QString commitId;
+    if (commit)
+        commitId = commit.value();
+    else
+        warnIf(commit.error());
+    workspace::AttemptOutcome recorded;
+    recorded.kind = outcome.kind;
+    recorded.failingPhase = outcome.kind == nix::OutcomeKind::EvaluationError
+        ? QStringLiteral("evaluation")
+        : outcome.failingPhase;
+    recorded.durationMs = outcome.durationMs;
+    recorded.placements = outcome.placements;
+    warnIf(m_store->finishAttempt(number, recorded, verdict, commitId));
+}
+
+QCoro::Task<PackagingLoop::BuildStep> PackagingLoop::buildAttempt(
+    int number, const Pending &pending)
+{
+    const QDir dir(m_request.sessionDirectory);
+    const QString logFile = dir.filePath(QStringLiteral("logs/attempt-%1.log").arg(number));
+    const QString packageFile
+        = QDir(m_repository->directory()).filePath(QStringLiteral("package.nix"));
+
+    auto asking = askToBuild(number, pending);
+    const auto asked = co_await asking;
+    if (const auto *notBuilt = std::get_if<BuildStep>(&asked))
+        co_return *notBuilt;
+    const QString expression = std::get<ApprovedBuild>(asked).expression;
+    const QString summary = std::get<ApprovedBuild>(asked).summary;
+    warnIf(m_store->beginAttempt(number, m_currentAttempt, summary, expression, logFile));
+    flushPendingRecords(number); // the calls and the edit approval that wrote it come first
+    warnIf(m_store->recordApproval(number, std::get<ApprovedBuild>(asked).approval));
+    m_summaries.insert(number, summary);
+    m_lastBuilt = number;
+
+    QMap<QString, QByteArray> files = m_extraFiles;
+    m_extraFiles.clear(); // committed with the first attempt
+    files.insert(QStringLiteral("package.nix"), expression.toUtf8());
+    addPinFiles(files);
+    if (auto error = writeWorkspaceFiles(files))
+        co_return Stop{StopReason::SetupFailed, error->message};
+
+    LoopEvent started;
+    started.kind = LoopEvent::Kind::AttemptStarted;
+    started.attempt = number;
+    started.text = summary;
+    emitEvent(started);
+
+    AttemptState state;
+    state.number = number;
+    state.expression = expression;
+    m_attempts.insert(number, state);
+    nix::BuildOptions options = m_request.buildOptions;
+    bool budgetCut = false; ///< the build's time limit is the rest of the time budget
+    if (const auto budget = m_request.limits.timeBudget) {
+        // The time budget covers the builds too: a build ends when the budget does.
+        const qint64 left = budget->count() - m_clock.elapsed() / 1000;
+        const auto rest = std::chrono::seconds(std::max<qint64>(1, left));
+        budgetCut = rest < options.timeout;
+        options.timeout = std::min(options.timeout, rest);
+    }
+    const nix::BuildRequest buildRequest{packageFile, m_request.nixpkgs, options, logFile};
+    const nix::BuildOutcome outcome = co_await m_builder->build(buildRequest);
+    state.outcome = outcome;
+
+    LoopEvent built;
+    built.kind = LoopEvent::Kind::BuildFinished;
+    built.attempt = number;
+    state.errorPlace = evaluationErrorPlace(outcome, packageFile, number,
+        !m_request.originFile.isEmpty() && expression == m_request.initialExpression
+            ? QFileInfo(m_request.originFile).absoluteFilePath()
+            : QString());
+    built.text = state.errorPlace.isEmpty()
+        ? outcome.summary
+        : StepTexts::tr("%1 (at %2)").arg(outcome.summary, state.errorPlace);
+    built.outcome = outcome;
+    emitEvent(built);
+
+    auto reading = readSignals(state, logFile);
+    state = co_await reading;
 
     // The verdict against the best attempt so far (Vibenix §4.1.8).
     std::optional<Verdict> verdict;
@@ -373,39 +430,7 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     if (outcome.kind == nix::OutcomeKind::Success)
         lintBuilt(state);
 
-    HistoryEntry history = pending.history;
-    history.attempt = number;
-    history.summary = summary;
-    history.result = verdict ? verdictLine(*verdict) : describeOutcome(outcome);
-    if (outcome.kind == nix::OutcomeKind::Success)
-        history.result = StepTexts::tr("the package builds");
-    else if (!verdict)
-        history.result = describeOutcome(outcome);
-    history.doNotRepeat = !progress;
-    history.failure = EvidenceController::failureLine(outcome, state.feedbackExtraction());
-    m_evidence.addHistory(history);
-
-    QString message = StepTexts::tr("attempt %1: %2\n\nOutcome: %3")
-                          .arg(number)
-                          .arg(summary, describeOutcome(outcome));
-    if (!outcome.summary.isEmpty())
-        message += QStringLiteral("\nNix: %1").arg(outcome.summary);
-    if (verdict)
-        message += StepTexts::tr("\nVerdict: %1").arg(verdictLine(*verdict));
-    auto commit = m_repository->commitAttempt(number, message, files);
-    QString commitId;
-    if (commit)
-        commitId = commit.value();
-    else
-        warnIf(commit.error());
-    workspace::AttemptOutcome recorded;
-    recorded.kind = outcome.kind;
-    recorded.failingPhase = outcome.kind == nix::OutcomeKind::EvaluationError
-        ? QStringLiteral("evaluation")
-        : outcome.failingPhase;
-    recorded.durationMs = outcome.durationMs;
-    recorded.placements = outcome.placements;
-    warnIf(m_store->finishAttempt(number, recorded, verdict, commitId));
+    recordAttempt(state, summary, files, verdict, progress, pending.history);
 
     if (outcome.kind == nix::OutcomeKind::Cancelled || m_cancelled)
         co_return Stop{
@@ -429,9 +454,9 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
             StepTexts::tr("The time budget of %1 s is spent; attempt %2 was stopped.")
                 .arg(m_request.limits.timeBudget->count())
                 .arg(number)};
-    if (!m_checkFetchOf.isEmpty() && outcome.kind != nix::OutcomeKind::HashMismatch
+    if (!pending.checkFetchOf.isEmpty() && outcome.kind != nix::OutcomeKind::HashMismatch
         && outcome.kind != nix::OutcomeKind::EvaluationError) {
-        auto unsettled = checkFetch(buildRequest);
+        auto unsettled = checkFetch(buildRequest, pending.checkFetchOf);
         if (auto stop = co_await unsettled)
             co_return stop;
     }
@@ -444,12 +469,12 @@ QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::buildAttempt(
     if (m_withoutProgress >= m_request.limits.maxWithoutProgress)
         co_return Stop{StopReason::NoProgress,
             StepTexts::tr("No progress in the last %1 attempts.").arg(m_withoutProgress)};
-    co_return std::nullopt;
+    co_return BuildStep{};
 }
 
-QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::checkFetch(nix::BuildRequest request)
+QCoro::Task<std::optional<PackagingLoop::Stop>> PackagingLoop::checkFetch(
+    nix::BuildRequest request, QString attribute)
 {
-    const QString attribute = std::exchange(m_checkFetchOf, QString());
     if (!nix::fixedOutputAttributes().contains(attribute))
         co_return std::nullopt; // a vendored set named by its derivation: no attribute to check
     stage(StepTexts::tr("Fetching %1 again: does its hash settle?").arg(attribute));
@@ -542,6 +567,7 @@ QCoro::Task<Verdict> PackagingLoop::judge(const AttemptState &best, const Attemp
 QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> PackagingLoop::nextEdit(
     int number)
 {
+    bool skipHashFix = false; // the maintainer rejected the hash fix: ask the model
     while (true) {
         if (m_cancelled)
             co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
@@ -554,7 +580,7 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
         std::optional<ProposedEdit> edit;
         bool hashFix = false;
         const auto &mismatch = current.outcome.hashMismatch;
-        if (current.outcome.kind == nix::OutcomeKind::HashMismatch && mismatch && !m_skipHashFix) {
+        if (current.outcome.kind == nix::OutcomeKind::HashMismatch && mismatch && !skipHashFix) {
             stage(StepTexts::tr("Fixing the hash of %1 (trust on first use)")
                       .arg(mismatch->fetcher.name));
             const nix::BuildRequest positionsRequest{
@@ -574,7 +600,7 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
                 warnIf(fixed.error());
             }
         }
-        m_skipHashFix = false;
+        skipHashFix = false;
         if (!edit && m_request.quickFixes)
             edit = quickFix();
         if (!edit) {
@@ -584,14 +610,16 @@ QCoro::Task<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>> Packaging
             edit = std::get<ProposedEdit>(fix);
         }
 
-        auto offered = co_await offerEdit(number, *edit, hashFix);
-        if (offered)
-            co_return std::move(*offered);
+        auto offering = offerEdit(number, *edit, hashFix);
+        EditAnswer answer = co_await offering;
+        if (answer.result)
+            co_return std::move(*answer.result);
+        skipHashFix = hashFix && answer.rejected;
     }
 }
 
-QCoro::Task<std::optional<std::variant<PackagingLoop::Pending, PackagingLoop::Stop>>>
-PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
+QCoro::Task<PackagingLoop::EditAnswer> PackagingLoop::offerEdit(
+    int number, ProposedEdit edit, bool hashFix)
 {
     LoopEvent proposed;
     proposed.kind = LoopEvent::Kind::EditProposed;
@@ -603,7 +631,7 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
         StepTexts::tr("Apply the edit for attempt %1: %2").arg(number).arg(edit.summary), edit, {}};
     auto decision = co_await m_gate->ask(request);
     if (!decision)
-        co_return Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")};
+        co_return EditAnswer{Stop{StopReason::Cancelled, StepTexts::tr("Cancelled.")}};
     // An approved edit belongs to the attempt it makes; a rejected one too, as what it
     // cost, to the next attempt built (flushPendingRecords).
     recordDecision(0, request, *decision, GatedAction::ApplyEdit);
@@ -612,14 +640,13 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
         0, edit.summary, workspace::changedLines(edit.diff), {}, false, {}};
     switch (decision->kind) {
     case ApprovalDecision::Kind::Approve:
-        if (hashFix)
-            m_checkFetchOf = m_hashes.confirm();
-        co_return Pending{edit.after, edit.summary, proposedHistory};
+        co_return EditAnswer{Pending{
+            edit.after, edit.summary, proposedHistory, hashFix ? m_hashes.confirm() : QString()}};
     case ApprovalDecision::Kind::ApproveWithEdit: {
         const QString summary = StepTexts::tr("%1 (edited by the maintainer)").arg(edit.summary);
         const QString diff = workspace::unifiedDiff(m_current, decision->editedText);
-        co_return Pending{decision->editedText, summary,
-            HistoryEntry{0, summary, workspace::changedLines(diff), {}, false, {}}};
+        co_return EditAnswer{Pending{decision->editedText, summary,
+            HistoryEntry{0, summary, workspace::changedLines(diff), {}, false, {}}}};
     }
     case ApprovalDecision::Kind::Reject: {
         HistoryEntry rejected = proposedHistory;
@@ -628,22 +655,22 @@ PackagingLoop::offerEdit(int number, ProposedEdit edit, bool hashFix)
             : StepTexts::tr("rejected by the maintainer: %1").arg(decision->reason);
         rejected.doNotRepeat = true;
         m_evidence.addHistory(rejected);
-        m_skipHashFix = hashFix;
-        co_return std::nullopt;
+        co_return EditAnswer{std::nullopt, true};
     }
     case ApprovalDecision::Kind::RollBack:
         if (!m_attempts.contains(decision->rollBackTo)) {
             warnIf(Error{
                 StepTexts::tr("There is no attempt %1 to roll back to.").arg(decision->rollBackTo),
                 {}});
-            co_return std::nullopt;
+            co_return EditAnswer{};
         }
         rollBack(decision->rollBackTo,
             StepTexts::tr("The maintainer rolled back to attempt %1.").arg(decision->rollBackTo));
-        co_return std::nullopt;
+        co_return EditAnswer{};
     case ApprovalDecision::Kind::Stop: break;
     }
-    co_return Stop{StopReason::StoppedByUser, StepTexts::tr("The maintainer stopped the session.")};
+    co_return EditAnswer{
+        Stop{StopReason::StoppedByUser, StepTexts::tr("The maintainer stopped the session.")}};
 }
 
 } // namespace packwright::loop
