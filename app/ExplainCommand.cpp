@@ -136,7 +136,7 @@ void printComparison(
 {
     out << '\n'
         << ExplainTexts::tr("Compared with %1: %2 — %3")
-               .arg(previousLog, loop::verdictName(comparison.preVerdict.kind),
+               .arg(previousLog, evidence::verdictName(comparison.preVerdict.kind),
                    comparison.preVerdict.reason)
         << '\n';
     for (const QString &line : evidence::comparisonDetails(comparison))

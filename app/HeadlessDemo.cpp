@@ -62,7 +62,7 @@ int printSessionReport(const workspace::SessionRecord &session, QTextStream &out
             out << HeadlessDemo::tr("  change:  %1").arg(a.summary) << '\n';
         if (a.verdict)
             out << HeadlessDemo::tr("  verdict: %1 (%2)")
-                       .arg(loop::verdictName(a.verdict->kind), a.verdict->reason)
+                       .arg(evidence::verdictName(a.verdict->kind), a.verdict->reason)
                 << '\n';
         for (const workspace::Approval &approval : a.approvals)
             out << HeadlessDemo::tr("  gate:    %1: %2").arg(approval.decision, approval.action)

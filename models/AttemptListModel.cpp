@@ -154,7 +154,7 @@ QVariant AttemptListModel::display(const workspace::Attempt &a, int column) cons
     switch (column) {
     case NumberColumn:
         return a.abandoned ? tr("%1 (abandoned)").arg(a.number) : QString::number(a.number);
-    case VerdictColumn: return a.verdict ? loop::verdictName(a.verdict->kind) : QString();
+    case VerdictColumn: return a.verdict ? evidence::verdictName(a.verdict->kind) : QString();
     case OutcomeColumn:
         if (a.outcome.failingPhase.isEmpty())
             return nix::outcomeKindName(a.outcome.kind);

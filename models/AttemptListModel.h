@@ -37,7 +37,7 @@ public:
 
     enum Role
     {
-        /// int: the loop::VerdictKind of the row, or -1 when the attempt has no verdict.
+        /// int: the evidence::VerdictKind of the row, or -1 when the attempt has no verdict.
         VerdictRole = Qt::UserRole + 1,
         /// int: the nix::OutcomeKind of the row.
         OutcomeRole,

@@ -104,16 +104,16 @@ TimelineDelegate::TimelineDelegate(QObject *parent)
     : QStyledItemDelegate(parent)
 {}
 
-BadgeColors TimelineDelegate::verdictColors(loop::VerdictKind kind)
+BadgeColors TimelineDelegate::verdictColors(evidence::VerdictKind kind)
 {
     // Mid-tone fills (Material 700–800): dark enough for white text, light enough to stand
     // out from a dark base; amber takes black text.
     QColor fill;
     switch (kind) {
-    case loop::VerdictKind::Progress: fill = QColor(0x2e, 0x7d, 0x32); break;
-    case loop::VerdictKind::Stagnation: fill = QColor(0xf9, 0xa8, 0x25); break;
-    case loop::VerdictKind::Regress: fill = QColor(0xc6, 0x28, 0x28); break;
-    case loop::VerdictKind::BrokenLog: fill = QColor(0x7b, 0x1f, 0xa2); break;
+    case evidence::VerdictKind::Progress: fill = QColor(0x2e, 0x7d, 0x32); break;
+    case evidence::VerdictKind::Stagnation: fill = QColor(0xf9, 0xa8, 0x25); break;
+    case evidence::VerdictKind::Regress: fill = QColor(0xc6, 0x28, 0x28); break;
+    case evidence::VerdictKind::BrokenLog: fill = QColor(0x7b, 0x1f, 0xa2); break;
     }
     const QColor white(Qt::white);
     const QColor black(Qt::black);
@@ -122,8 +122,8 @@ BadgeColors TimelineDelegate::verdictColors(loop::VerdictKind kind)
 
 QColor TimelineDelegate::vmMarkColor(bool passed)
 {
-    return passed ? verdictColors(loop::VerdictKind::Progress).fill
-                  : verdictColors(loop::VerdictKind::Regress).fill;
+    return passed ? verdictColors(evidence::VerdictKind::Progress).fill
+                  : verdictColors(evidence::VerdictKind::Regress).fill;
 }
 
 double TimelineDelegate::contrastRatio(const QColor &a, const QColor &b)
@@ -177,7 +177,7 @@ void TimelineDelegate::paintBadge(
         return;
 
     const BadgeColors colors
-        = verdictColors(loop::VerdictKind(index.data(AttemptListModel::VerdictRole).toInt()));
+        = verdictColors(evidence::VerdictKind(index.data(AttemptListModel::VerdictRole).toInt()));
     painter->save();
     painter->setRenderHint(QPainter::Antialiasing);
     if (index.data(AttemptListModel::AbandonedRole).toBool())

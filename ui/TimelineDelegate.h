@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "loop/Verdict.h"
+#include "evidence/Verdict.h"
 
 #include <QColor>
 #include <QStyledItemDelegate>
@@ -30,7 +30,7 @@ public:
     explicit TimelineDelegate(QObject *parent = nullptr);
 
     /// The badge colours of `kind`; the text has a WCAG 2 contrast of at least 4.5 on the fill.
-    static BadgeColors verdictColors(loop::VerdictKind kind);
+    static BadgeColors verdictColors(evidence::VerdictKind kind);
     /// Fill of the VM mark: green when the last VM run passed, red otherwise.
     static QColor vmMarkColor(bool passed);
     /// The WCAG 2 contrast ratio of two opaque colours, from 1 (same) to 21 (black on white).

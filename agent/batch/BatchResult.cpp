@@ -169,14 +169,14 @@ TaskResult resultFromReport(
     r.attempts = int(report.attempts.size());
     for (const loop::ReportAttempt &a : report.attempts) {
         r.buildMs += a.durationMs;
-        const auto verdict = loop::verdictFromName(a.verdict.section(QLatin1Char(':'), 0, 0));
+        const auto verdict = evidence::verdictFromName(a.verdict.section(QLatin1Char(':'), 0, 0));
         if (!verdict)
             continue;
         switch (*verdict) {
-        case loop::VerdictKind::Progress: ++r.progress; break;
-        case loop::VerdictKind::Stagnation: ++r.stagnation; break;
-        case loop::VerdictKind::Regress: ++r.regress; break;
-        case loop::VerdictKind::BrokenLog: ++r.brokenLog; break;
+        case evidence::VerdictKind::Progress: ++r.progress; break;
+        case evidence::VerdictKind::Stagnation: ++r.stagnation; break;
+        case evidence::VerdictKind::Regress: ++r.regress; break;
+        case evidence::VerdictKind::BrokenLog: ++r.brokenLog; break;
         }
     }
     r.refinementVerdict = report.refinementVerdict;

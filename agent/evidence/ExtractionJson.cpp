@@ -41,7 +41,7 @@ QJsonObject comparisonToJson(const AttemptComparison &comparison)
         };
     }
     return QJsonObject{
-        {QStringLiteral("verdict"), loop::verdictName(comparison.preVerdict.kind)},
+        {QStringLiteral("verdict"), evidence::verdictName(comparison.preVerdict.kind)},
         {QStringLiteral("reason"), comparison.preVerdict.reason},
         {QStringLiteral("previous_phase"), comparison.previousPhase},
         {QStringLiteral("phase"), comparison.currentPhase},

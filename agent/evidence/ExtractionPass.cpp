@@ -3,6 +3,7 @@
 
 #include "evidence/ExtractionPass.h"
 
+#include "core/Utf8.h"
 #include "evidence/LogText.h"
 #include "evidence/SignalRanking.h"
 #include "evidence/TemplateBaseline.h"
@@ -20,11 +21,6 @@ constexpr std::size_t TailSlack = 4;    ///< raw lines kept per condensed tail l
 constexpr std::size_t FoldDistance = 8; ///< a line repeating one of the last 8 is folded
 constexpr qsizetype MaxPhaseSpans = 2000;
 constexpr std::size_t MaxDerivations = 256; ///< phase trackers kept for "name> " prefixes
-
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 constexpr qint64 LastWordsReach = 12;   ///< lines a cascade looks back for the builder's last words
 constexpr qint64 CheckReach = 40;       ///< lines a failed configure check stays relevant
@@ -505,7 +501,7 @@ std::optional<SignalRole> ExtractionPass::matchPatterns(
         return xGeneric != yGeneric ? yGeneric : x.weight > y.weight;
     });
 
-    const QString text = fromView(clean);
+    const QString text = fromUtf8View(clean);
     for (const int index : tried) {
         const SignalPattern &pattern = all[std::size_t(index)];
         if (m_builderOutput && pattern.phase == u"evaluation")
@@ -645,7 +641,8 @@ QList<CondensedLine> ExtractionPass::condensedTail()
         }
         if (!folded) {
             keys.push_back(key);
-            tail.append(CondensedLine{line.number, line.number, 1, fromView(readable(line.text))});
+            tail.append(
+                CondensedLine{line.number, line.number, 1, fromUtf8View(readable(line.text))});
         }
     }
     if (tail.size() > m_options.tailLines)

@@ -121,9 +121,9 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
             c.introduced.append(t);
     }
 
-    using loop::VerdictKind;
+    using evidence::VerdictKind;
     const auto verdict = [&c](VerdictKind kind, const QString &reason) {
-        c.preVerdict = loop::Verdict{kind, reason};
+        c.preVerdict = evidence::Verdict{kind, reason};
         return c;
     };
     if (current.read.lines == 0)

@@ -5,7 +5,7 @@
 
 #include "core/Result.h"
 #include "evidence/Extractor.h"
-#include "loop/Verdict.h"
+#include "evidence/Verdict.h"
 
 #include <QStringList>
 
@@ -40,7 +40,7 @@ struct AttemptComparison
     QStringList introduced; ///< templates seen now and not before
     QStringList unchanged;
     std::optional<Divergence> divergence; ///< when the caller compared the files
-    loop::Verdict preVerdict;
+    evidence::Verdict preVerdict;
     /// False when the logs alone do not settle it (same phase, no clearer error): the
     /// progress judge may ask the model then (Vibenix §4.1.8).
     bool decided = true;

@@ -3,17 +3,14 @@
 
 #include "evidence/PhaseTracker.h"
 
+#include "core/Utf8.h"
+
 #include <array>
 #include <utility>
 
 namespace packwright::evidence {
 
 namespace {
-
-QString fromView(std::string_view text)
-{
-    return QString::fromUtf8(text.data(), qsizetype(text.size()));
-}
 
 bool isPhaseNameChar(char c)
 {
@@ -73,7 +70,7 @@ bool PhaseTracker::feed(std::string_view line)
     const char first = line[0];
     if (first == 'R') {
         if (const auto name = nameAfter(line, "Running phase: "); !name.empty()) {
-            enter(fromView(name), Stage::Build);
+            enter(fromUtf8View(name), Stage::Build);
             return true;
         }
     } else if (first == '@') {
@@ -84,7 +81,7 @@ bool PhaseTracker::feed(std::string_view line)
             if (open != std::string_view::npos) {
                 const auto close = line.find('"', open + 1);
                 if (close != std::string_view::npos) {
-                    enter(fromView(line.substr(open + 1, close - open - 1)), Stage::Build);
+                    enter(fromUtf8View(line.substr(open + 1, close - open - 1)), Stage::Build);
                     return true;
                 }
             }
@@ -97,7 +94,7 @@ bool PhaseTracker::feed(std::string_view line)
                 const auto start = fields + 11;
                 const auto close = line.find('"', start);
                 if (close != std::string_view::npos) {
-                    enter(fromView(line.substr(start, close - start)), Stage::Build);
+                    enter(fromUtf8View(line.substr(start, close - start)), Stage::Build);
                     return true;
                 }
             }
@@ -105,7 +102,7 @@ bool PhaseTracker::feed(std::string_view line)
     } else if (first == 'E') {
         // RPM: "Executing(%build): /bin/sh -e /var/tmp/rpm-tmp.X"
         if (const auto name = nameAfter(line, "Executing(%"); !name.empty()) {
-            enter(QLatin1Char('%') + fromView(name), Stage::Build);
+            enter(QLatin1Char('%') + fromUtf8View(name), Stage::Build);
             return true;
         }
     } else if (first == 'P' || first == 'C') {
@@ -139,7 +136,7 @@ bool PhaseTracker::feed(std::string_view line)
     }
     for (const auto &[marker, phase] : legacyMarkers) {
         if (line.size() == marker.size() && line == marker) {
-            enter(fromView(phase), Stage::Build);
+            enter(fromUtf8View(phase), Stage::Build);
             return true;
         }
     }

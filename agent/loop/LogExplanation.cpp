@@ -117,7 +117,7 @@ Result<ExplainedComparison> explainedComparison(const QString &previousLog, cons
         = ExplanationTexts::tr("Earlier build log %1").arg(QFileInfo(previousLog).fileName());
     workspace::Attempt now = explainedAttempt(2, logPath, current.value(), knowledge);
     now.parent = 1;
-    loop::Verdict verdict = result.comparison.preVerdict;
+    evidence::Verdict verdict = result.comparison.preVerdict;
     const QStringList details = evidence::comparisonDetails(result.comparison);
     if (!details.isEmpty())
         verdict.reason += QLatin1Char('\n') + details.join(QLatin1Char('\n'));

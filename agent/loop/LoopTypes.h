@@ -3,8 +3,8 @@
 
 #pragma once
 
+#include "evidence/Verdict.h"
 #include "loop/SlotBudgets.h"
-#include "loop/Verdict.h"
 #include "nix/BuildOutcome.h"
 
 #include <QByteArray>
@@ -16,6 +16,14 @@
 #include <optional>
 
 namespace packwright::loop {
+
+// The progress judge's verdict is a value of evidence/ (the layer below), where the log
+// comparison and the session record use it too.
+using evidence::Verdict;
+using evidence::verdictFromName;
+using evidence::VerdictKind;
+using evidence::verdictLine;
+using evidence::verdictName;
 
 /// When the packaging loop stops without a building package (Vibenix §4.1.6). Defaults are
 /// the issue's: 20 iterations, 10 attempts in a row without progress; budgets unset = none.

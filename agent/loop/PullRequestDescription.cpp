@@ -4,6 +4,7 @@
 #include "loop/PullRequestDescription.h"
 
 #include "core/BuildInfo.h"
+#include "loop/SessionReport.h"
 #include "nix/OutcomeKind.h"
 
 #include <QCoreApplication>
@@ -14,11 +15,6 @@ namespace packwright::loop {
 
 // Not translated: nixpkgs pull requests are written in English, whatever the UI language.
 namespace {
-
-QString seconds(qint64 ms)
-{
-    return QString::number(double(ms) / 1000.0, 'f', 1);
-}
 
 /// Text for one cell of a Markdown table: one line, no column separator.
 QString cell(QString text)
@@ -148,7 +144,7 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
                              "%1 (%2 s), its checks included as the expression enables "
                              "them.")
                   .arg(built->number)
-                  .arg(seconds(built->outcome.durationMs));
+                  .arg(secondsText(built->outcome.durationMs));
     else
         md << QStringLiteral("- The record holds no successful build.");
     if (!facts.system.isEmpty())
@@ -222,7 +218,7 @@ QString pullRequestDescription(const workspace::SessionRecord &record, const Han
               .arg(usage.inputTokens)
               .arg(usage.outputTokens)
               .arg(usage.costUsd, 0, 'f', 4)
-              .arg(seconds(record.totalDurationMs()), seconds(modelMs));
+              .arg(secondsText(record.totalDurationMs()), secondsText(modelMs));
 
     // nixpkgs' automation/AI policy: a pull request discloses automation separately from
     // its commits, and a responsible person reviews it before it is ready.

@@ -18,11 +18,6 @@ struct ReportTexts
     Q_DECLARE_TR_FUNCTIONS(ReportTexts)
 };
 
-QString seconds(qint64 ms)
-{
-    return QString::number(double(ms) / 1000.0, 'f', 1);
-}
-
 /// "line 12, `PW-rule` (ci): message (source)".
 QString lintLine(const nix::LintFinding &f)
 {
@@ -176,7 +171,7 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
             summaryCell = ReportTexts::tr("~~%1~~ (rolled back)").arg(summaryCell);
         md << QStringLiteral("| %1 | %2 | %3 | %4 | %5 |")
                   .arg(attemptRef(a.number), summaryCell, a.outcome, verdictCell,
-                      seconds(a.durationMs));
+                      secondsText(a.durationMs));
     }
     if (const QMap<QString, int> remote = remoteBuilds(); !remote.isEmpty()) {
         QStringList machines;
@@ -193,7 +188,7 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
               .arg(inputTokens)
               .arg(outputTokens)
               .arg(costUsd, 0, 'f', 4)
-              .arg(seconds(durationMs));
+              .arg(secondsText(durationMs));
     md << QString()
        << ReportTexts::tr("Source: %1 · nixpkgs: %2")
               .arg(source.isEmpty() ? ReportTexts::tr("the given package.nix") : source, nixpkgs);
@@ -287,6 +282,11 @@ QJsonObject SessionReport::toJson() const
         {QStringLiteral("input_tokens"), inputTokens},
         {QStringLiteral("output_tokens"), outputTokens}, {QStringLiteral("cost_usd"), costUsd},
         {QStringLiteral("duration_ms"), durationMs}};
+}
+
+QString secondsText(qint64 ms)
+{
+    return QString::number(double(ms) / 1000.0, 'f', 1);
 }
 
 } // namespace packwright::loop

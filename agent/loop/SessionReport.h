@@ -102,4 +102,8 @@ struct SessionReport
     QJsonObject toJson() const;
 };
 
+/// A duration in milliseconds as seconds with one decimal, "12.3", as the report and the
+/// pull-request description print it.
+QString secondsText(qint64 ms);
+
 } // namespace packwright::loop

@@ -3,7 +3,7 @@
 
 #pragma once
 
-#include "loop/Verdict.h"
+#include "evidence/Verdict.h"
 #include "nix/BuildOutcome.h"
 #include "nix/OutcomeKind.h"
 
@@ -178,7 +178,7 @@ struct Attempt
     QString summary; ///< the change that produced this attempt, one line (its commit message)
     QString expression;
     AttemptOutcome outcome;
-    std::optional<loop::Verdict> verdict; ///< none for the first attempt: nothing to compare
+    std::optional<evidence::Verdict> verdict; ///< none for the first attempt: nothing to compare
     TokenUsage usage;
     std::vector<Approval> approvals;
     bool abandoned = false; ///< rolled back from; kept, never deleted

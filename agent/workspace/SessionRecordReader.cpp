@@ -8,6 +8,7 @@
 #include "evidence/VerifiedRole.h"
 
 #include "core/Logging.h"
+#include "core/Utf8.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -39,11 +40,6 @@ struct SessionRecordReader
 {
     Q_DECLARE_TR_FUNCTIONS(SessionRecordReader)
 };
-
-QString fromUtf8(const std::string &s)
-{
-    return QString::fromUtf8(s.data(), qsizetype(s.size()));
-}
 
 /// Reads typed fields of one JSON object and knows its path for error messages.
 class Object
@@ -77,7 +73,7 @@ public:
             return {};
         if (!v->is_string())
             throw FieldError{childPath(key), SessionRecordReader::tr("must be a string")};
-        return fromUtf8(v->get_ref<const std::string &>());
+        return fromUtf8View(v->get_ref<const std::string &>());
     }
 
     /// Integers up to 10^15: token counts and durations, far from overflowing when summed.
@@ -231,7 +227,7 @@ void readLiveDetails(const Object &o, Attempt &attempt)
             if (!paths[j].is_string())
                 throw FieldError{indexPath(r.childPath("storePaths"), j),
                     SessionRecordReader::tr("must be a string")};
-            run.storePaths << fromUtf8(paths[j].get_ref<const std::string &>());
+            run.storePaths << fromUtf8View(paths[j].get_ref<const std::string &>());
         }
         run.backend = r.string("backend");
         run.exitStatus = r.find("exitStatus") ? smallInteger(r, "exitStatus") : -1; // -1: none
@@ -281,10 +277,10 @@ AttemptOutcome readOutcome(const Object &o)
     return outcome;
 }
 
-loop::Verdict readVerdict(const Object &o)
+evidence::Verdict readVerdict(const Object &o)
 {
     const QString kind = o.string("kind", true);
-    const auto parsed = loop::verdictFromName(kind);
+    const auto parsed = evidence::verdictFromName(kind);
     if (!parsed)
         throw FieldError{o.childPath("kind"),
             SessionRecordReader::tr("names an unknown verdict \"%1\"").arg(kind)};
@@ -330,7 +326,7 @@ Attempt readAttempt(const Object &o, int expectedNumber)
         if (!log[i].is_string())
             throw FieldError{
                 indexPath(o.childPath("log"), i), SessionRecordReader::tr("must be a string")};
-        attempt.log.append(fromUtf8(log[i].get_ref<const std::string &>()));
+        attempt.log.append(fromUtf8View(log[i].get_ref<const std::string &>()));
     }
     readLiveDetails(o, attempt);
     return attempt;

@@ -55,7 +55,7 @@ json attemptJson(const Attempt &a)
     }
     o["outcome"] = std::move(outcome);
     if (a.verdict)
-        o["verdict"] = {{"kind", utf8(loop::verdictName(a.verdict->kind))},
+        o["verdict"] = {{"kind", utf8(evidence::verdictName(a.verdict->kind))},
             {"reason", utf8(a.verdict->reason)}};
     o["usage"] = {{"inputTokens", a.usage.inputTokens}, {"outputTokens", a.usage.outputTokens},
         {"cachedTokens", a.usage.cachedTokens}, {"costUsd", a.usage.costUsd}};

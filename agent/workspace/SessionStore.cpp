@@ -227,7 +227,7 @@ std::optional<Error> SessionStore::beginAttempt(int number, int parent, const QS
 }
 
 std::optional<Error> SessionStore::finishAttempt(int number, const AttemptOutcome &outcome,
-    const std::optional<loop::Verdict> &verdict, const QString &commit)
+    const std::optional<evidence::Verdict> &verdict, const QString &commit)
 {
     return write(
         SessionStoreTexts::tr("the outcome of attempt %1").arg(number), [&](QSqlDatabase &db) {
@@ -238,7 +238,7 @@ std::optional<Error> SessionStore::finishAttempt(int number, const AttemptOutcom
                     "built_on = ? WHERE number = ?"),
                 {attemptStatusName(AttemptStatus::Finished), nix::outcomeKindName(outcome.kind),
                     text(outcome.failingPhase), outcome.durationMs,
-                    verdict ? QVariant(loop::verdictName(verdict->kind)) : QVariant(),
+                    verdict ? QVariant(evidence::verdictName(verdict->kind)) : QVariant(),
                     verdict ? text(verdict->reason) : QVariant(), text(commit),
                     text(placementsText(outcome.placements)), number});
         });

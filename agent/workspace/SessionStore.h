@@ -54,7 +54,7 @@ public:
         const QString &expression, const QString &logFile);
     /// Records the attempt's outcome, verdict and commit; status becomes Finished.
     std::optional<Error> finishAttempt(int number, const AttemptOutcome &outcome,
-        const std::optional<loop::Verdict> &verdict, const QString &commit);
+        const std::optional<evidence::Verdict> &verdict, const QString &commit);
     /// Replaces the attempt's signals with `signalRecords` (ranked, most relevant first).
     std::optional<Error> recordSignals(int attempt, const QList<SignalRecord> &signalRecords);
     /// Replaces the signal verifier's record of the attempt (EvidenT §4.3.1); the verdicts on

@@ -95,11 +95,11 @@ void readAttempts(QSqlDatabase &db, SessionRecord &record)
         a.outcome.durationMs = q.value(9).toLongLong();
         a.outcome.placements = placementsFromText(q.value(18).toString());
         if (!q.value(10).isNull()) {
-            const auto kind = loop::verdictFromName(q.value(10).toString());
+            const auto kind = evidence::verdictFromName(q.value(10).toString());
             if (!kind)
                 throw LoadError{QStringLiteral("attempt %1 has an unknown verdict \"%2\"")
                                     .arg(QString::number(a.number), q.value(10).toString())};
-            a.verdict = loop::Verdict{*kind, q.value(11).toString()};
+            a.verdict = evidence::Verdict{*kind, q.value(11).toString()};
         }
         a.commit = q.value(12).toString();
         a.abandoned = q.value(13).toInt() != 0;

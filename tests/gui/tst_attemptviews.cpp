@@ -24,12 +24,12 @@ using ui::TimelineDelegate;
 
 namespace {
 
-workspace::Attempt attempt(int number, std::optional<loop::VerdictKind> verdict = {})
+workspace::Attempt attempt(int number, std::optional<evidence::VerdictKind> verdict = {})
 {
     workspace::Attempt a;
     a.number = number;
     if (verdict)
-        a.verdict = loop::Verdict{*verdict, QStringLiteral("reason %1").arg(number)};
+        a.verdict = evidence::Verdict{*verdict, QStringLiteral("reason %1").arg(number)};
     return a;
 }
 
@@ -130,15 +130,15 @@ private Q_SLOTS:
 
     void verdictColoursAreDistinctAndLegible()
     {
-        const QList<loop::VerdictKind> kinds{loop::VerdictKind::Progress,
-            loop::VerdictKind::Stagnation, loop::VerdictKind::Regress,
-            loop::VerdictKind::BrokenLog};
+        const QList<evidence::VerdictKind> kinds{evidence::VerdictKind::Progress,
+            evidence::VerdictKind::Stagnation, evidence::VerdictKind::Regress,
+            evidence::VerdictKind::BrokenLog};
         QCOMPARE(TimelineDelegate::contrastRatio(Qt::black, Qt::white), 21.0);
         QCOMPARE(TimelineDelegate::contrastRatio(Qt::gray, Qt::gray), 1.0);
         QList<QRgb> fills;
-        for (const loop::VerdictKind kind : kinds) {
+        for (const evidence::VerdictKind kind : kinds) {
             const ui::BadgeColors colors = TimelineDelegate::verdictColors(kind);
-            const QByteArray name = loop::verdictName(kind).toLatin1();
+            const QByteArray name = evidence::verdictName(kind).toLatin1();
             // WCAG AA for the badge text, and a badge that stands out on a light and a dark base.
             QVERIFY2(TimelineDelegate::contrastRatio(colors.fill, colors.text) >= 4.5, name);
             QVERIFY2(TimelineDelegate::contrastRatio(colors.fill, Qt::white) >= 1.5, name);
@@ -152,13 +152,13 @@ private Q_SLOTS:
     void badgePaintsEachVerdictInItsColour()
     {
         AttemptListModel model;
-        const QList<loop::VerdictKind> kinds{loop::VerdictKind::Progress,
-            loop::VerdictKind::Stagnation, loop::VerdictKind::Regress,
-            loop::VerdictKind::BrokenLog};
+        const QList<evidence::VerdictKind> kinds{evidence::VerdictKind::Progress,
+            evidence::VerdictKind::Stagnation, evidence::VerdictKind::Regress,
+            evidence::VerdictKind::BrokenLog};
         model.appendAttempt(attempt(1));
         for (int i = 0; i < kinds.size(); ++i)
             model.appendAttempt(attempt(i + 2, kinds[i]));
-        workspace::Attempt abandoned = attempt(6, loop::VerdictKind::Regress);
+        workspace::Attempt abandoned = attempt(6, evidence::VerdictKind::Regress);
         abandoned.abandoned = true;
         model.appendAttempt(abandoned);
 
@@ -170,11 +170,11 @@ private Q_SLOTS:
 
         for (int i = 0; i < kinds.size(); ++i) {
             const QRect badgeCell = cell(view, image, i + 1, AttemptListModel::VerdictColumn);
-            const QByteArray name = loop::verdictName(kinds[i]).toLatin1();
+            const QByteArray name = evidence::verdictName(kinds[i]).toLatin1();
             QVERIFY2(
                 countExactly(image, badgeCell, TimelineDelegate::verdictColors(kinds[i]).fill) > 40,
                 name);
-            for (const loop::VerdictKind other : kinds) {
+            for (const evidence::VerdictKind other : kinds) {
                 if (other != kinds[i])
                     QCOMPARE(
                         countExactly(image, badgeCell, TimelineDelegate::verdictColors(other).fill),
@@ -182,14 +182,14 @@ private Q_SLOTS:
             }
         }
         // No verdict, no badge.
-        for (const loop::VerdictKind kind : kinds) {
+        for (const evidence::VerdictKind kind : kinds) {
             QCOMPARE(countExactly(image, cell(view, image, 0, AttemptListModel::VerdictColumn),
                          TimelineDelegate::verdictColors(kind).fill),
                 0);
         }
         // The abandoned attempt's badge is there, faded: reddish, but never the full red.
         const QRect abandonedCell = cell(view, image, 5, AttemptListModel::VerdictColumn);
-        const QColor red = TimelineDelegate::verdictColors(loop::VerdictKind::Regress).fill;
+        const QColor red = TimelineDelegate::verdictColors(evidence::VerdictKind::Regress).fill;
         QCOMPARE(countExactly(image, abandonedCell, red), 0);
         int reddish = 0;
         for (int y = abandonedCell.top(); y <= abandonedCell.bottom(); ++y) {
@@ -208,8 +208,8 @@ private Q_SLOTS:
         IterationTimeline view(&model);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        model.setAttempts({attempt(1), attempt(2, loop::VerdictKind::Progress),
-            attempt(3, loop::VerdictKind::Stagnation)});
+        model.setAttempts({attempt(1), attempt(2, evidence::VerdictKind::Progress),
+            attempt(3, evidence::VerdictKind::Stagnation)});
         view.selectAttempt(2);
         QFont bold = view.font();
         bold.setBold(true);
@@ -221,7 +221,8 @@ private Q_SLOTS:
         // And the badge is all there: its right end is drawn inside the column.
         const QImage image = grabViewport(view);
         const QRect badgeCell = cell(view, image, 2, AttemptListModel::VerdictColumn);
-        const QColor amber = TimelineDelegate::verdictColors(loop::VerdictKind::Stagnation).fill;
+        const QColor amber
+            = TimelineDelegate::verdictColors(evidence::VerdictKind::Stagnation).fill;
         int rightmost = -1;
         for (int x = badgeCell.left(); x <= badgeCell.right(); ++x) {
             if (image.pixel(x, badgeCell.center().y()) == amber.rgb())
@@ -243,9 +244,9 @@ private Q_SLOTS:
     {
         QFETCH(qreal, pointSize);
         AttemptListModel model;
-        model.appendAttempt(attempt(1, loop::VerdictKind::Progress));
-        model.appendAttempt(attempt(2, loop::VerdictKind::Stagnation));
-        model.appendAttempt(attempt(3, loop::VerdictKind::BrokenLog));
+        model.appendAttempt(attempt(1, evidence::VerdictKind::Progress));
+        model.appendAttempt(attempt(2, evidence::VerdictKind::Stagnation));
+        model.appendAttempt(attempt(3, evidence::VerdictKind::BrokenLog));
         TimelineDelegate delegate;
         for (int row = 0; row < model.rowCount(); ++row) {
             const QModelIndex index = model.index(row, AttemptListModel::VerdictColumn);

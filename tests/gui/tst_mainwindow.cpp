@@ -211,7 +211,7 @@ private Q_SLOTS:
         const QModelIndex verdict
             = window.attemptModel()->index(1, models::AttemptListModel::VerdictColumn);
         QCOMPARE(verdict.data(models::AttemptListModel::VerdictRole).toInt(),
-            int(loop::VerdictKind::Progress));
+            int(evidence::VerdictKind::Progress));
         const QString reason = verdict.data(Qt::ToolTipRole).toString();
         QVERIFY2(reason.contains(QStringLiteral("first divergent line: 42 (before), 42 (now)"))
                 && reason.contains(QStringLiteral("new: ")),

@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Links one layer's library and nothing else; tst_layering inspects what it pulls in.
-#include "loop/Verdict.h"
+#include "evidence/Verdict.h"
 
 int main()
 {
-    return packwright::loop::verdictName(packwright::loop::VerdictKind::Progress).isEmpty() ? 1 : 0;
+    return packwright::evidence::verdictName(packwright::evidence::VerdictKind::Progress).isEmpty()
+        ? 1
+        : 0;
 }

@@ -42,8 +42,8 @@ private Q_SLOTS:
         QVERIFY(cell(1, AttemptListModel::VerdictColumn, Qt::ToolTipRole)
                     .toString()
                     .contains(QStringLiteral("autoreconfPhase")));
-        QCOMPARE(
-            cell(1, 0, AttemptListModel::VerdictRole).toInt(), int(loop::VerdictKind::Progress));
+        QCOMPARE(cell(1, 0, AttemptListModel::VerdictRole).toInt(),
+            int(evidence::VerdictKind::Progress));
         QCOMPARE(cell(2, AttemptListModel::OutcomeColumn).toString(), QStringLiteral("success"));
         QCOMPARE(cell(2, AttemptListModel::DurationColumn).toString(), QStringLiteral("11.2 s"));
         QCOMPARE(cell(2, AttemptListModel::TokensColumn).toString(), QStringLiteral("3253"));

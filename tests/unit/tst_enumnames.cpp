@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: The Packwright authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "loop/Verdict.h"
+#include "evidence/Verdict.h"
 #include "nix/OutcomeKind.h"
 
 #include <QTest>
@@ -15,14 +15,15 @@ class TestEnumNames : public QObject
 private Q_SLOTS:
     void verdictNamesRoundTrip()
     {
-        for (auto kind : {loop::VerdictKind::Progress, loop::VerdictKind::Stagnation,
-                 loop::VerdictKind::Regress, loop::VerdictKind::BrokenLog}) {
-            const QString name = loop::verdictName(kind);
+        for (auto kind : {evidence::VerdictKind::Progress, evidence::VerdictKind::Stagnation,
+                 evidence::VerdictKind::Regress, evidence::VerdictKind::BrokenLog}) {
+            const QString name = evidence::verdictName(kind);
             QVERIFY(!name.isEmpty());
-            QCOMPARE(loop::verdictFromName(name), kind);
+            QCOMPARE(evidence::verdictFromName(name), kind);
         }
-        QCOMPARE(loop::verdictName(loop::VerdictKind::BrokenLog), QStringLiteral("BROKEN_LOG"));
-        QCOMPARE(loop::verdictFromName(u"progress"), std::nullopt);
+        QCOMPARE(
+            evidence::verdictName(evidence::VerdictKind::BrokenLog), QStringLiteral("BROKEN_LOG"));
+        QCOMPARE(evidence::verdictFromName(u"progress"), std::nullopt);
     }
 
     void outcomeNamesRoundTrip()

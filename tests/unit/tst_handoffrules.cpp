@@ -68,17 +68,20 @@ workspace::SessionRecord record()
     a1.modelCalls = {{QStringLiteral("demo-model"), 1000, 200, 0, 0.0125, 2500}};
     a1.usage = {1000, 200, 0, 0.0125};
     auto a2 = attempt(2, QStringLiteral("Add zlibb | typo"), nix::OutcomeKind::EvaluationError);
-    a2.verdict = Verdict{VerdictKind::Regress, QStringLiteral("evaluation fails now")};
+    a2.verdict
+        = evidence::Verdict{evidence::VerdictKind::Regress, QStringLiteral("evaluation fails now")};
     a2.abandoned = true;
     auto a3 = attempt(3, QStringLiteral("Set the src hash to sha256-X (trust on first use)"),
         nix::OutcomeKind::HashMismatch);
-    a3.verdict = Verdict{VerdictKind::Progress, QStringLiteral("past the fetch")};
+    a3.verdict
+        = evidence::Verdict{evidence::VerdictKind::Progress, QStringLiteral("past the fetch")};
     a3.toolCalls
         = {{1, QStringLiteral("str_replace"), QStringLiteral("{}"), QStringLiteral("ok"), false}};
     a3.modelCalls = {{QStringLiteral("demo-model"), 500, 100, 0, 0.005, 1500}};
     a3.usage = {500, 100, 0, 0.005};
     auto a4 = attempt(4, QStringLiteral("Add zlib to buildInputs"), nix::OutcomeKind::Success);
-    a4.verdict = Verdict{VerdictKind::Progress, QStringLiteral("the package builds")};
+    a4.verdict
+        = evidence::Verdict{evidence::VerdictKind::Progress, QStringLiteral("the package builds")};
     a4.approvals
         = {{QStringLiteral("Apply the edit for attempt 4"), QStringLiteral("approved"), {}}};
     r.attempts = {a1, a2, a3, a4};

@@ -11,7 +11,7 @@
 
 using namespace packwright;
 using namespace packwright::evidence;
-using loop::VerdictKind;
+using evidence::VerdictKind;
 
 namespace {
 
@@ -69,8 +69,8 @@ private Q_SLOTS:
         QFETCH(VerdictKind, kind);
         const AttemptComparison c = compareAttempts(run(previous), run(current));
         QVERIFY2(c.preVerdict.kind == kind,
-            qPrintable(
-                loop::verdictName(c.preVerdict.kind) + QStringLiteral(": ") + c.preVerdict.reason));
+            qPrintable(evidence::verdictName(c.preVerdict.kind) + QStringLiteral(": ")
+                + c.preVerdict.reason));
         QVERIFY(!c.preVerdict.reason.isEmpty());
     }
 

@@ -34,7 +34,7 @@ private Q_SLOTS:
         QCOMPARE(int(s.attempts.size()), 3);
         QCOMPARE(s.attempts[0].outcome.kind, nix::OutcomeKind::HashMismatch);
         QVERIFY(!s.attempts[0].verdict);
-        QCOMPARE(s.attempts[1].verdict->kind, loop::VerdictKind::Progress);
+        QCOMPARE(s.attempts[1].verdict->kind, evidence::VerdictKind::Progress);
         QVERIFY(s.attempts[0].expression.contains(QStringLiteral("lib.fakeHash")));
         QVERIFY(!s.attempts[2].expression.contains(QStringLiteral("autoreconfHook")));
         QCOMPARE(s.finalAttempt(), &s.attempts[2]);

@@ -108,7 +108,7 @@ void writeAttempt(SessionStore &store, int n)
         n, {QStringLiteral("demo-model"), 1000 * n, 100, 10, 0.01 * n, 1500}));
     check(store.finishAttempt(n,
         {nix::OutcomeKind::BuildError, QStringLiteral("buildPhase"), 2000, {}},
-        loop::Verdict{loop::VerdictKind::Progress, QStringLiteral("further")},
+        evidence::Verdict{evidence::VerdictKind::Progress, QStringLiteral("further")},
         QStringLiteral("%1").arg(n, 40, 10, QLatin1Char('0'))));
 }
 
@@ -259,7 +259,7 @@ private Q_SLOTS:
         QCOMPARE(a.outcome.failingPhase, QStringLiteral("buildPhase"));
         QCOMPARE(a.outcome.durationMs, 2000);
         QVERIFY(a.verdict);
-        QCOMPARE(a.verdict->kind, loop::VerdictKind::Progress);
+        QCOMPARE(a.verdict->kind, evidence::VerdictKind::Progress);
         QCOMPARE(a.verdict->reason, QStringLiteral("further"));
         QCOMPARE(a.commit, QStringLiteral("0000000000000000000000000000000000000001"));
         QVERIFY(!a.abandoned);

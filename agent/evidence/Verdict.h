@@ -8,7 +8,7 @@
 
 #include <optional>
 
-namespace packwright::loop {
+namespace packwright::evidence {
 
 /// The progress judge's verdict on an attempt compared with the best one so far
 /// (Vibenix §4.1.8; EvidenT §4.3 adds BROKEN_LOG for a log that cannot be judged).
@@ -36,4 +36,4 @@ QString verdictLine(const Verdict &verdict);
 /// Inverse of verdictName(); case-sensitive; std::nullopt for an unknown name.
 std::optional<VerdictKind> verdictFromName(QStringView name);
 
-} // namespace packwright::loop
+} // namespace packwright::evidence

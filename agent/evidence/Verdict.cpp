@@ -1,11 +1,11 @@
 // SPDX-FileCopyrightText: The Packwright authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 
-#include "loop/Verdict.h"
+#include "evidence/Verdict.h"
 
 #include "core/EnumNames.h"
 
-namespace packwright::loop {
+namespace packwright::evidence {
 
 namespace {
 constexpr EnumNames<VerdictKind, 4> names{{{
@@ -31,4 +31,4 @@ std::optional<VerdictKind> verdictFromName(QStringView name)
     return names.find(name);
 }
 
-} // namespace packwright::loop
+} // namespace packwright::evidence
