@@ -14,6 +14,7 @@
 #include "loop/PackagingLoop.h"
 #include "loop/PromptTemplates.h"
 #include "loop/RecordReport.h"
+#include "loop/StepTexts.h"
 #include "nix/AttributePositions.h"
 #include "nix/Builder.h"
 #include "tools/BuilderTemplates.h"
@@ -39,11 +40,6 @@
 namespace packwright::loop {
 
 namespace {
-struct StepTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(StepTexts)
-};
-
 QString oneLine(const QString &text, int max = 120)
 {
     QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();

@@ -17,6 +17,7 @@
 #include "loop/LogExplanation.h"
 #include "loop/PackagingLoop.h"
 #include "loop/PromptTemplates.h"
+#include "loop/StepTexts.h"
 #include "nix/AttributePositions.h"
 #include "nix/Builder.h"
 #include "nix/FetchCheck.h"
@@ -42,11 +43,6 @@
 namespace packwright::loop {
 
 namespace {
-
-struct StepTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(StepTexts)
-};
 
 constexpr qint64 MaxLearntLogBytes = qint64(64) << 20; ///< of one log, for the store
 

@@ -5,6 +5,7 @@
 
 #include "evidence/Categories.h"
 #include "loop/EvidenceController.h"
+#include "loop/StepTexts.h"
 #include "tools/BuilderTemplates.h"
 
 #include <QCoreApplication>
@@ -12,12 +13,6 @@
 namespace packwright::loop {
 
 namespace {
-/// The packaging loop's step texts (the same context as PackagingModelSteps.cpp).
-struct StepTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(StepTexts)
-};
-
 struct RecordReportTexts
 {
     Q_DECLARE_TR_FUNCTIONS(RecordReportTexts)

@@ -20,7 +20,8 @@ const char *const formatting
 const char *const metaSection
     = "pkgs/README.md §Meta attributes; doc/stdenv/meta.chapter.md §description";
 const char *const newPackageReview = "pkgs/README.md §Reviewing contributions › New packages";
-const char *const python = "doc/languages-frameworks/python.section.md §Contributing guidelines";
+const char *const pythonGuide
+    = "doc/languages-frameworks/python.section.md §Contributing guidelines";
 } // namespace
 
 const QList<LintRule> &lintRules()
@@ -40,7 +41,7 @@ const QList<LintRule> &lintRules()
         {"NPV-162", ci, "nixpkgs-vet NPV-162 (README §Ratchet checks); pkgs/README.md §Quick Start",
             false,
             QT_TRANSLATE_NOOP("LintRules", "A new top-level package lives in pkgs/by-name.")},
-        {"PW-python-modules", review, python, false,
+        {"PW-python-modules", review, pythonGuide, false,
             QT_TRANSLATE_NOOP("LintRules",
                 "A Python library goes to pkgs/development/python-modules/<name>/default.nix.")},
         {"PW-by-name-pname", review, "pkgs/README.md §Package naming", false,
@@ -152,12 +153,12 @@ const QList<LintRule> &lintRules()
         {"PW-mainProgram-installed", review, "pkgs/README.md §Meta attributes", false,
             QT_TRANSLATE_NOOP("LintRules", "meta.mainProgram names a program in bin/.")},
         // Python.
-        {"PW-python-pyproject", review, python, false,
+        {"PW-python-pyproject", review, pythonGuide, false,
             QT_TRANSLATE_NOOP(
                 "LintRules", "buildPythonPackage gets pyproject = true (or an explicit format).")},
-        {"PW-python-build-system", review, python, false,
+        {"PW-python-build-system", review, pythonGuide, false,
             QT_TRANSLATE_NOOP("LintRules", "pyproject = true comes with build-system.")},
-        {"PW-python-dependencies", review, python, false,
+        {"PW-python-dependencies", review, pythonGuide, false,
             QT_TRANSLATE_NOOP("LintRules",
                 "Runtime dependencies go in dependencies, not propagatedBuildInputs.")},
         {"PW-python-imports-check", review,

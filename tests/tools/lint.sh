@@ -4,12 +4,16 @@
 # Style and static checks over Packwright's own sources, as the project's .clang-format and
 # .clang-tidy define them. Exits non-zero on any finding.
 #
-# Usage: tests/tools/lint.sh format|tidy BUILD_DIR
+# Usage: tests/tools/lint.sh format|tidy|unity BUILD_DIR
 #   format  clang-format --dry-run -Werror over every tracked .cpp/.h, and every source file's
 #           SPDX licence header (tests/tools/spdx.sh check); with `reuse` installed, also
 #           `reuse lint` (every tracked file's licence known: header or .reuse/dep5)
 #   tidy    clang-tidy over every .cpp of agent/ models/ ui/ app/, using BUILD_DIR's
 #           compile_commands.json (GCC-only flags removed for clang)
+#   unity   the engine's nine libraries as a unity build with one batch per library and
+#           -Werror, in BUILD_DIR/unity-check: two sources of a library that define the same
+#           file-local name fail here, as they would in Debian 13's unity build (CI), which
+#           batches the same way
 set -euo pipefail
 
 mode=${1:?format or tidy}
@@ -80,6 +84,20 @@ tidy)
         exit 1
     fi
     echo "clang-tidy: ${#units[@]} files clean ($(( ${#units[@]} - ${#pending[@]} )) unchanged since a clean check)"
+    ;;
+unity)
+    check=$build/unity-check
+    # The main build's prefix (KSyntaxHighlighting) and compiler launcher (ccache).
+    cached() { sed -n "s/^$1:[A-Z]*=//p" "$build/CMakeCache.txt"; }
+    cmake -S "$root" -B "$check" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DBUILD_TESTING=OFF \
+        -DPACKWRIGHT_WERROR=ON -DPACKWRIGHT_UNITY_BUILD=ON -DPACKWRIGHT_UNITY_BATCH_SIZE=0 \
+        -DCMAKE_PREFIX_PATH="$(cached CMAKE_PREFIX_PATH)" \
+        -DCMAKE_CXX_COMPILER_LAUNCHER="$(cached CMAKE_CXX_COMPILER_LAUNCHER)" >"$check.log" ||
+        { cat "$check.log" >&2; exit 1; }
+    mapfile -t libraries < <(sed -n 's/^packwright_agent_library(\([a-z]*\).*/packwright_agent_\1/p' \
+        agent/CMakeLists.txt)
+    cmake --build "$check" --parallel "$(nproc)" --target "${libraries[@]}" -- -k 0
+    echo "unity build: ${#libraries[@]} libraries compile with one batch each"
     ;;
 *)
     echo "unknown mode $mode" >&2

@@ -91,9 +91,11 @@ step() {
     return 0
 }
 step "Configuring and building in $build (Qt $(dpkg-query -W -f "\${Version}" qt6-base-dev), KF6 SyntaxHighlighting $(dpkg-query -W -f "\${Version}" libkf6syntaxhighlighting-dev), $(nix-build --version))"
-# The engine as a unity build: a third of its compile time, which bounds a cold CI run.
+# The engine as a unity build, one compiler run per library: a third of its compile time,
+# which bounds a cold CI run. One batch per library is the grouping a host build with
+# -DPACKWRIGHT_UNITY_BUILD=ON -DPACKWRIGHT_UNITY_BATCH_SIZE=0 checks, whatever CMake groups.
 cmake -S "$repo" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Debug -DPACKWRIGHT_SANITIZE=ON -DPACKWRIGHT_WERROR=ON \
-    -DPACKWRIGHT_UNITY_BUILD=ON -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$build/configure.log" ||
+    -DPACKWRIGHT_UNITY_BUILD=ON -DPACKWRIGHT_UNITY_BATCH_SIZE=0 -DCMAKE_C_COMPILER_LAUNCHER=ccache -DCMAKE_CXX_COMPILER_LAUNCHER=ccache >"$build/configure.log" ||
     { cat "$build/configure.log" >&2; exit 1; }
 # The system KF6 package, not a KF5-named static build that happens to be on a search path.
 grep -q "KSyntaxHighlighting: KF6::SyntaxHighlighting" "$build/configure.log" || {
