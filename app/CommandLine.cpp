@@ -9,6 +9,8 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace packwright::app {
 
 namespace {
@@ -19,7 +21,56 @@ struct CommandLineTexts
 };
 } // namespace
 
-CommandLine parseCommandLine(const QStringList &arguments)
+QString commandsHelp(std::span<const CommandEntry> commands)
+{
+    if (commands.empty())
+        return {};
+    constexpr qsizetype width = 80;
+    constexpr qsizetype indent = 2;
+    constexpr qsizetype widestColumn = 30; // a longer synopsis puts its summary below it
+    qsizetype column = 0;
+    for (const CommandEntry &c : commands)
+        column = std::max(column, qsizetype(qstrlen(c.synopsis)));
+    column = std::min(column, widestColumn) + indent + 2;
+    QString help = QLatin1Char('\n') + CommandLineTexts::tr("Commands:") + QLatin1Char('\n');
+    for (const CommandEntry &c : commands) {
+        QString line = QString(indent, QLatin1Char(' ')) + QLatin1String(c.synopsis);
+        const QStringList words = QCoreApplication::translate("CommandTexts", c.summary)
+                                      .split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const auto startColumn = [&] {
+            if (line.size() >= column) {
+                help += line + QLatin1Char('\n');
+                line.clear();
+            }
+            line += QString(column - line.size(), QLatin1Char(' '));
+        };
+        startColumn();
+        bool first = true;
+        for (const QString &word : words) {
+            if (!first && line.size() + 1 + word.size() > width) {
+                help += line + QLatin1Char('\n');
+                line = QString(column, QLatin1Char(' '));
+                first = true;
+            }
+            line += (first ? QString() : QStringLiteral(" ")) + word;
+            first = false;
+        }
+        help += line + QLatin1Char('\n');
+    }
+    help += QLatin1Char('\n')
+        + CommandLineTexts::tr("Run \"packwright COMMAND --help\" for a command's options.")
+        + QLatin1Char('\n');
+    return help;
+}
+
+const CommandEntry *findCommand(std::span<const CommandEntry> commands, const QString &name)
+{
+    const auto found = std::find_if(commands.begin(), commands.end(),
+        [&](const CommandEntry &c) { return name == QLatin1String(c.name); });
+    return found == commands.end() ? nullptr : &*found;
+}
+
+CommandLine parseCommandLine(const QStringList &arguments, std::span<const CommandEntry> commands)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(CommandLineTexts::tr(
@@ -53,27 +104,13 @@ CommandLine parseCommandLine(const QStringList &arguments)
         CommandLineTexts::tr("Open the workbench on the New session wizard."));
     parser.addOptions({help, version, headless, lang, session, newSession, json, against, gui});
     parser.addPositionalArgument(QStringLiteral("command"),
-        CommandLineTexts::tr(
-            "Nothing to open the workbench; \"demo\" to replay the bundled demo session "
-            "(headless when there is no display); \"explain LOG\" to print the failure "
-            "signals, phase, categories and known fixes of a build log (\"-\" reads standard "
-            "input); \"package SOURCE --out DIR\" to package a project without a display "
-            "(\"package --help\" for its options); \"update PACKAGE.nix\" to update a "
-            "package to a new version and repair it (\"update --help\"); \"export SESSION_DIR "
-            "--nixpkgs-checkout DIR\" to commit a finished session's package into a nixpkgs "
-            "checkout with a pull-request description (\"export --help\"); \"run-in-vm "
-            "SESSION_DIR --script TEXT\" to run a script in a fresh VM with a finished "
-            "session's package (\"run-in-vm --help\"); \"lint PACKAGE.nix\" to check a "
-            "package file against the rules of a nixpkgs pull request (\"lint --help\"); \"batch "
-            "TASKS.jsonl --out DIR\" to run many packaging tasks and summarise them (\"batch "
-            "--help\")."),
-        QStringLiteral(
-            "[demo | explain LOG | package SOURCE | update PACKAGE.nix | export "
-            "SESSION_DIR | run-in-vm SESSION_DIR | lint PACKAGE.nix | batch TASKS.jsonl]"));
+        CommandLineTexts::tr("A command from the list below. Without one the workbench opens; "
+                             "a session record given alone opens in it."),
+        QStringLiteral("[command]"));
 
     CommandLine result;
     const bool parsed = parser.parse(arguments);
-    result.helpText = parser.helpText();
+    result.helpText = parser.helpText() + commandsHelp(commands);
     if (!parsed) {
         result.error = parser.errorText();
         return result;

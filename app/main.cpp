@@ -90,13 +90,15 @@ int printReport(const CommandLine &cli)
     return packwright::app::printSessionReport(record.value(), out);
 }
 
-/// Help, version, usage errors and the headless demo: everything without a window.
-int runHeadless(int argc, char **argv, const QString &language)
+/// Help, version, usage errors and the headless demo: everything without a window. The help
+/// lists `commands`.
+int runHeadless(int argc, char **argv, const QString &language,
+    std::span<const packwright::app::CommandEntry> commands)
 {
     QCoreApplication app(argc, argv);
     setApplicationInfo();
     installTranslations(app, language);
-    const CommandLine cli = packwright::app::parseCommandLine(app.arguments());
+    const CommandLine cli = packwright::app::parseCommandLine(app.arguments(), commands);
     QTextStream out(stdout);
     QTextStream err(stderr);
     if (!cli.error.isEmpty()) {
@@ -193,30 +195,8 @@ int runPackageInWorkbench(int argc, char **argv)
     return status;
 }
 
-/// A subcommand with options of its own, parsed by its run function (SubcommandParser).
+/// A command with options of its own, parsed by its run function (SubcommandParser).
 using SubcommandRun = int (*)(const QStringList &arguments, QTextStream &out, QTextStream &err);
-struct Subcommand
-{
-    const char *name;
-    SubcommandRun run;
-};
-
-int runBatchWithoutPlots(const QStringList &arguments, QTextStream &out, QTextStream &err)
-{
-    return packwright::app::runBatch(arguments, out, err);
-}
-
-int runBatchWithPlots(const QStringList &arguments, QTextStream &out, QTextStream &err)
-{
-    return packwright::app::runBatch(arguments, out, err, packwright::ui::writeBatchPlots);
-}
-
-/// The headless subcommands; `batch --plots` needs widgets and runs apart.
-constexpr std::array subcommands{Subcommand{"package", &packwright::app::runPackage},
-    Subcommand{"update", &packwright::app::runUpdate},
-    Subcommand{"export", &packwright::app::runExport},
-    Subcommand{"run-in-vm", &packwright::app::runRunInVm},
-    Subcommand{"lint", &packwright::app::runLint}, Subcommand{"batch", &runBatchWithoutPlots}};
 
 /// Runs `run` on the whole command line under an application object of type `App`, with
 /// the translations --lang asks for.
@@ -233,26 +213,94 @@ int runWithApplication(int argc, char **argv, SubcommandRun run)
     return run(arguments, out, err);
 }
 
-/// Runs the command of `argv` to its end; every application object it makes is gone when
-/// it returns.
-int runCommand(int argc, char **argv)
+/// A command that needs no window: `Run` under a QCoreApplication.
+template<SubcommandRun Run>
+int runHeadlessCommand(int argc, char **argv)
 {
-    const QString command = argumentsOf(argc, argv).value(1);
-    if (command == QLatin1String("package")
-        && argumentsOf(argc, argv).contains(QStringLiteral("--gui"))
-        && !argumentsOf(argc, argv).contains(QStringLiteral("--help")))
+    return runWithApplication<QCoreApplication>(argc, argv, Run);
+}
+
+/// Whether the command line asks for `option` and not for its command's help.
+bool asksFor(int argc, char **argv, QLatin1StringView option)
+{
+    const QStringList arguments = argumentsOf(argc, argv);
+    return arguments.contains(option) && !arguments.contains(QStringLiteral("--help"))
+        && !arguments.contains(QStringLiteral("-h"));
+}
+
+/// `package`: on the terminal, or in the workbench with --gui.
+int runPackageCommand(int argc, char **argv)
+{
+    if (asksFor(argc, argv, QLatin1StringView("--gui")))
         return runPackageInWorkbench(argc, argv);
-    if (command == QLatin1String("batch")
-        && argumentsOf(argc, argv).contains(QStringLiteral("--plots"))) {
-        // The plots are QtCharts drawn offscreen: widgets, without a display.
-        qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
-        return runWithApplication<QApplication>(argc, argv, &runBatchWithPlots);
-    }
-    for (const Subcommand &subcommand : subcommands) {
-        if (command == QLatin1String(subcommand.name))
-            return runWithApplication<QCoreApplication>(argc, argv, subcommand.run);
-    }
-    // Decide before any application object exists: a QApplication without a display aborts.
+    return runHeadlessCommand<&packwright::app::runPackage>(argc, argv);
+}
+
+int runBatchWithPlots(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    return packwright::app::runBatch(arguments, out, err, packwright::ui::writeBatchPlots);
+}
+
+int runBatchWithoutPlots(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    return packwright::app::runBatch(arguments, out, err);
+}
+
+/// `batch`: --plots draws QtCharts offscreen, which needs widgets but no display.
+int runBatchCommand(int argc, char **argv)
+{
+    if (!asksFor(argc, argv, QLatin1StringView("--plots")))
+        return runHeadlessCommand<&runBatchWithoutPlots>(argc, argv);
+    qputenv("QT_QPA_PLATFORM", QByteArrayLiteral("offscreen"));
+    return runWithApplication<QApplication>(argc, argv, &runBatchWithPlots);
+}
+
+/// The workbench, `demo` and `explain`: the top-level options (CommandLine) decide between
+/// the window and the terminal, before any application object exists — a QApplication
+/// without a display aborts.
+int runTopLevel(int argc, char **argv);
+
+/// Every command of `packwright`: the dispatcher and the top-level help read this table.
+constexpr std::array<packwright::app::CommandEntry, 8> commandTable{{
+    {"demo", "demo",
+        QT_TRANSLATE_NOOP("CommandTexts",
+            "Replay the bundled demo session (in the terminal when there is no display)."),
+        &runTopLevel},
+    {"explain", "explain LOG",
+        QT_TRANSLATE_NOOP("CommandTexts",
+            "Print the failure signals, phase, categories and known fixes of a build log "
+            "(\"-\" reads standard input); --against OLD compares it with an earlier "
+            "attempt's log, --gui opens it in the workbench."),
+        &runTopLevel},
+    {"package", "package SOURCE --out DIR",
+        QT_TRANSLATE_NOOP("CommandTexts",
+            "Package a URL, a git repository or a tarball: fetch, analyse, build and repair "
+            "until it builds (in the workbench with --gui)."),
+        &runPackageCommand},
+    {"update", "update PACKAGE.nix",
+        QT_TRANSLATE_NOOP(
+            "CommandTexts", "Update a package to a new version and repair what breaks."),
+        &runHeadlessCommand<&packwright::app::runUpdate>},
+    {"export", "export SESSION_DIR --nixpkgs-checkout DIR",
+        QT_TRANSLATE_NOOP("CommandTexts",
+            "Commit a finished session's package into a nixpkgs checkout, with a pull-request "
+            "description."),
+        &runHeadlessCommand<&packwright::app::runExport>},
+    {"run-in-vm", "run-in-vm SESSION_DIR --script TEXT",
+        QT_TRANSLATE_NOOP(
+            "CommandTexts", "Run a script in a fresh VM that has a finished session's package."),
+        &runHeadlessCommand<&packwright::app::runRunInVm>},
+    {"lint", "lint PACKAGE.nix",
+        QT_TRANSLATE_NOOP(
+            "CommandTexts", "Check a package file against the rules of a nixpkgs pull request."),
+        &runHeadlessCommand<&packwright::app::runLint>},
+    {"batch", "batch TASKS.jsonl --out DIR",
+        QT_TRANSLATE_NOOP("CommandTexts", "Run many packaging tasks and summarise them."),
+        &runBatchCommand},
+}};
+
+int runTopLevel(int argc, char **argv)
+{
     const CommandLine cli = packwright::app::parseCommandLine(argumentsOf(argc, argv));
     const bool asked = cli.error.isEmpty() && !cli.showHelp && !cli.showVersion;
     if (asked && cli.gui && !packwright::app::hasDisplay()) {
@@ -265,7 +313,7 @@ int runCommand(int argc, char **argv)
         && (cli.command != CommandLine::Command::Explain || cli.gui)
         && packwright::app::hasDisplay();
     if (!wantsWindow)
-        return runHeadless(argc, argv, cli.language);
+        return runHeadless(argc, argv, cli.language, commandTable);
     const bool platformChosen = !qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM");
     if (!platformChosen) {
         qputenv("QT_QPA_PLATFORM",
@@ -274,6 +322,16 @@ int runCommand(int argc, char **argv)
                 : QByteArrayLiteral("wayland;xcb;offscreen"));
     }
     return runWorkbench(argc, argv, cli, platformChosen);
+}
+
+/// Runs the command of `argv` to its end; every application object it makes is gone when
+/// it returns.
+int runCommand(int argc, char **argv)
+{
+    if (const auto *command
+        = packwright::app::findCommand(commandTable, argumentsOf(argc, argv).value(1)))
+        return command->run(argc, argv);
+    return runTopLevel(argc, argv); // the workbench, a session record, or a usage error
 }
 
 } // namespace

@@ -348,10 +348,6 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <translation>--gui braucht eine Anzeige; ohne Anzeige lassen Sie es weg und antworten im Terminal.</translation>
     </message>
     <message>
-        <source>Nothing to open the workbench; &quot;demo&quot; to replay the bundled demo session (headless when there is no display); &quot;explain LOG&quot; to print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); &quot;package SOURCE --out DIR&quot; to package a project without a display (&quot;package --help&quot; for its options); &quot;update PACKAGE.nix&quot; to update a package to a new version and repair it (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; to commit a finished session&apos;s package into a nixpkgs checkout with a pull-request description (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; to run a script in a fresh VM with a finished session&apos;s package (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; to check a package file against the rules of a nixpkgs pull request (&quot;lint --help&quot;); &quot;batch TASKS.jsonl --out DIR&quot; to run many packaging tasks and summarise them (&quot;batch --help&quot;).</source>
-        <translation>Ohne Befehl öffnet sich die Werkbank; &quot;demo&quot; spielt die mitgelieferte Demo-Sitzung ab (ohne Fenster, wenn keine Anzeige vorhanden ist); &quot;explain LOG&quot; gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); &quot;package SOURCE --out DIR&quot; paketiert ein Projekt ohne Anzeige (&quot;package --help&quot; für seine Optionen); &quot;update PACKAGE.nix&quot; aktualisiert ein Paket auf eine neue Version und repariert es (&quot;update --help&quot;); &quot;export SESSION_DIR --nixpkgs-checkout DIR&quot; committet das Paket einer abgeschlossenen Sitzung mit einer Pull-Request-Beschreibung in einen nixpkgs-Checkout (&quot;export --help&quot;); &quot;run-in-vm SESSION_DIR --script TEXT&quot; führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus (&quot;run-in-vm --help&quot;); &quot;lint PACKAGE.nix&quot; prüft eine Paketdatei gegen die Regeln eines nixpkgs-Pull-Requests (&quot;lint --help&quot;); &quot;batch TASKS.jsonl --out DIR&quot; führt viele Paketierungsaufgaben aus und fasst sie zusammen (&quot;batch --help&quot;).</translation>
-    </message>
-    <message>
         <source>With explain: open the log in the workbench&apos;s build-log explainer (with --against, the two logs side by side).</source>
         <translation>Mit explain: das Protokoll im Build-Protokoll-Erklärer der Werkbank öffnen (mit --against beide Protokolle nebeneinander).</translation>
     </message>
@@ -370,6 +366,53 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
     <message>
         <source>--gui needs a display; without one, leave it out and read the explanation on the terminal.</source>
         <translation>--gui braucht eine Anzeige; lassen Sie es ohne eine weg und lesen Sie die Erklärung im Terminal.</translation>
+    </message>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Run &quot;packwright COMMAND --help&quot; for a command&apos;s options.</source>
+        <translation>&quot;packwright BEFEHL --help&quot; zeigt die Optionen eines Befehls.</translation>
+    </message>
+    <message>
+        <source>A command from the list below. Without one the workbench opens; a session record given alone opens in it.</source>
+        <translation>Ein Befehl aus der Liste unten. Ohne Befehl öffnet sich die Werkbank; ein allein angegebenes Sitzungsprotokoll öffnet sich darin.</translation>
+    </message>
+</context>
+<context>
+    <name>CommandTexts</name>
+    <message>
+        <source>Replay the bundled demo session (in the terminal when there is no display).</source>
+        <translation>Spielt die mitgelieferte Demo-Sitzung ab (im Terminal, wenn keine Anzeige vorhanden ist).</translation>
+    </message>
+    <message>
+        <source>Print the failure signals, phase, categories and known fixes of a build log (&quot;-&quot; reads standard input); --against OLD compares it with an earlier attempt&apos;s log, --gui opens it in the workbench.</source>
+        <translation>Gibt die Fehlersignale, die Phase, die Kategorien und bekannte Lösungen eines Build-Protokolls aus (&quot;-&quot; liest die Standardeingabe); --against ALT vergleicht es mit dem Protokoll eines früheren Versuchs, --gui öffnet es in der Werkbank.</translation>
+    </message>
+    <message>
+        <source>Package a URL, a git repository or a tarball: fetch, analyse, build and repair until it builds (in the workbench with --gui).</source>
+        <translation>Paketiert eine URL, ein Git-Repository oder einen Tarball: holen, analysieren, bauen und reparieren, bis es baut (mit --gui in der Werkbank).</translation>
+    </message>
+    <message>
+        <source>Update a package to a new version and repair what breaks.</source>
+        <translation>Aktualisiert ein Paket auf eine neue Version und repariert, was dabei bricht.</translation>
+    </message>
+    <message>
+        <source>Commit a finished session&apos;s package into a nixpkgs checkout, with a pull-request description.</source>
+        <translation>Committet das Paket einer abgeschlossenen Sitzung in einen nixpkgs-Checkout, mit einer Pull-Request-Beschreibung.</translation>
+    </message>
+    <message>
+        <source>Run a script in a fresh VM that has a finished session&apos;s package.</source>
+        <translation>Führt ein Skript in einer frischen VM mit dem Paket einer abgeschlossenen Sitzung aus.</translation>
+    </message>
+    <message>
+        <source>Check a package file against the rules of a nixpkgs pull request.</source>
+        <translation>Prüft eine Paketdatei gegen die Regeln eines nixpkgs-Pull-Requests.</translation>
+    </message>
+    <message>
+        <source>Run many packaging tasks and summarise them.</source>
+        <translation>Führt viele Paketierungsaufgaben aus und fasst sie zusammen.</translation>
     </message>
 </context>
 <context>

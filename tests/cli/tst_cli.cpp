@@ -74,6 +74,35 @@ private Q_SLOTS:
             QVERIFY2(r.out.contains(QLatin1String(expected)), expected);
     }
 
+    /// The help's "Commands:" section and the dispatcher read one table (issue 20 item 8):
+    /// every command it lists answers its own --help, and every command is listed.
+    void helpListsEveryCommand()
+    {
+        const Run r = run({QStringLiteral("--help")});
+        QCOMPARE(r.exitCode, 0);
+        const qsizetype section = r.out.indexOf(QStringLiteral("\nCommands:\n"));
+        QVERIFY2(section >= 0, qPrintable(r.out));
+        QStringList listed;
+        static const QRegularExpression row(
+            QStringLiteral(R"(^  ([a-z][a-z-]*)\b)"), QRegularExpression::MultilineOption);
+        for (const auto &m : row.globalMatch(r.out.mid(section)))
+            listed << m.captured(1);
+        QCOMPARE(listed,
+            (QStringList{QStringLiteral("demo"), QStringLiteral("explain"),
+                QStringLiteral("package"), QStringLiteral("update"), QStringLiteral("export"),
+                QStringLiteral("run-in-vm"), QStringLiteral("lint"), QStringLiteral("batch")}));
+        for (const QString &command : listed) {
+            const Run help = run({command, QStringLiteral("--help")});
+            QVERIFY2(help.exitCode == 0 && help.out.startsWith(QStringLiteral("Usage: ")),
+                qPrintable(command + QLatin1Char('\n') + help.out + help.err));
+            // A command with options of its own describes them, not the top-level ones.
+            if (command != QLatin1String("demo") && command != QLatin1String("explain"))
+                QVERIFY2(!help.out.contains(QStringLiteral("\nCommands:\n")), qPrintable(command));
+        }
+        for (const QString &line : r.out.mid(section).split(QLatin1Char('\n')))
+            QVERIFY2(line.size() <= 80, qPrintable(line));
+    }
+
     void germanHelpAndReport()
     {
         const Run help

@@ -2,7 +2,8 @@
 # SPDX-FileCopyrightText: The Packwright authors
 # SPDX-License-Identifier: GPL-3.0-or-later
 # The bash, zsh and fish completions parse, know every long option that
-# `packwright [COMMAND] --help` lists (so a new option cannot be forgotten), and complete:
+# `packwright [COMMAND] --help` lists and every command of its table (so a new option or
+# command cannot be forgotten), and complete:
 # bash and fish are asked for real completions.
 set -euo pipefail
 dir=$SOURCE_DIR/packaging/completions
@@ -13,6 +14,19 @@ bash -n "$dir/packwright.bash" || fail "packwright.bash does not parse"
 if command -v zsh >/dev/null; then zsh -n "$dir/_packwright" || fail "_packwright does not parse"; fi
 if command -v fish >/dev/null; then fish -n "$dir/packwright.fish" || fail "packwright.fish does not parse"; fi
 
+# The commands as the help's "Commands:" section lists them (main.cpp's command table).
+mapfile -t commands < <("$PACKWRIGHT" --help | sed -n '/^Commands:$/,/^$/p' | grep -oE '^  [a-z][a-z-]*' |
+    tr -d ' ')
+(( ${#commands[@]} >= 8 )) || fail "packwright --help lists ${#commands[@]} commands: ${commands[*]}"
+# bash offers the commands in one word list, the one that starts with the first command.
+bash_commands=" $(grep -oE "compgen -W '${commands[0]} [^']*'" "$dir/packwright.bash" | cut -d"'" -f2) "
+for command in "${commands[@]}"; do
+    [[ $bash_commands == *" $command "* ]] || fail "bash: the command $command"
+    grep -q -- "'$command:" "$dir/_packwright" || fail "zsh: the command $command"
+    grep -q -- "-a $command\b" "$dir/packwright.fish" || fail "fish: the command $command"
+done
+
+# Options: the top-level ones, and those of each command with a parser of its own.
 for command in "" package update export run-in-vm lint batch; do
     # shellcheck disable=SC2086 # an empty command is no argument
     # The options' own lines ("  -h, --help", "  --nixpkgs <path>"), not their prose.

@@ -7,9 +7,12 @@
 #include "workspace/SessionRecordReader.h"
 
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
+
+#include <array>
 
 using namespace packwright;
 using app::CommandLine;
@@ -118,6 +121,38 @@ private Q_SLOTS:
                 QStringList{self, QStringLiteral("--new-session"), QStringLiteral("--headless")}})
             QVERIFY2(!app::parseCommandLine(wrong).error.isEmpty(),
                 qPrintable(wrong.join(QLatin1Char(' '))));
+    }
+
+    /// The top-level help's command table: the synopsis in a column, the summary wrapped
+    /// beside it, a synopsis too wide for the column on a line of its own (issue 20 item 8).
+    void commandsHelp()
+    {
+        const auto run = [](int, char **) { return 0; };
+        const std::array<app::CommandEntry, 2> table{
+            {{"short", "short FILE", "Does one thing.", run},
+                {"long", "long SESSION_DIR --with-a-long-option VALUE",
+                    "A summary long enough to wrap at eighty columns, which a terminal shows as "
+                    "one block beside its synopsis.",
+                    run}}};
+        const QString help = app::commandsHelp(table);
+        const QStringList lines = help.split(QLatin1Char('\n'));
+        QCOMPARE(lines.value(1), QStringLiteral("Commands:"));
+        QVERIFY2(lines.value(2).startsWith(QStringLiteral("  short FILE ")), qPrintable(help));
+        QVERIFY2(lines.value(2).endsWith(QStringLiteral("Does one thing.")), qPrintable(help));
+        const qsizetype column = lines.value(2).indexOf(QStringLiteral("Does"));
+        QCOMPARE(lines.value(3), QStringLiteral("  long SESSION_DIR --with-a-long-option VALUE"));
+        for (int i = 4; i <= 6; ++i) {
+            QVERIFY2(lines.value(i).size() <= 80, qPrintable(help));
+            QCOMPARE(lines.value(i).indexOf(QRegularExpression(QStringLiteral("\\S"))), column);
+        }
+        QVERIFY2(lines.value(6).endsWith(QStringLiteral("beside its synopsis.")), qPrintable(help));
+
+        QCOMPARE(app::findCommand(table, QStringLiteral("long")), &table[1]);
+        QCOMPARE(app::findCommand(table, QStringLiteral("lon")), nullptr);
+        QVERIFY(app::commandsHelp({}).isEmpty());
+        // The table reaches the help parseCommandLine makes.
+        QVERIFY(app::parseCommandLine({QStringLiteral("packwright")}, table)
+                    .helpText.contains(QStringLiteral("  short FILE")));
     }
 
     void reportsDemoSession()
