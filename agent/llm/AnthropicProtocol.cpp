@@ -36,7 +36,7 @@ void appendTurn(QJsonArray &messages, const QString &role, const QJsonArray &blo
         QJsonObject{{QStringLiteral("role"), role}, {QStringLiteral("content"), blocks}});
 }
 
-Usage decodeUsage(const QJsonObject &u)
+Usage decodeAnthropicUsage(const QJsonObject &u)
 {
     Usage usage;
     const qint64 cacheRead = u.value(QStringLiteral("cache_read_input_tokens")).toInteger();
@@ -82,7 +82,7 @@ public:
         if (type == QLatin1String("message_start")) {
             const QJsonObject m = e.value(QStringLiteral("message")).toObject();
             m_reply.model = m.value(QStringLiteral("model")).toString();
-            m_reply.usage = decodeUsage(m.value(QStringLiteral("usage")).toObject());
+            m_reply.usage = decodeAnthropicUsage(m.value(QStringLiteral("usage")).toObject());
         } else if (type == QLatin1String("content_block_start")) {
             const int index = e.value(QStringLiteral("index")).toInt();
             const QJsonObject block = e.value(QStringLiteral("content_block")).toObject();
@@ -245,7 +245,7 @@ LlmResult<ChatReply> AnthropicProtocol::parseReply(const QByteArray &body) const
     ChatReply reply;
     reply.model = root.value(QStringLiteral("model")).toString();
     reply.stopReason = root.value(QStringLiteral("stop_reason")).toString();
-    reply.usage = decodeUsage(root.value(QStringLiteral("usage")).toObject());
+    reply.usage = decodeAnthropicUsage(root.value(QStringLiteral("usage")).toObject());
     const QJsonArray content = root.value(QStringLiteral("content")).toArray();
     for (const auto &v : content) {
         const QJsonObject block = v.toObject();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "llm/KeyStore.h"
+#include "core/DeleteLater.h"
 
 #include "core/Logging.h"
 
@@ -17,11 +18,6 @@ namespace {
 struct KeyStoreTexts
 {
     Q_DECLARE_TR_FUNCTIONS(KeyStoreTexts)
-};
-
-struct DeleteLater
-{
-    void operator()(QObject *o) const { o->deleteLater(); }
 };
 
 template<typename J>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 #include "llm/LlmClient.h"
+#include "core/DeleteLater.h"
 
 #include "core/Logging.h"
 #include "llm/PriceTable.h"
@@ -21,11 +22,6 @@ namespace {
 struct LlmClientTexts
 {
     Q_DECLARE_TR_FUNCTIONS(LlmClientTexts)
-};
-
-struct DeleteLater
-{
-    void operator()(QObject *o) const { o->deleteLater(); }
 };
 
 QJsonObject usageJson(const Usage &u)

@@ -62,7 +62,7 @@ QJsonValue encodeToolChoice(const ToolChoice &choice)
     return QStringLiteral("auto");
 }
 
-Usage decodeUsage(const QJsonObject &u)
+Usage decodeOpenAiUsage(const QJsonObject &u)
 {
     Usage usage;
     usage.inputTokens = u.value(QStringLiteral("prompt_tokens")).toInteger();
@@ -104,7 +104,7 @@ public:
         if (chunk.contains(QStringLiteral("model")))
             m_reply.model = chunk.value(QStringLiteral("model")).toString();
         if (const QJsonValue u = chunk.value(QStringLiteral("usage")); u.isObject())
-            m_reply.usage = decodeUsage(u.toObject());
+            m_reply.usage = decodeOpenAiUsage(u.toObject());
         const QJsonArray choices = chunk.value(QStringLiteral("choices")).toArray();
         if (choices.isEmpty())
             return std::nullopt;
@@ -242,7 +242,7 @@ LlmResult<ChatReply> OpenAiProtocol::parseReply(const QByteArray &body) const
     reply.model = root.value(QStringLiteral("model")).toString();
     reply.text = message.value(QStringLiteral("content")).toString();
     reply.stopReason = choice.value(QStringLiteral("finish_reason")).toString();
-    reply.usage = decodeUsage(root.value(QStringLiteral("usage")).toObject());
+    reply.usage = decodeOpenAiUsage(root.value(QStringLiteral("usage")).toObject());
     const QJsonArray calls = message.value(QStringLiteral("tool_calls")).toArray();
     for (const auto &v : calls) {
         const QJsonObject c = v.toObject();

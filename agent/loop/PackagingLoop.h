@@ -288,6 +288,9 @@ private:
     QCoro::Task<std::variant<ProposedEdit, Stop>> optimize(int round, Evaluation evaluation);
     /// run_in_vm behind the run-in-VM gate; records the run and the console on `attempt`.
     QCoro::Task<ToolReply> runInVm(int attempt, llm::ToolCall call, tools::VmTool *tool);
+    /// The record of a decision at the gate of `action`: "auto" when the policy did not ask.
+    workspace::Approval approvalFor(
+        const ApprovalRequest &request, const ApprovalDecision &decision, GatedAction action) const;
     /// Records a decision at a gate on `attempt` and announces it.
     void recordDecision(int attempt, const ApprovalRequest &request,
         const ApprovalDecision &decision, GatedAction action);

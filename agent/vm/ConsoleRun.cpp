@@ -5,6 +5,7 @@
 
 #include "core/Logging.h"
 #include "vm/ConsoleMarkers.h"
+#include "vm/QemuTexts.h"
 #include "vm/VmProcess.h"
 
 #include <QCoreApplication>
@@ -14,12 +15,6 @@
 namespace packwright::vm {
 
 namespace {
-/// The translation context these sentences had in QemuMicroVm, so that translations keep.
-struct QemuTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(QemuTexts)
-};
-
 constexpr qsizetype errorTailChars = 2000;
 } // namespace
 

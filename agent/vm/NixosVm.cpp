@@ -8,6 +8,7 @@
 #include "nix/ProcessTree.h"
 #include "vm/ConsoleMarkers.h"
 #include "vm/NixosVmConfig.h"
+#include "vm/VmBackend.h"
 
 #include <QCoreApplication>
 #include <QCoroFuture>
@@ -46,12 +47,6 @@ QMutex cacheMutex;
 QHash<QString, Result<QString>> probeCache; ///< key → .drv path or the probe's Error
 QHash<QString, QString> builtCache;         ///< key → run script
 
-QString defaultCacheDir()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
-        + QStringLiteral("/packwright/vm");
-}
-
 QString lastLines(const QByteArray &text)
 {
     const QStringList lines = QString::fromUtf8(text).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
@@ -85,7 +80,7 @@ Result<VmFiles> vmFiles(const nix::NixpkgsSource &nixpkgs, const nix::BuildOptio
     VmFiles files;
     files.revision = nix::pinOf(nixpkgs).revision;
     files.key = nixosVmKey(nixpkgs, files.revision, options, configuration);
-    files.dir = (vmOptions.cacheDir.isEmpty() ? defaultCacheDir() : vmOptions.cacheDir)
+    files.dir = (vmOptions.cacheDir.isEmpty() ? defaultVmCacheDir() : vmOptions.cacheDir)
         + QStringLiteral("/nixos-") + files.key;
     files.configuration = files.dir + QLatin1Char('/') + QLatin1String(nixosConfigurationFile);
     if (!QDir().mkpath(files.dir) || !writeIfChanged(files.configuration, configuration)
@@ -171,7 +166,7 @@ NixosVm::NixosVm(nix::NixpkgsSource nixpkgs, nix::BuildOptions buildOptions, Nix
     , m_console(this)
 {
     if (m_options.cacheDir.isEmpty())
-        m_options.cacheDir = defaultCacheDir();
+        m_options.cacheDir = defaultVmCacheDir();
     if (m_options.kvmProbe.cacheDir.isEmpty())
         m_options.kvmProbe.cacheDir = m_options.cacheDir;
     connect(&m_console, &ConsoleRun::consoleOutput, this, &VmBackend::consoleOutput);

@@ -7,6 +7,8 @@
 #include "vm/ConsoleMarkers.h"
 #include "vm/GuestImage.h"
 #include "vm/KernelImage.h"
+#include "vm/QemuTexts.h"
+#include "vm/VmBackend.h"
 
 #include <QCoreApplication>
 #include <QCoroFuture>
@@ -26,11 +28,6 @@
 namespace packwright::vm {
 
 namespace {
-struct QemuTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(QemuTexts)
-};
-
 constexpr int baseMemoryMb = 256;
 constexpr int maxMemoryMb = 4096;
 constexpr qint64 mebibyte = qint64(1024) * 1024;
@@ -46,12 +43,6 @@ QMutex kvmMutex;
 /// second cache directory gets its own memo written, not a silent answer from another's.
 QHash<QString, bool> kvmAnswers;
 constexpr qint64 probeMemorySecs = qint64(24) * 3600;
-
-QString defaultCacheDir()
-{
-    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
-        + QStringLiteral("/packwright/vm");
-}
 
 /// What a remembered probe answer depends on: the host kernel and the QEMU binary.
 QString probeKey(const QString &qemu)
@@ -97,7 +88,7 @@ QemuMicroVm::QemuMicroVm(QemuOptions options, QObject *parent)
     , m_console(this)
 {
     if (m_options.cacheDir.isEmpty())
-        m_options.cacheDir = defaultCacheDir();
+        m_options.cacheDir = defaultVmCacheDir();
     connect(&m_console, &ConsoleRun::consoleOutput, this, &VmBackend::consoleOutput);
 }
 
@@ -182,7 +173,7 @@ QCoro::Task<bool> QemuMicroVm::kvmWorks(
     QemuOptions options, std::chrono::milliseconds limit, bool remembered)
 {
     if (options.cacheDir.isEmpty())
-        options.cacheDir = defaultCacheDir();
+        options.cacheDir = defaultVmCacheDir();
     if (const std::optional<bool> known = knownKvmAnswer(options, remembered))
         co_return *known;
     QemuOptions kvmOptions = options;
@@ -200,7 +191,7 @@ QCoro::Task<Accelerator> QemuMicroVm::resolveAccelerator(
     if (options.accelerator != Accelerator::Auto)
         co_return options.accelerator;
     if (options.cacheDir.isEmpty())
-        options.cacheDir = defaultCacheDir();
+        options.cacheDir = defaultVmCacheDir();
     std::optional<bool> kvm = knownKvmAnswer(options, true);
     if (!kvm) {
         // A probe VM the caller holds, so that its cancel() reaches it.

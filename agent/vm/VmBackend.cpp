@@ -3,8 +3,16 @@
 
 #include "vm/VmBackend.h"
 
+#include <QStandardPaths>
+
 namespace packwright::vm {
 
 VmBackend::~VmBackend() = default;
+
+QString defaultVmCacheDir()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::GenericCacheLocation)
+        + QStringLiteral("/packwright/vm");
+}
 
 } // namespace packwright::vm

@@ -12,6 +12,10 @@
 
 namespace packwright::vm {
 
+/// Where the VM backends keep what they make once (a NixOS VM, an extracted kernel, probe
+/// answers): <XDG cache>/packwright/vm, unless a backend's options name another directory.
+QString defaultVmCacheDir();
+
 /// A place to run a script away from the host: boots a fresh machine holding the requested
 /// store paths, runs the script, and tears the machine down, every time (Vibenix §4.1.10:
 /// run_in_vm in the refinement's evaluator; §6.3 for why it matters).

@@ -26,7 +26,7 @@ struct VmPackagesTexts
     Q_DECLARE_TR_FUNCTIONS(VmPackagesTexts)
 };
 
-constexpr int tailLines = 20;
+constexpr int errorTailLines = 20;
 
 QString attributeExpression(const nix::NixpkgsSource &nixpkgs)
 {
@@ -92,7 +92,7 @@ Result<QStringList> resolveOne(
         const QStringList err = QString::fromUtf8(nix.readAllStandardError())
                                     .split(QLatin1Char('\n'), Qt::SkipEmptyParts);
         return Error{VmPackagesTexts::tr("%1 cannot be built for the VM.").arg(package),
-            (err.size() > tailLines ? err.mid(err.size() - tailLines) : err)
+            (err.size() > errorTailLines ? err.mid(err.size() - errorTailLines) : err)
                 .join(QLatin1Char('\n'))};
     }
     return paths;

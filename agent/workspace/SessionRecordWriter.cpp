@@ -11,7 +11,8 @@ namespace packwright::workspace {
 
 namespace {
 
-using json = nlohmann::ordered_json;
+/// Keys in the order they are written.
+using Json = nlohmann::ordered_json;
 
 /// Translation context for the writer's messages.
 struct SessionRecordWriterTexts
@@ -25,30 +26,30 @@ std::string utf8(const QString &s)
 }
 
 /// Sets `key` only for a non-empty string, as the demo record omits empty fields.
-void setText(json &object, const char *key, const QString &value)
+void setText(Json &object, const char *key, const QString &value)
 {
     if (!value.isEmpty())
         object[key] = utf8(value);
 }
 
-void setTime(json &object, const char *key, const QDateTime &time)
+void setTime(Json &object, const char *key, const QDateTime &time)
 {
     if (time.isValid())
         object[key] = utf8(time.toUTC().toString(Qt::ISODateWithMs));
 }
 
-json attemptJson(const Attempt &a)
+Json attemptJson(const Attempt &a)
 {
-    json o;
+    Json o;
     o["number"] = a.number;
     setText(o, "summary", a.summary);
     o["expression"] = utf8(a.expression);
-    json outcome;
+    Json outcome;
     outcome["kind"] = utf8(nix::outcomeKindName(a.outcome.kind));
     setText(outcome, "phase", a.outcome.failingPhase);
     outcome["durationMs"] = a.outcome.durationMs;
     if (!a.outcome.placements.isEmpty()) {
-        json builtOn = json::array();
+        Json builtOn = Json::array();
         for (const nix::BuildPlacement &p : a.outcome.placements)
             builtOn.push_back({{"drv", utf8(p.drvPath)}, {"machine", utf8(p.machine)}});
         outcome["builtOn"] = std::move(builtOn);
@@ -59,21 +60,21 @@ json attemptJson(const Attempt &a)
             {"reason", utf8(a.verdict->reason)}};
     o["usage"] = {{"inputTokens", a.usage.inputTokens}, {"outputTokens", a.usage.outputTokens},
         {"cachedTokens", a.usage.cachedTokens}, {"costUsd", a.usage.costUsd}};
-    json approvals = json::array();
+    Json approvals = Json::array();
     for (const Approval &approval : a.approvals) {
-        json entry{{"action", utf8(approval.action)}, {"decision", utf8(approval.decision)}};
+        Json entry{{"action", utf8(approval.action)}, {"decision", utf8(approval.decision)}};
         setText(entry, "reason", approval.reason);
         approvals.push_back(std::move(entry));
     }
     o["approvals"] = std::move(approvals);
     o["abandoned"] = a.abandoned;
-    json evidence = json::object();
+    Json evidence = Json::object();
     setText(evidence, "feedback", a.evidence.feedback);
     setText(evidence, "history", a.evidence.history);
     setText(evidence, "findings", a.evidence.findings);
     setText(evidence, "knowledge", a.evidence.knowledge);
     o["evidence"] = std::move(evidence);
-    json log = json::array();
+    Json log = Json::array();
     for (const QString &line : a.log)
         log.push_back(utf8(line));
     o["log"] = std::move(log);
@@ -83,7 +84,7 @@ json attemptJson(const Attempt &a)
     o["status"] = utf8(attemptStatusName(a.status));
     setText(o, "logFile", a.logFile);
     setTime(o, "startedAt", a.startedAt);
-    json signalList = json::array();
+    Json signalList = Json::array();
     for (const SignalRecord &s : a.signalRecords) {
         signalList.push_back({{"rank", s.rank}, {"text", utf8(s.text)},
             {"category", utf8(s.category)}, {"phase", utf8(s.phase)}, {"confidence", s.confidence},
@@ -95,7 +96,7 @@ json attemptJson(const Attempt &a)
     }
     o["signals"] = std::move(signalList);
     if (const auto &v = a.signalVerification) {
-        json verification{{"status", utf8(v->status)}};
+        Json verification{{"status", utf8(v->status)}};
         setText(verification, "detail", v->detail);
         verification["blocks"] = v->blocks;
         verification["rootCauses"] = v->rootCauses;
@@ -109,15 +110,15 @@ json attemptJson(const Attempt &a)
         verification["elapsedMs"] = v->elapsedMs;
         o["signalVerification"] = std::move(verification);
     }
-    json tools = json::array();
+    Json tools = Json::array();
     for (const ToolCallRecord &t : a.toolCalls) {
         tools.push_back({{"sequence", t.sequence}, {"name", utf8(t.name)},
             {"arguments", utf8(t.arguments)}, {"result", utf8(t.result)}, {"isError", t.isError}});
     }
     o["toolCalls"] = std::move(tools);
-    json vmRuns = json::array();
+    Json vmRuns = Json::array();
     for (const VmRunRecord &r : a.vmRuns) {
-        json paths = json::array();
+        Json paths = Json::array();
         for (const QString &p : r.storePaths)
             paths.push_back(utf8(p));
         vmRuns.push_back({{"sequence", r.sequence}, {"requestedBy", utf8(r.requestedBy)},
@@ -129,9 +130,9 @@ json attemptJson(const Attempt &a)
     }
     if (!vmRuns.empty())
         o["vmRuns"] = std::move(vmRuns);
-    json lint = json::array();
+    Json lint = Json::array();
     for (const LintFindingRecord &f : a.lintFindings) {
-        json finding{{"rule", utf8(f.rule)}, {"severity", utf8(f.severity)}};
+        Json finding{{"rule", utf8(f.rule)}, {"severity", utf8(f.severity)}};
         if (f.line > 0)
             finding["line"] = f.line;
         if (f.column > 0)
@@ -143,7 +144,7 @@ json attemptJson(const Attempt &a)
     }
     if (!lint.empty())
         o["lint"] = std::move(lint);
-    json models = json::array();
+    Json models = Json::array();
     for (const ModelCallRecord &m : a.modelCalls) {
         models.push_back({{"model", utf8(m.model)}, {"inputTokens", m.inputTokens},
             {"outputTokens", m.outputTokens}, {"cachedTokens", m.cachedTokens},
@@ -158,11 +159,11 @@ json attemptJson(const Attempt &a)
 Result<QByteArray> sessionRecordToJson(const SessionRecord &record)
 {
     try {
-        json root;
+        Json root;
         root["format"] = "packwright-session-record";
         root["formatVersion"] = 1;
         root["recorded"] = record.recorded;
-        json package{{"pname", utf8(record.pname)}};
+        Json package{{"pname", utf8(record.pname)}};
         setText(package, "version", record.version);
         setText(package, "source", record.source);
         setText(package, "nixpkgs", record.nixpkgs);
@@ -172,12 +173,12 @@ Result<QByteArray> sessionRecordToJson(const SessionRecord &record)
         setText(root, "status", record.status);
         setTime(root, "createdAt", record.createdAt);
         if (record.nix.known()) {
-            json nix{{"version", utf8(record.nix.version)}, {"sandbox", record.nix.sandbox}};
+            Json nix{{"version", utf8(record.nix.version)}, {"sandbox", record.nix.sandbox}};
             setText(nix, "system", record.nix.system);
             setText(nix, "store", record.nix.store);
             root["nix"] = std::move(nix);
         }
-        json attempts = json::array();
+        Json attempts = Json::array();
         for (const Attempt &attempt : record.attempts)
             attempts.push_back(attemptJson(attempt));
         root["attempts"] = std::move(attempts);
@@ -185,7 +186,7 @@ Result<QByteArray> sessionRecordToJson(const SessionRecord &record)
             root["vmConsole"] = utf8(QString::fromUtf8(record.vmConsole));
         const std::string text = root.dump(2) + '\n';
         return QByteArray(text.data(), qsizetype(text.size()));
-    } catch (const json::exception &e) {
+    } catch (const Json::exception &e) {
         return Error{
             SessionRecordWriterTexts::tr("The session record could not be written as JSON."),
             QString::fromUtf8(e.what())};
