@@ -48,7 +48,7 @@ LiveSession::LiveSession(loop::PackagingRequest request, QObject *parent)
 {
     m_reload.setSingleShot(true);
     m_reload.setInterval(150);
-    connect(&m_reload, &QTimer::timeout, this, &LiveSession::reloadInBackground);
+    connect(&m_reload, &QTimer::timeout, this, [this] { reloadInBackground(false); });
 }
 
 LiveSession::~LiveSession() = default;
@@ -84,14 +84,11 @@ QCoro::Task<void> LiveSession::startWithKey()
     m_runner = runner;
     connect(runner, &loop::LoopRunner::loopEvent, this, &LiveSession::handle);
     connect(runner, &loop::LoopRunner::finished, this, [this](const loop::SessionReport &report) {
-        m_running = false;
         m_report = report;
         m_pending.reset();
         m_progress.permille = 1000;
-        reloadRecord();
-        Q_EMIT approvalChanged();
-        Q_EMIT progressChanged();
-        Q_EMIT finished(report);
+        // The session ends for the window once its final record is in (read off this thread).
+        announceAfterNextLoad(Announce::Finished);
     });
     runner->start();
 }
@@ -122,19 +119,23 @@ QString LiveSession::recordFile() const
     return QDir(m_request.sessionDirectory).filePath(QStringLiteral("record.sqlite"));
 }
 
-void LiveSession::reloadRecord()
+void LiveSession::announceAfterNextLoad(Announce what)
 {
-    m_reload.stop();
-    const quint64 load = ++m_loads;
-    applyRecord(load, loadRecordFile(recordFile()));
+    // Any load started from now on reads a record that holds what the event announces.
+    m_announceFrom = m_loads + 1;
+    m_announce |= what;
+    reloadInBackground(true);
 }
 
-void LiveSession::reloadInBackground()
+void LiveSession::reloadInBackground(bool urgent)
 {
     if (m_loading) {
-        m_reloadAgain = true; // once this load is in, another: the record has moved on
+        // Once this load is in, another: the record has moved on.
+        m_reloadAgain = true;
+        m_reloadAgainUrgent = m_reloadAgainUrgent || urgent;
         return;
     }
+    m_reload.stop();
     m_loading = true;
     const quint64 load = ++m_loads;
     auto *watcher = new QFutureWatcher<Result<workspace::SessionRecord>>(this);
@@ -142,10 +143,29 @@ void LiveSession::reloadInBackground()
         watcher->deleteLater();
         m_loading = false;
         applyRecord(load, watcher->result());
-        if (std::exchange(m_reloadAgain, false))
-            scheduleReload();
+        if (m_announce && load >= m_announceFrom)
+            announce();
+        if (std::exchange(m_reloadAgain, false)) {
+            if (std::exchange(m_reloadAgainUrgent, false))
+                reloadInBackground(true);
+            else
+                scheduleReload();
+        }
     });
     watcher->setFuture(QtConcurrent::run(loadRecordFile, recordFile()));
+}
+
+void LiveSession::announce()
+{
+    const quint8 what = std::exchange(m_announce, quint8(Nothing));
+    if (what & Announce::Approval)
+        Q_EMIT approvalChanged();
+    if (what & Announce::Finished) {
+        m_running = false;
+        Q_EMIT approvalChanged();
+        Q_EMIT progressChanged();
+        Q_EMIT finished(*m_report);
+    }
 }
 
 void LiveSession::applyRecord(quint64 load, Result<workspace::SessionRecord> loaded)
@@ -155,7 +175,7 @@ void LiveSession::applyRecord(quint64 load, Result<workspace::SessionRecord> loa
     if (!loaded) {
         // While the loop runs, a record it is still creating reads as no record at all; the
         // next event reloads it. A record that cannot be read once the loop stopped is news.
-        if (!loaded.error().message.isEmpty() && !m_running)
+        if (!loaded.error().message.isEmpty() && (!m_running || m_report))
             Q_EMIT warning(loaded.error().message);
         return;
     }
@@ -182,8 +202,8 @@ void LiveSession::handle(const loop::LoopEvent &event)
     case Kind::AttemptStarted:
         m_progress = {};
         Q_EMIT progressChanged();
-        // At once: the new attempt's log file is what the log view follows.
-        reloadRecord();
+        // Without the throttle: the new attempt's log file is what the log view follows.
+        reloadInBackground(true);
         break;
     case Kind::BuildProgress:
         if (event.name == u"phase") {
@@ -210,9 +230,10 @@ void LiveSession::handle(const loop::LoopEvent &event)
         scheduleReload();
         break;
     case Kind::ApprovalNeeded:
+        // The evidence behind the proposal is in the record by now: the gate opens in the
+        // window with the record that holds it.
         m_pending = event.approval;
-        reloadRecord(); // the evidence behind the proposal is in the record by now
-        Q_EMIT approvalChanged();
+        announceAfterNextLoad(Announce::Approval);
         break;
     case Kind::Usage:
         m_tokens = event.tokens;

@@ -38,8 +38,9 @@ struct BuildProgressState
 
 /// One packaging session running now, for the workbench (issue 7): runs a
 /// loop::PackagingLoop on its LoopRunner worker, keeps the session record in step with the
-/// loop's SQLite record (reloaded, throttled, after every event that changes attempts — the
-/// record is what the evidence panel shows, exactly as sent to the model), holds the
+/// loop's SQLite record (reloaded on a worker thread, throttled, after every event that
+/// changes attempts — the record is what the evidence panel shows, exactly as sent to the
+/// model; the GUI thread never opens it, issue 20), holds the
 /// approval waiting for the maintainer, and re-emits the live stream (model text, tool calls,
 /// log lines, VM console bytes, progress, usage) as signals. Lives in the GUI thread; the
 /// loop never blocks it.
@@ -78,11 +79,6 @@ public:
     double costUsd() const { return m_costUsd; }
     const std::optional<loop::SessionReport> &report() const { return m_report; }
 
-    /// Reloads the record now, on this thread: when the next step needs it (a new attempt's
-    /// log, the evidence behind an approval, the final state). The throttled reloads after
-    /// other events read it on a worker thread instead (reloadInBackground()).
-    void reloadRecord();
-
 Q_SIGNALS:
     void failedToStart(const QString &message);
     /// The record changed (attempts added, built, judged, abandoned …).
@@ -104,10 +100,23 @@ Q_SIGNALS:
 private:
     QCoro::Task<void> startWithKey();
     void handle(const loop::LoopEvent &event);
+    /// What a load of the record makes known once it is in: the window shows a gate or the
+    /// end of the session only with the record that holds its evidence.
+    enum Announce : quint8
+    {
+        Nothing = 0,
+        Approval = 1, ///< approvalChanged()
+        Finished = 2, ///< approvalChanged(), progressChanged(), finished()
+    };
+
     void scheduleReload();
     /// Reads the record on a worker thread and shows it when it is in, unless a later load
-    /// was shown meanwhile; a reload asked for while one runs follows it.
-    void reloadInBackground();
+    /// was shown meanwhile; a reload asked for while one runs follows it (at once when
+    /// `urgent`, else throttled). The GUI thread never opens the record itself.
+    void reloadInBackground(bool urgent);
+    /// Starts a load and makes `what` known once a load started from now on is in.
+    void announceAfterNextLoad(Announce what);
+    void announce();
     /// Shows `loaded` as load number `load`; an older load than the one shown is dropped.
     void applyRecord(quint64 load, Result<workspace::SessionRecord> loaded);
     QString recordFile() const;
@@ -128,6 +137,9 @@ private:
     quint64 m_applied = 0; ///< the load whose record is shown
     bool m_loading = false;
     bool m_reloadAgain = false;
+    bool m_reloadAgainUrgent = false;
+    quint8 m_announce = Nothing; ///< Announce flags waiting for a load
+    quint64 m_announceFrom = 0;  ///< the first load number that may announce them
 };
 
 } // namespace packwright::models

@@ -3,6 +3,8 @@
 
 #include "loop/LoopRunner.h"
 
+#include "loop/LoopEventBatch.h"
+
 namespace packwright::loop {
 
 LoopRunner::LoopRunner(PackagingRequest request, QObject *parent)
@@ -10,9 +12,19 @@ LoopRunner::LoopRunner(PackagingRequest request, QObject *parent)
     , m_loop(new PackagingLoop(std::move(request)))
 {
     m_thread.setObjectName(QStringLiteral("packaging-loop"));
+    // The batcher is the loop's child: it moves to the worker with it and batches there.
+    auto *batcher = new LoopEventBatcher(BatchIntervalMs, m_loop);
     m_loop->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_loop, &QObject::deleteLater);
-    connect(m_loop, &PackagingLoop::loopEvent, this, &LoopRunner::loopEvent, Qt::QueuedConnection);
+    connect(m_loop, &PackagingLoop::loopEvent, batcher, &LoopEventBatcher::add);
+    connect(m_loop, &PackagingLoop::finished, batcher, &LoopEventBatcher::flush);
+    connect(
+        batcher, &LoopEventBatcher::batch, this,
+        [this](const QList<LoopEvent> &events) {
+            for (const LoopEvent &event : events)
+                Q_EMIT loopEvent(event);
+        },
+        Qt::QueuedConnection);
     connect(
         m_loop, &PackagingLoop::finished, this,
         [this](const SessionReport &report) {

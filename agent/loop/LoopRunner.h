@@ -16,13 +16,19 @@ namespace packwright::loop {
 
 /// Runs one PackagingLoop in a worker thread of its own (DESIGN: one worker per session) and
 /// hands its events to the thread that created the runner, through queued signals carrying
-/// immutable values. answer(), cancel() and writeVmConsole() may be called at any time from
-/// the owner's thread; after finished() they do nothing (the loop is gone).
+/// immutable values. The events cross in batches of up to BatchIntervalMs
+/// (LoopEventBatcher: streamed model text and log lines arrive merged), and loopEvent() is
+/// emitted for each event of a batch, in order; every event is delivered before finished().
+/// answer(), cancel() and writeVmConsole() may be called at any time from the owner's thread; after
+/// finished() they do nothing (the loop is gone).
 class LoopRunner : public QObject
 {
     Q_OBJECT
 
 public:
+    /// How long the worker collects events before sending them, in milliseconds.
+    static constexpr int BatchIntervalMs = 50;
+
     explicit LoopRunner(PackagingRequest request, QObject *parent = nullptr);
     /// Cancels a running session and waits for its thread to end.
     ~LoopRunner() override;

@@ -19,6 +19,7 @@
 #include "LogTextArea.h"
 #include "MainWindow.h"
 #include "Screenshot.h"
+#include "core/SqlConnection.h"
 #include "workspace/SessionRepository.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -29,6 +30,7 @@
 #include <QLabel>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QThread>
 #include <QTimer>
 
 using namespace packwright;
@@ -121,6 +123,9 @@ private Q_SLOTS:
         auto *live = window.findChild<QPlainTextEdit *>(QStringLiteral("liveTranscript"));
         auto *progress = window.findChild<QProgressBar *>(QStringLiteral("buildProgress"));
         QVERIFY(bar && editor && timeline && buildLog && live && progress);
+        // The GUI thread opens no SQLite database while the session runs: the record is read
+        // on a worker thread (issue 20). It did, at every new attempt, gate and the end.
+        const quint64 opened = connectionsOpenedOn(QThread::currentThread());
         QVERIFY(window.startSession(request));
         models::LiveSession *session = window.liveSession();
         QVERIFY(session);
@@ -182,6 +187,7 @@ private Q_SLOTS:
 
         QSignalSpy finished(session, &models::LiveSession::finished);
         QVERIFY(finished.wait(300000));
+        QCOMPARE(connectionsOpenedOn(QThread::currentThread()), opened);
         const loop::SessionReport report = *session->report();
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
         for (const QList<QVariant> &w : std::as_const(warnings))
