@@ -6361,6 +6361,10 @@ Regel: %3</translation>
         <source>Compare build logs: the later log</source>
         <translation>Build-Protokolle vergleichen: das spätere Protokoll</translation>
     </message>
+    <message>
+        <source>Opening %1…</source>
+        <translation>%1 wird geöffnet…</translation>
+    </message>
 </context>
 <context>
     <name>packwright::ui::NewSessionWizard</name>

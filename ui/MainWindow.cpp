@@ -376,10 +376,10 @@ void MainWindow::createMenus()
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 }
 
-void MainWindow::showSession(workspace::SessionRecord record)
+bool MainWindow::showSession(workspace::SessionRecord record)
 {
     if (!stopRunningSession())
-        return;
+        return false;
     if (m_live) {
         m_live->deleteLater();
         m_live = nullptr;
@@ -403,6 +403,7 @@ void MainWindow::showSession(workspace::SessionRecord record)
     else
         showAttempt(-1);
     updateStatus();
+    return true;
 }
 
 void MainWindow::showError(const QString &title, const Error &error)
@@ -414,17 +415,27 @@ void MainWindow::showError(const QString &title, const Error &error)
     box.exec();
 }
 
-bool MainWindow::openSessionRecord(const QString &path)
+void MainWindow::openSessionRecord(const QString &path)
 {
-    auto record = workspace::readSessionRecord(path);
-    if (!record) {
-        showError(tr("Cannot open session record"), record.error());
-        return false;
-    }
-    if (!path.startsWith(QLatin1Char(':'))) // the bundled demo is always at hand
-        m_recent->addRecord(path, record.value());
-    showSession(std::move(record).value());
-    return true;
+    const quint64 load = ++m_recordLoads;
+    statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
+    auto *watcher = new QFutureWatcher<Result<workspace::SessionRecord>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, load] {
+        watcher->deleteLater();
+        if (load != m_recordLoads) // another record or a new session came first
+            return;
+        statusBar()->clearMessage();
+        auto record = watcher->result();
+        if (!record) {
+            showError(tr("Cannot open session record"), record.error());
+            Q_EMIT sessionRecordOpened(path, false);
+            return;
+        }
+        if (!path.startsWith(QLatin1Char(':'))) // the bundled demo is always at hand
+            m_recent->addRecord(path, record.value());
+        Q_EMIT sessionRecordOpened(path, showSession(std::move(record).value()));
+    });
+    watcher->setFuture(QtConcurrent::run([path] { return workspace::readSessionRecord(path); }));
 }
 
 void MainWindow::openBuildLog(const QString &path, const QString &earlierLog)
@@ -558,10 +569,9 @@ BatchView *MainWindow::openBatch(const QString &directory)
         return nullptr;
     }
     connect(view, &BatchView::openSessionRequested, this, [this](const QString &record) {
-        if (openSessionRecord(record)) {
-            raise();
-            activateWindow();
-        }
+        openSessionRecord(record);
+        raise();
+        activateWindow();
     });
     view->resize(900, 700);
     view->show();
@@ -635,6 +645,7 @@ bool MainWindow::startSession(loop::PackagingRequest request)
 {
     if (!stopRunningSession())
         return false;
+    ++m_recordLoads; // a record still loading is not shown over the new session
     setStartPageShown(false);
     if (m_live)
         m_live->deleteLater();

@@ -65,11 +65,14 @@ public:
     /// Whether the start page is shown (before any session) instead of the workbench.
     bool startPageShown() const;
 
-    /// Replaces what the workbench shows with `record` and selects its final attempt.
-    void showSession(workspace::SessionRecord record);
-    /// Reads a session record file and shows it; on failure shows the error and keeps
-    /// the current session. Returns whether the record was shown.
-    bool openSessionRecord(const QString &path);
+    /// Replaces what the workbench shows with `record` and selects its final attempt; false
+    /// when a session still running was kept by the maintainer.
+    bool showSession(workspace::SessionRecord record);
+    /// Reads a session record file (a session.json or record.sqlite) on a worker thread and
+    /// shows it; on failure shows the error and keeps the current session. The GUI thread
+    /// opens no database (issue 20). sessionRecordOpened() follows, unless a later record or
+    /// a new session replaced this one first.
+    void openSessionRecord(const QString &path);
     /// The build-log explainer (issue 20 item 2): the log at `path` as a one-attempt record
     /// (loop::explainedLogRecord) with its ranked signals, Feedback and known fixes, read on a
     /// worker thread. With `earlierLog`, the two logs as two attempts (loop::explainedComparison):
@@ -97,6 +100,8 @@ public:
     void resetLayout();
 
 Q_SIGNALS:
+    /// openSessionRecord() is done: the record at `path` is shown, or an error was.
+    void sessionRecordOpened(const QString &path, bool shown);
     /// openBuildLog() is done: the log at `path` is shown, or an error was.
     void buildLogExplained(const QString &path, bool shown);
 
@@ -152,7 +157,8 @@ private:
     void fillCompareChoices();
 
     workspace::SessionRecord m_session;
-    QSettings *m_settings; ///< the user's settings, for the recent sessions list
+    quint64 m_recordLoads = 0; ///< openSessionRecord() and startSession() calls; the newest wins
+    QSettings *m_settings;     ///< the user's settings, for the recent sessions list
     models::AttemptListModel *m_attempts;
     models::RecentSessions *m_recent;
     ReportView *m_report;

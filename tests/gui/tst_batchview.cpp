@@ -107,7 +107,7 @@ private Q_SLOTS:
         table->selectRow(0);
         QVERIFY(open->isEnabled());
         open->click();
-        QCOMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
+        QTRY_COMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
     }
 
     void refusesADirectoryWithoutResults()

@@ -282,6 +282,17 @@ private Q_SLOTS:
         for (qsizetype i = 1; i < histories.size(); ++i)
             QVERIFY2(histories[i].startsWith(histories[i - 1] + QLatin1Char('\n')),
                 qPrintable(histories[i - 1] + QStringLiteral("\n---\n") + histories[i]));
+
+        // The recorded session opens again from its record.sqlite, read on a worker thread:
+        // the GUI thread opens no database for it either (it did, in openSessionRecord).
+        const quint64 beforeOpen = connectionsOpenedOn(QThread::currentThread());
+        QSignalSpy reopened(&window, &ui::MainWindow::sessionRecordOpened);
+        window.openSessionRecord(request.sessionDirectory + QStringLiteral("/record.sqlite"));
+        QVERIFY(reopened.wait(10000));
+        QVERIFY(reopened.constFirst().at(1).toBool());
+        QCOMPARE(connectionsOpenedOn(QThread::currentThread()), beforeOpen);
+        QCOMPARE(window.liveSession(), nullptr);
+        QCOMPARE(attempts->rowCount(), 3);
     }
 
     /// A build gate shows the exact expression it builds, marked against the attempt it

@@ -38,6 +38,19 @@
 using namespace packwright;
 using namespace packwright::ui;
 
+namespace {
+
+/// Opens the record at `path` in `window` and waits until it is read (on a worker thread)
+/// and shown; whether it was.
+bool openRecord(MainWindow &window, const QString &path)
+{
+    QSignalSpy opened(&window, &MainWindow::sessionRecordOpened);
+    window.openSessionRecord(path);
+    return opened.wait(10000) && opened.constFirst().at(1).toBool();
+}
+
+} // namespace
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -75,7 +88,9 @@ private Q_SLOTS:
         testsupport::screenshot(&window, QStringLiteral("start-page"));
 
         // Try the demo: the workbench with the recorded session, every dock back.
+        QSignalSpy opened(&window, &MainWindow::sessionRecordOpened);
         start->demoButton()->click();
+        QVERIFY(opened.wait(10000));
         QVERIFY(!window.startPageShown());
         QCOMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
         QVERIFY(!start->isVisible());
@@ -229,7 +244,7 @@ private Q_SLOTS:
         MainWindow window(repository);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+        QVERIFY(openRecord(window, MainWindow::demoSessionRecord()));
 
         // The five areas of the workbench, each a real widget, visible and not collapsed.
         const QList<QWidget *> areas{
@@ -278,12 +293,12 @@ private Q_SLOTS:
         {
             MainWindow window(repository);
             window.show();
-            QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+            QVERIFY(openRecord(window, MainWindow::demoSessionRecord()));
             window.findChild<QDockWidget *>(evidence)->hide();
             const QSize screen = window.screen()->availableGeometry().size();
             window.resize(screen.width() * 3 / 4, screen.height() * 3 / 4);
             kept = window.size();
-            QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+            QVERIFY(openRecord(window, MainWindow::demoSessionRecord()));
             QVERIFY(window.close());
         }
         {
@@ -291,7 +306,7 @@ private Q_SLOTS:
             window.show();
             QVERIFY(window.startPageShown());
             QCOMPARE(window.size(), kept);
-            QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+            QVERIFY(openRecord(window, MainWindow::demoSessionRecord()));
             QVERIFY(!window.findChild<QDockWidget *>(evidence)->isVisible());
             QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->isVisible());
             window.findChild<QAction *>(QStringLiteral("resetLayoutAction"))->trigger();
@@ -306,7 +321,7 @@ private Q_SLOTS:
         }
         MainWindow window(repository);
         window.show();
-        QVERIFY(window.openSessionRecord(MainWindow::demoSessionRecord()));
+        QVERIFY(openRecord(window, MainWindow::demoSessionRecord()));
         QVERIFY(!window.findChild<QDockWidget *>(evidence)->isVisible());
         QVERIFY(window.findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->isVisible());
     }
@@ -316,7 +331,7 @@ private Q_SLOTS:
         KSyntaxHighlighting::Repository repository;
         MainWindow window(repository);
         window.show();
-        QVERIFY(window.openSessionRecord(QStringLiteral(":/demo/hello-session.json")));
+        QVERIFY(openRecord(window, QStringLiteral(":/demo/hello-session.json")));
         QCOMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
 
         auto *editor = window.findChild<ExpressionEditor *>();
@@ -347,14 +362,22 @@ private Q_SLOTS:
         KSyntaxHighlighting::Repository repository;
         MainWindow window(repository);
         window.show();
-        QVERIFY(window.openSessionRecord(QStringLiteral(":/demo/hello-session.json")));
-        // A modal error box opens for the broken record; close it as a user would.
-        QTimer::singleShot(0, this, [] {
-            QWidget *box = QApplication::activeModalWidget();
-            QVERIFY(box);
-            box->close();
+        QVERIFY(openRecord(window, QStringLiteral(":/demo/hello-session.json")));
+        // A modal error box opens once the broken record is read; close it as a user would.
+        bool boxShown = false;
+        QTimer closer;
+        connect(&closer, &QTimer::timeout, this, [&boxShown] {
+            if (QWidget *box = QApplication::activeModalWidget()) {
+                boxShown = true;
+                box->close();
+            }
         });
-        QVERIFY(!window.openSessionRecord(QStringLiteral("/nonexistent/broken.json")));
+        closer.start(10);
+        QSignalSpy opened(&window, &MainWindow::sessionRecordOpened);
+        window.openSessionRecord(QStringLiteral("/nonexistent/broken.json"));
+        QVERIFY(opened.wait(10000));
+        QVERIFY(!opened.constFirst().at(1).toBool());
+        QVERIFY(boxShown);
         QCOMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
         QVERIFY(!window.findChild<ExpressionEditor *>()->toPlainText().isEmpty());
     }
