@@ -50,6 +50,9 @@ QString displayText(QByteArrayView raw, qsizetype maxChars)
         case nix::LogEvent::Kind::Message:
         case nix::LogEvent::Kind::ActivityStart: text = event.text; break;
         case nix::LogEvent::Kind::SetPhase: text = QStringLiteral("── %1").arg(event.phase); break;
+        case nix::LogEvent::Kind::Evaluated:
+            text = QStringLiteral("── %1").arg(event.drvPath);
+            break;
         case nix::LogEvent::Kind::PlainLine:
             // A well-formed result Packwright does not decode (expected counts, file
             // transfers) is bookkeeping too; anything else is shown as it came.

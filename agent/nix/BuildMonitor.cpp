@@ -118,10 +118,12 @@ void BuildMonitor::handleEvent(const LogEvent &event)
             m_phases.insert(drv, event.phase);
         break;
     case LogEvent::Kind::Message:
-        // Nix prints some warnings at error level ("warning: the group 'nixbld' …").
+        // Nix prints some warnings at error level ("warning: the group 'nixbld' …"), and
+        // builtins.trace too (nixpkgs' deprecation notes: "trace: warning: …").
         // Nix 2.34 also sends empty error-level messages: they say nothing.
         if (event.level == 0 && !event.text.startsWith(QLatin1String("warning:"))
-            && !event.text.trimmed().isEmpty() && m_errors.size() < maxErrors) {
+            && !event.text.startsWith(QLatin1String("trace: ")) && !event.text.trimmed().isEmpty()
+            && m_errors.size() < maxErrors) {
             m_errors.append(event.text.left(maxLineBytes));
             // Nix names the expression text itself as the "file" of a --expr; only paths count.
             if (!m_errorLocation && event.file.startsWith(QLatin1Char('/')) && event.line > 0)
@@ -136,7 +138,8 @@ void BuildMonitor::handleEvent(const LogEvent &event)
         else if (m_buildActivities.size() == 1)
             appendBuilderLine(m_buildActivities.cbegin().value(), event.text);
         break;
-    case LogEvent::Kind::Progress: break;
+    case LogEvent::Kind::Progress:
+    case LogEvent::Kind::Evaluated: break;
     }
 }
 

@@ -3,6 +3,8 @@
 
 #include "nix/BuildRequest.h"
 
+#include "nix/LogEvent.h"
+
 namespace packwright::nix {
 
 QString NixpkgsSource::callPackageExpression() const
@@ -27,6 +29,17 @@ QString NixpkgsSource::callPackageExpression() const
             + call;
     }
     return {};
+}
+
+QString NixpkgsSource::buildExpression() const
+{
+    return QStringLiteral("let call = (%1); in\n"
+                          "{ nixpkgs, packageFile }:\n"
+                          "let package = call { inherit nixpkgs packageFile; }; in\n"
+                          "if package ? drvPath\n"
+                          "then builtins.trace \"%2 ${package.drvPath}\" (package.all or package)\n"
+                          "else package")
+        .arg(callPackageExpression(), QLatin1String(evaluatedTraceTag));
 }
 
 QStringList NixpkgsSource::extraNixArguments() const

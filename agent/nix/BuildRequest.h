@@ -33,6 +33,11 @@ struct NixpkgsSource
     /// `buildPythonApplication`, as nixpkgs' python-modules; the caller passes both arguments
     /// with --argstr.
     QString callPackageExpression() const;
+    /// callPackageExpression() as one `nix-build --expr` builds it: once the package has
+    /// evaluated to a derivation it traces `packwright-evaluated <its .drv>` (decoded as
+    /// LogEvent::Kind::Evaluated) and every output is built (`all`), as `nix-build FILE.drv`
+    /// would; anything that is not a derivation is built as it is, with no trace.
+    QString buildExpression() const;
     /// Extra Nix arguments this source needs (flakes are experimental in Nix 2.8).
     QStringList extraNixArguments() const;
 

@@ -64,6 +64,9 @@ bool Builder::start(const BuildRequest &request)
     m_pending.clear();
     m_monitor = std::make_unique<BuildMonitor>();
     m_monitor->setEventSink([this](const LogEvent &event) {
+        // From here on a failure is the build's, not the evaluation's.
+        if (event.kind == LogEvent::Kind::Evaluated && m_drvPath.isEmpty())
+            m_drvPath = event.drvPath;
         m_pending.append(event);
         if (m_pending.size() >= maxPendingEvents)
             flushEvents();
@@ -75,21 +78,23 @@ bool Builder::start(const BuildRequest &request)
         outcome.kind = OutcomeKind::BuildError;
         outcome.summary = opened.error().message;
         outcome.errorText = opened.error().detail;
-        m_stage = Stage::Building; // deliver() resets it
+        m_running = true; // deliver() resets it
         QMetaObject::invokeMethod(
             this, [this, outcome] { deliver(outcome); }, Qt::QueuedConnection);
         return true;
     }
 
-    m_stage = Stage::Evaluating;
+    m_running = true;
     m_timeout.start(std::chrono::milliseconds(request.options.timeout));
     m_flushTimer.start();
-    QStringList args{QStringLiteral("--log-format"), QStringLiteral("internal-json")};
+    QStringList args{QStringLiteral("--log-format"), QStringLiteral("internal-json"),
+        QStringLiteral("--no-out-link")};
     args << request.options.commonArguments() << request.nixpkgs.extraNixArguments()
-         << QStringLiteral("--expr") << request.nixpkgs.callPackageExpression()
-         << QStringLiteral("--argstr") << QStringLiteral("nixpkgs") << request.nixpkgs.location
-         << QStringLiteral("--argstr") << QStringLiteral("packageFile") << request.packageFile;
-    launch(request.options.program(QStringLiteral("nix-instantiate")), args);
+         << request.options.extraArguments << QStringLiteral("--expr")
+         << request.nixpkgs.buildExpression() << QStringLiteral("--argstr")
+         << QStringLiteral("nixpkgs") << request.nixpkgs.location << QStringLiteral("--argstr")
+         << QStringLiteral("packageFile") << request.packageFile;
+    launch(request.options.program(QStringLiteral("nix-build")), args);
     return true;
 }
 
@@ -156,41 +161,32 @@ void Builder::onFinished(int exitCode, QProcess::ExitStatus status)
         deliver(outcome);
         return;
     }
-    if (m_stage == Stage::Evaluating)
-        completeEvaluation(exitCode);
+    // Without the build expression's trace, Nix stopped before the package had a
+    // derivation: an evaluation error.
+    if (exitCode != 0 && m_drvPath.isEmpty())
+        failEvaluation(exitCode);
     else
         completeBuild(exitCode);
 }
 
-void Builder::completeEvaluation(int exitCode)
+void Builder::failEvaluation(int exitCode)
 {
-    const QStringList drvs
-        = QString::fromUtf8(m_stdout).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    if (exitCode != 0 || drvs.isEmpty()) {
-        m_monitor->finish();
-        BuildOutcome outcome;
-        classifyFailure(m_monitor->errors(), {}, outcome);
-        if (outcome.kind == OutcomeKind::BuildError
-            || outcome.kind == OutcomeKind::DependencyBuildError)
-            outcome.kind
-                = OutcomeKind::EvaluationError; // import-from-derivation failed while evaluating
-        if (m_monitor->errorLocation())
-            outcome.location = m_monitor->errorLocation();
-        outcome.failingPhase = QStringLiteral("evaluation");
-        outcome.exitCode = exitCode;
-        if (outcome.summary.isEmpty())
-            outcome.summary
-                = BuilderTexts::tr("Evaluation failed (exit status %1) without an error message.")
-                      .arg(exitCode);
-        deliver(outcome);
-        return;
-    }
-    m_drvPath = drvs.constLast().trimmed();
-    m_stage = Stage::Building;
-    QStringList args{QStringLiteral("--log-format"), QStringLiteral("internal-json"),
-        QStringLiteral("--no-out-link")};
-    args << m_request.options.commonArguments() << m_request.options.extraArguments << m_drvPath;
-    launch(m_request.options.program(QStringLiteral("nix-build")), args);
+    m_monitor->finish();
+    BuildOutcome outcome;
+    classifyFailure(m_monitor->errors(), {}, outcome);
+    if (outcome.kind == OutcomeKind::BuildError
+        || outcome.kind == OutcomeKind::DependencyBuildError)
+        outcome.kind
+            = OutcomeKind::EvaluationError; // import-from-derivation failed while evaluating
+    if (m_monitor->errorLocation())
+        outcome.location = m_monitor->errorLocation();
+    outcome.failingPhase = QStringLiteral("evaluation");
+    outcome.exitCode = exitCode;
+    if (outcome.summary.isEmpty())
+        outcome.summary
+            = BuilderTexts::tr("Evaluation failed (exit status %1) without an error message.")
+                  .arg(exitCode);
+    deliver(outcome);
 }
 
 void Builder::completeBuild(int exitCode)
@@ -201,7 +197,10 @@ void Builder::completeBuild(int exitCode)
     if (exitCode == 0) {
         outcome.kind = OutcomeKind::Success;
         outcome.outPaths = QString::fromUtf8(m_stdout).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-        outcome.summary = BuilderTexts::tr("Built %1.").arg(derivationName(m_drvPath));
+        // An expression that is no single derivation announces none: its outputs name it.
+        outcome.summary
+            = BuilderTexts::tr("Built %1.")
+                  .arg(derivationName(m_drvPath.isEmpty() ? outcome.outPaths.value(0) : m_drvPath));
         deliver(outcome);
         return;
     }
@@ -295,7 +294,7 @@ void Builder::deliver(BuildOutcome outcome)
         && outcome.kind != OutcomeKind::EvaluationError
         && outcome.kind != OutcomeKind::NixNotInstalled)
         outcome.failingDrv = m_drvPath;
-    m_stage = Stage::Idle;
+    m_running = false;
     if (m_process) {
         m_process->disconnect(this);
         m_process.release()->deleteLater(); // may be inside its own signal

@@ -23,9 +23,11 @@ namespace packwright::nix {
 
 /// Evaluates and builds one package expression with real Nix, streaming the log.
 ///
-/// Two steps, so that evaluation errors and build errors stay apart and the package's own
-/// derivation is known: `nix-instantiate` (evaluation → .drv), then `nix-build` of that .drv,
-/// both with `--log-format internal-json`. The raw stream goes to BuildRequest::logFile;
+/// One `nix-build --log-format internal-json` of NixpkgsSource::buildExpression(): the
+/// expression traces the package's derivation once it has evaluated (LogEvent::Kind::
+/// Evaluated), so that evaluation errors and build errors stay apart and the package's own
+/// derivation is known without a second Nix process (a separate `nix-instantiate` cost
+/// 100–150 ms per build; issue 19). The raw stream goes to BuildRequest::logFile;
 /// decoded events are emitted in batches (every 50 ms, and at the end). One build at a time
 /// per Builder; it lives in, and must be used from, one thread with an event loop.
 ///
@@ -49,7 +51,7 @@ public:
     bool start(const BuildRequest &request);
     /// Stops the running build; finished() follows with OutcomeKind::Cancelled.
     void cancel();
-    bool isRunning() const { return m_stage != Stage::Idle; }
+    bool isRunning() const { return m_running; }
 
     /// Starts `request` and completes with its outcome (QCoro).
     QCoro::Task<BuildOutcome> build(BuildRequest request);
@@ -60,17 +62,10 @@ Q_SIGNALS:
     void finished(const packwright::nix::BuildOutcome &outcome);
 
 private:
-    enum class Stage
-    {
-        Idle,
-        Evaluating,
-        Building
-    };
-
     void launch(const QString &program, const QStringList &arguments);
     void onFinished(int exitCode, QProcess::ExitStatus status);
     void onFailedToStart();
-    void completeEvaluation(int exitCode);
+    void failEvaluation(int exitCode);
     void completeBuild(int exitCode);
     void readMissingLog(BuildOutcome &outcome);
     void stop(OutcomeKind reason);
@@ -78,11 +73,11 @@ private:
     void flushEvents();
     void deliver(BuildOutcome outcome);
 
-    Stage m_stage = Stage::Idle;
+    bool m_running = false;
     BuildRequest m_request;
     std::unique_ptr<QProcess> m_process;
     std::unique_ptr<BuildMonitor> m_monitor;
-    QString m_drvPath;
+    QString m_drvPath; ///< the package's derivation, once evaluation announced it
     QByteArray m_stdout;
     std::optional<OutcomeKind> m_stopReason;
     QList<ProcessId> m_tree; ///< processes below Nix, collected when stopping

@@ -79,10 +79,34 @@ enum ResultType
     PostBuildLogLine = 107,
 };
 
+/// The store path of a `trace: packwright-evaluated /nix/store/….drv` message, else "".
+QString evaluatedDerivation(const QString &text)
+{
+    static const QString prefix
+        = QStringLiteral("trace: %1 ").arg(QLatin1String(evaluatedTraceTag));
+    if (!text.startsWith(prefix))
+        return {};
+    const QString drv = text.mid(prefix.size()).trimmed();
+    return drv.startsWith(QLatin1Char('/')) && drv.endsWith(QLatin1String(".drv")) ? drv
+                                                                                   : QString();
+}
+
+/// A decoded event for what a build expression's trace announced (LogEvent::Kind::Evaluated).
+LogEvent evaluated(const QString &drvPath)
+{
+    LogEvent event;
+    event.kind = LogEvent::Kind::Evaluated;
+    event.drvPath = drvPath;
+    return event;
+}
+
 LogEvent plain(QByteArrayView line)
 {
     LogEvent event;
     event.text = stripTerminalEscapes(QString::fromUtf8(line));
+    // `nix-build --no-build-output` prints Nix's messages as text, the trace among them.
+    if (const QString drv = evaluatedDerivation(event.text); !drv.isEmpty())
+        return evaluated(drv);
     return event;
 }
 
@@ -198,6 +222,8 @@ LogEvent decode(const nlohmann::json &doc, QByteArrayView line)
         event.kind = LogEvent::Kind::Message;
         event.level = intField(doc, "level");
         event.text = stripTerminalEscapes(toQString(doc.value("msg", json())));
+        if (const QString drv = evaluatedDerivation(event.text); !drv.isEmpty())
+            return evaluated(drv);
         event.file = toQString(doc.value("file", json()));
         event.line = intField(doc, "line");
         event.column = intField(doc, "column");

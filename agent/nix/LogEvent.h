@@ -39,6 +39,7 @@ struct LogEvent
         SetPhase,      ///< activity, phase: a stdenv phase began (e.g. "configurePhase")
         Progress,      ///< activity, done / expected / running / failed
         Message,       ///< level, text (ANSI removed); file/line/column for evaluation errors
+        Evaluated,     ///< drvPath: the derivation a build expression evaluated to (below)
     };
 
     Kind kind = Kind::PlainLine;
@@ -57,6 +58,12 @@ struct LogEvent
     int line = 0;
     int column = 0;
 };
+
+/// What a build expression traces once it has evaluated to its derivation (Nix prints
+/// `trace: packwright-evaluated /nix/store/…drv` at error level): parseLogLine() makes such
+/// a message a LogEvent::Kind::Evaluated, so that one `nix-build` tells evaluation from
+/// building and names the package's own derivation (NixpkgsSource::buildExpression()).
+inline constexpr char evaluatedTraceTag[] = "packwright-evaluated";
 
 /// Decodes one stderr line of `nix-build --log-format internal-json` (without the newline).
 /// Never fails: anything that is not a well-formed "@nix {…}" line is a PlainLine.

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 
 // Benchmark of the Nix backend (prints figures; no pass/fail thresholds):
-//  1. overhead of Builder (nix-instantiate + nix-build with internal-json, streamed and
+//  1. overhead of Builder (one nix-build of its build expression with internal-json, streamed and
 //     decoded, raw log written) against one plain `nix-build` of the same derivation, in
 //     the same run, alternating, each build a fresh derivation (a nonce) so nothing is cached;
 //     once in Nix's sandbox (tests/fixtures/nix.conf, as every test builds) and once without;

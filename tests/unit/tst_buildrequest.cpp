@@ -50,6 +50,12 @@ private Q_SLOTS:
         }
         QVERIFY(
             flake.callPackageExpression().contains(QStringLiteral("builtins.getFlake nixpkgs")));
+        // One nix-build evaluates and builds: the call, its trace (LogEvent::Kind::Evaluated)
+        // and every output.
+        const QString build = path.buildExpression();
+        QVERIFY(build.contains(path.callPackageExpression()));
+        QVERIFY(build.contains(QStringLiteral("builtins.trace \"packwright-evaluated "
+                                              "${package.drvPath}\" (package.all or package)")));
     }
 };
 

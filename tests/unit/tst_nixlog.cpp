@@ -77,6 +77,20 @@ private Q_SLOTS:
             << QByteArray("@nix {\"action\":\"msg\",\"level\":1e107,\"msg\":\"error: boom\","
                           "\"line\":1e300,\"column\":99999999999}")
             << int(K::Message) << QStringLiteral("error: boom");
+        // NixpkgsSource::buildExpression()'s trace, as Nix 2.8, 2.26 and 2.34 print it; any other
+        // trace stays a message.
+        QTest::newRow("evaluated") << QByteArray(
+            "@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"trace: packwright-evaluated "
+            "/nix/store/mx3yyfjhpy914w2g99ym76alqw2q49qr-trtest.drv\"}")
+                                   << int(K::Evaluated) << QString();
+        QTest::newRow("evaluated, --no-build-output") // Nix's messages as plain text
+            << QByteArray("trace: packwright-evaluated "
+                          "/nix/store/mx3yyfjhpy914w2g99ym76alqw2q49qr-trtest.drv")
+            << int(K::Evaluated) << QString();
+        QTest::newRow("other trace") << QByteArray(
+            "@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"trace: packwright-evaluated "
+            "soon\"}") << int(K::Message)
+                                     << QStringLiteral("trace: packwright-evaluated soon");
         QTest::newRow("invalid utf8") << QByteArray("caf\xe9 \xff") << int(K::PlainLine)
                                       << QStringLiteral("caf\uFFFD \uFFFD");
     }
@@ -94,6 +108,9 @@ private Q_SLOTS:
             QCOMPARE(e.drvPath, QStringLiteral("/nix/store/x-a.drv"));
         if (e.kind == LogEvent::Kind::SetPhase)
             QCOMPARE(e.phase, QStringLiteral("buildPhase"));
+        if (e.kind == LogEvent::Kind::Evaluated)
+            QCOMPARE(e.drvPath,
+                QStringLiteral("/nix/store/mx3yyfjhpy914w2g99ym76alqw2q49qr-trtest.drv"));
     }
 
     void stripsTerminalEscapes()
@@ -322,8 +339,12 @@ private Q_SLOTS:
 
     void ignoresWarningsAtErrorLevel()
     {
-        const auto m = monitor(QByteArray(nixbldWarningLine) + "\n", 64);
-        QVERIFY(m->monitor.errors().isEmpty());
+        // builtins.trace prints at error level too (a nixpkgs deprecation note, Nix 2.8).
+        const auto m = monitor(QByteArray(nixbldWarningLine)
+                + "\n@nix {\"action\":\"msg\",\"level\":0,\"msg\":\"trace: warning: "
+                  "'foo' has been renamed to 'bar'\"}\n",
+            64);
+        QVERIFY2(m->monitor.errors().isEmpty(), qPrintable(m->monitor.errors().join(u'\n')));
     }
 
     void boundsMemoryForHugeLines()
