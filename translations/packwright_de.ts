@@ -6365,6 +6365,10 @@ Regel: %3</translation>
         <source>Opening %1…</source>
         <translation>%1 wird geöffnet…</translation>
     </message>
+    <message>
+        <source>Cannot write %1.</source>
+        <translation>%1 kann nicht geschrieben werden.</translation>
+    </message>
 </context>
 <context>
     <name>packwright::ui::NewSessionWizard</name>

@@ -422,7 +422,7 @@ void MainWindow::openSessionRecord(const QString &path)
     auto *watcher = new QFutureWatcher<Result<workspace::SessionRecord>>(this);
     connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, load] {
         watcher->deleteLater();
-        if (load != m_recordLoads) // another record or a new session came first
+        if (load != m_recordLoads) // another record, log or a new session came first
             return;
         statusBar()->clearMessage();
         auto record = watcher->result();
@@ -442,10 +442,13 @@ void MainWindow::openBuildLog(const QString &path, const QString &earlierLog)
 {
     // Reading, extracting and the knowledge search take a while on a large log: off the GUI
     // thread, with the log's name in the status bar meanwhile.
+    const quint64 load = ++m_recordLoads;
     statusBar()->showMessage(tr("Explaining %1…").arg(QFileInfo(path).fileName()));
     auto *watcher = new QFutureWatcher<Result<loop::ExplainedComparison>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path] {
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, load] {
         watcher->deleteLater();
+        if (load != m_recordLoads) // another record, log or a new session came first
+            return;
         statusBar()->clearMessage();
         auto explained = watcher->result();
         if (!explained) {
@@ -455,7 +458,10 @@ void MainWindow::openBuildLog(const QString &path, const QString &earlierLog)
         }
         loop::ExplainedComparison shown = std::move(explained).value();
         const std::optional<evidence::Divergence> divergence = shown.comparison.divergence;
-        showSession(std::move(shown.record));
+        if (!showSession(std::move(shown.record))) { // the maintainer kept the running session
+            Q_EMIT buildLogExplained(path, false);
+            return;
+        }
         if (divergence && !divergence->identical())
             m_buildLog->showLine(divergence->currentLine);
         findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->raise();
@@ -518,24 +524,46 @@ void MainWindow::continueSession(const QString &path)
 {
     const QFileInfo info(path);
     const QString directory = info.isDir() ? info.absoluteFilePath() : info.absolutePath();
-    QString packageFile = QDir(directory).filePath(QStringLiteral("workspace/package.nix"));
-    QTemporaryDir scratch; // a record without its workspace: its final expression alone
-    if (!QFileInfo::exists(packageFile)) {
-        auto record = workspace::readSessionRecord(path);
-        const workspace::Attempt *last = record ? record.value().finalAttempt() : nullptr;
-        if (!last) {
-            QMessageBox::warning(this, tr("Cannot continue the session"),
-                record ? tr("The session has no attempt to continue from.")
-                       : record.error().message);
-            return;
-        }
-        packageFile = scratch.filePath(QStringLiteral("package.nix"));
-        QFile file(packageFile);
-        if (!file.open(QIODevice::WriteOnly) || file.write(last->expression.toUtf8()) < 0) {
-            QMessageBox::warning(this, tr("Cannot continue the session"), file.errorString());
-            return;
-        }
+    const QString packageFile = QDir(directory).filePath(QStringLiteral("workspace/package.nix"));
+    if (QFileInfo::exists(packageFile)) {
+        continueFrom(packageFile);
+        return;
     }
+    // A record without its workspace: its final expression alone, read on a worker thread
+    // (the GUI thread opens no database; issue 20).
+    statusBar()->showMessage(tr("Opening %1…").arg(info.fileName()));
+    auto *watcher = new QFutureWatcher<Result<QString>>(this);
+    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        statusBar()->clearMessage();
+        const Result<QString> expression = watcher->result();
+        if (!expression) {
+            showError(tr("Cannot continue the session"), expression.error());
+            return;
+        }
+        QTemporaryDir scratch;
+        QFile file(scratch.filePath(QStringLiteral("package.nix")));
+        if (!file.open(QIODevice::WriteOnly) || file.write(expression.value().toUtf8()) < 0) {
+            showError(tr("Cannot continue the session"),
+                Error{tr("Cannot write %1.").arg(file.fileName()), file.errorString()});
+            return;
+        }
+        file.close();
+        continueFrom(file.fileName());
+    });
+    watcher->setFuture(QtConcurrent::run([path]() -> Result<QString> {
+        auto record = workspace::readSessionRecord(path);
+        if (!record)
+            return record.error();
+        const workspace::Attempt *last = record.value().finalAttempt();
+        if (!last)
+            return Error{tr("The session has no attempt to continue from."), path};
+        return last->expression;
+    }));
+}
+
+void MainWindow::continueFrom(const QString &packageFile)
+{
     NewSessionWizard wizard(*m_settings, this);
     wizard.setFromPackageFile(packageFile);
     if (wizard.exec() == QDialog::Accepted)

@@ -78,7 +78,8 @@ public:
     /// worker thread. With `earlierLog`, the two logs as two attempts (loop::explainedComparison):
     /// the later one selected, with the progress verdict on the timeline and its log shown at
     /// the first line where it differs from the earlier one. On failure shows the error and
-    /// keeps what is shown. buildLogExplained() follows either way.
+    /// keeps what is shown. buildLogExplained() follows, unless a later log, record or a new
+    /// session replaced this one first.
     void openBuildLog(const QString &path, const QString &earlierLog = {});
     /// Runs a new session for `request` (models::LiveSession) and shows it as it goes. A
     /// session still running is asked to stop first (false when the maintainer keeps it).
@@ -89,7 +90,8 @@ public:
     models::RecentSessions *recentSessions() const { return m_recent; }
     /// Opens the wizard in maintenance mode on the final package.nix of the session at `path`
     /// (a session directory, its record.sqlite, or a record .json); the old session stays as
-    /// it is and the new one starts from its result.
+    /// it is and the new one starts from its result. A record without its workspace is read
+    /// on a worker thread for its final expression.
     void continueSession(const QString &path);
     /// Opens the batch directory `directory` (`packwright batch --out`) in a Batch window
     /// (BatchView) whose tasks' sessions open here; on failure shows the error. The window,
@@ -132,6 +134,8 @@ private:
     void showAttempt(int row);
     void updateStatus();
     void chooseSessionRecord();
+    /// The wizard in maintenance mode on `packageFile` (continueSession()).
+    void continueFrom(const QString &packageFile);
     void chooseBuildLog();
     /// File ▸ Compare two build logs: the earlier log, then the later one.
     void chooseBuildLogsToCompare();
@@ -157,8 +161,9 @@ private:
     void fillCompareChoices();
 
     workspace::SessionRecord m_session;
-    quint64 m_recordLoads = 0; ///< openSessionRecord() and startSession() calls; the newest wins
-    QSettings *m_settings;     ///< the user's settings, for the recent sessions list
+    /// openSessionRecord(), openBuildLog() and startSession() calls; the newest wins.
+    quint64 m_recordLoads = 0;
+    QSettings *m_settings; ///< the user's settings, for the recent sessions list
     models::AttemptListModel *m_attempts;
     models::RecentSessions *m_recent;
     ReportView *m_report;

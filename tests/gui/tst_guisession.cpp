@@ -18,6 +18,7 @@
 #include "LogDocument.h"
 #include "LogTextArea.h"
 #include "MainWindow.h"
+#include "NewSessionWizard.h"
 #include "Screenshot.h"
 #include "core/SqlConnection.h"
 #include "workspace/SessionRepository.h"
@@ -26,8 +27,10 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QInputDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProgressBar>
 #include <QThread>
@@ -293,6 +296,26 @@ private Q_SLOTS:
         QCOMPARE(connectionsOpenedOn(QThread::currentThread()), beforeOpen);
         QCOMPARE(window.liveSession(), nullptr);
         QCOMPARE(attempts->rowCount(), 3);
+
+        // Continued from its record alone (the workspace gone), the wizard gets the final
+        // expression, read on a worker thread too (continueSession read it on this one).
+        QVERIFY(QDir(request.sessionDirectory + QStringLiteral("/workspace")).removeRecursively());
+        QString continued;
+        QTimer wizardWatch; // the wizard is modal: read it and close it once it is up
+        connect(&wizardWatch, &QTimer::timeout, this, [&continued] {
+            if (auto *wizard
+                = qobject_cast<ui::NewSessionWizard *>(QApplication::activeModalWidget())) {
+                // The page reads the file when the maintainer goes on; it is there until then.
+                continued = readText(
+                    wizard->findChild<QLineEdit *>(QStringLiteral("packageFileEdit"))->text());
+                wizard->reject();
+            }
+        });
+        wizardWatch.start(20);
+        window.continueSession(request.sessionDirectory + QStringLiteral("/record.sqlite"));
+        QTRY_VERIFY_WITH_TIMEOUT(!continued.isEmpty(), 10000);
+        QCOMPARE(continued, attempts->attempt(2).expression);
+        QCOMPARE(connectionsOpenedOn(QThread::currentThread()), beforeOpen);
     }
 
     /// A build gate shows the exact expression it builds, marked against the attempt it

@@ -33,6 +33,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 
 using namespace packwright;
@@ -180,6 +181,23 @@ private Q_SLOTS:
         QVERIFY(f.open(QIODevice::WriteOnly));
         f.close();
         QVERIFY(StartPage::dropKind(f.fileName()) == StartPage::DropKind::BuildLog);
+    }
+
+    /// Whatever is opened last is shown: a record opened while a log is still being
+    /// explained wins, and the explained log is dropped when it comes in, in either order.
+    void theNewestOpenWins()
+    {
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        window.show();
+        QSignalSpy explained(&window, &MainWindow::buildLogExplained);
+        window.openBuildLog(
+            QStringLiteral(PACKWRIGHT_SOURCE_DIR "/tests/data/corpus/real-logs/nix-001/build.log"));
+        QVERIFY(openRecord(window, MainWindow::demoSessionRecord()));
+        QVERIFY(QThreadPool::globalInstance()->waitForDone(30000)); // the log is explained
+        QCoreApplication::processEvents();                          // and delivered
+        QCOMPARE(explained.count(), 0);
+        QCOMPARE(window.windowTitle(), QStringLiteral("hello 2.12.1 — Packwright"));
     }
 
     /// Two logs of the same package compared in the window (`explain --gui NEW --against
