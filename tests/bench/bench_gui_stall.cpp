@@ -11,6 +11,7 @@
 #include "EvidencePanel.h"
 #include "LogDocument.h"
 #include "LogTextArea.h"
+#include "StallMeter.h"
 
 #include <QApplication>
 #include <QElapsedTimer>
@@ -42,51 +43,6 @@ qint64 rssKiB()
     }
     return 0;
 }
-
-/// Gaps between the ticks of a 1 ms timer: a gap is the longest the event loop could not
-/// run a timer, i.e. a stall as a user would feel it.
-class StallMeter
-{
-public:
-    explicit StallMeter(QObject *owner)
-    {
-        m_timer.setParent(owner);
-        m_timer.setTimerType(Qt::PreciseTimer);
-        m_timer.setInterval(1);
-        QObject::connect(&m_timer, &QTimer::timeout, owner, [this] {
-            const qint64 now = m_clock.nsecsElapsed();
-            m_gaps.push_back(now - m_last);
-            m_last = now;
-        });
-    }
-    void start()
-    {
-        m_gaps.clear();
-        m_clock.start();
-        m_last = 0;
-        m_timer.start();
-    }
-    void stop() { m_timer.stop(); }
-    double worstMs() const
-    {
-        return m_gaps.empty() ? 0 : *std::max_element(m_gaps.begin(), m_gaps.end()) / 1e6;
-    }
-    double percentileMs(double p) const
-    {
-        if (m_gaps.empty())
-            return 0;
-        std::vector<qint64> sorted = m_gaps;
-        std::sort(sorted.begin(), sorted.end());
-        return sorted[std::min(sorted.size() - 1, std::size_t(p * double(sorted.size())))] / 1e6;
-    }
-    std::size_t ticks() const { return m_gaps.size(); }
-
-private:
-    QTimer m_timer;
-    QElapsedTimer m_clock;
-    qint64 m_last = 0;
-    std::vector<qint64> m_gaps;
-};
 
 /// One line of a busy build, ~90 bytes; every 100,000th a phase marker, now and then an error.
 QByteArray logLine(qint64 n)

@@ -127,6 +127,23 @@ private Q_SLOTS:
         QVERIFY(saveScreenshot(view, QStringLiteral("report-success.png")));
     }
 
+    /// Each rendering is made in a document apart and then shown (a stall of the GUI thread
+    /// otherwise): the one shown before goes, and the view's margin stays.
+    void rendersIntoOneDocumentAtATime()
+    {
+        ReportView view;
+        view.show();
+        view.setRecord(demoRecord());
+        view.setRecord(failingRecord());
+        view.setPalette(QPalette(QColor(0x25, 0x25, 0x26))); // renders again
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+        QCOMPARE(view.findChildren<QTextDocument *>(Qt::FindDirectChildrenOnly).size(), 1);
+        QCOMPARE(view.document()->documentMargin(), 12.0);
+        QVERIFY(view.toPlainText().contains(QStringLiteral("Failure")));
+        view.clearReport();
+        QVERIFY(view.toPlainText().isEmpty());
+    }
+
     void rendersFailureWithSignalLinks()
     {
         ReportView view;
