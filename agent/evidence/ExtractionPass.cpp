@@ -165,6 +165,39 @@ std::string failedCheckKey(std::string_view clean)
     return lowered(key, out);
 }
 
+/// Whether an internal-json line ("@nix {…}") can hold text a user saw: a "msg", or a
+/// "result" that is a log line or a phase (types 101, 104, 107). Decided without parsing
+/// the JSON, as most lines of Nix's raw log are activity starts, stops and progress. True
+/// when unsure (no "action" key, or a type that is not the line's last key).
+bool mayHoldText(std::string_view raw)
+{
+    constexpr std::string_view actionKey = "\"action\"";
+    const auto key = raw.find(actionKey);
+    if (key == std::string_view::npos)
+        return true; // not an event: its text is shown as it is
+    std::size_t at = key + actionKey.size();
+    while (at < raw.size() && (raw[at] == ' ' || raw[at] == ':'))
+        ++at;
+    const std::string_view action = raw.substr(at);
+    if (action.starts_with("\"msg\""))
+        return true;
+    if (!action.starts_with("\"result\""))
+        return false; // start, stop, stdenv's setPhase: nothing printed
+    // Nix writes the keys in order: "type" is the last, its number right before the "}".
+    std::string_view tail = raw;
+    while (!tail.empty() && (tail.back() == '\r' || tail.back() == ' '))
+        tail.remove_suffix(1);
+    constexpr std::string_view typeKey = "\"type\":";
+    const auto type = tail.rfind(typeKey);
+    if (type == std::string_view::npos || !tail.ends_with('}'))
+        return true;
+    const std::string_view number
+        = tail.substr(type + typeKey.size(), tail.size() - 1 - type - typeKey.size());
+    if (number.empty() || number.find_first_not_of("0123456789") != std::string_view::npos)
+        return true;
+    return number == "101" || number == "104" || number == "107";
+}
+
 } // namespace
 
 ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const ExtractionOptions &options)
@@ -180,6 +213,8 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
     m_lastLine = lineNumber;
     if (raw.starts_with("@nix ")) {
         // internal-json: only log lines and messages are text a user saw.
+        if (!mayHoldText(raw))
+            return;
         const nix::LogEvent event
             = nix::parseLogLine(QByteArrayView(raw.data(), qsizetype(raw.size())));
         switch (event.kind) {
@@ -484,7 +519,8 @@ std::optional<SignalRole> ExtractionPass::matchPatterns(
     if (replayed || !m_patterns.triggers().find(clean, m_found, m_seen, m_stamp))
         return std::nullopt;
     // The patterns behind the triggers found, most confident first.
-    std::vector<int> tried;
+    std::vector<int> &tried = m_tried;
+    tried.clear();
     for (const int trigger : m_found) {
         for (const int pattern : m_patterns.patternsOfTrigger()[std::size_t(trigger)])
             tried.push_back(pattern);
@@ -492,13 +528,16 @@ std::optional<SignalRole> ExtractionPass::matchPatterns(
     std::sort(tried.begin(), tried.end());
     tried.erase(std::unique(tried.begin(), tried.end()), tried.end());
     const auto &all = m_patterns.patterns();
-    // Specific patterns (root or cascade) by weight, then the generic error words.
-    std::stable_sort(tried.begin(), tried.end(), [&all](int a, int b) {
+    // Specific patterns (root or cascade) by weight, then the generic error words; equals in
+    // file order (a stable sort without its buffer: this runs for every line with a trigger).
+    std::sort(tried.begin(), tried.end(), [&all](int a, int b) {
         const SignalPattern &x = all[std::size_t(a)];
         const SignalPattern &y = all[std::size_t(b)];
         const bool xGeneric = x.role == SignalRole::Generic;
         const bool yGeneric = y.role == SignalRole::Generic;
-        return xGeneric != yGeneric ? yGeneric : x.weight > y.weight;
+        if (xGeneric != yGeneric)
+            return yGeneric;
+        return x.weight != y.weight ? x.weight > y.weight : a < b;
     });
 
     const QString text = fromUtf8View(clean);

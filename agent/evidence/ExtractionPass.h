@@ -97,6 +97,7 @@ private:
     // Scratch buffers reused for every line.
     std::string m_clean, m_decoded, m_normalised, m_readable;
     std::vector<int> m_found;
+    std::vector<int> m_tried; ///< matchPatterns()' scratch: the patterns of the triggers found
     std::vector<std::uint32_t> m_seen;
     std::uint32_t m_stamp = 0;
 };

@@ -71,13 +71,14 @@ bool isControl(unsigned char c)
     return (c < 0x20 && c != '\t') || c == 0x7f;
 }
 
-/// Whether `text` holds a control byte other than tab. Most lines hold none; eight bytes
-/// are tested at a time (SWAR: a byte below 0x20 or equal to 0x7f sets its high bit).
-bool hasControlBytes(std::string_view text)
+/// The position of the first control byte other than tab in `text` at or after `from`, or
+/// text.size(). Most lines hold none; eight bytes are tested at a time (SWAR: a byte below
+/// 0x20 or equal to 0x7f sets its high bit).
+std::size_t nextControlByte(std::string_view text, std::size_t from)
 {
     constexpr std::uint64_t ones = 0x0101010101010101ULL;
     constexpr std::uint64_t highs = 0x8080808080808080ULL;
-    std::size_t i = 0;
+    std::size_t i = from;
     for (; i + 8 <= text.size(); i += 8) {
         std::uint64_t word = 0;
         std::memcpy(&word, text.data() + i, 8);
@@ -87,17 +88,15 @@ bool hasControlBytes(std::string_view text)
         if ((below | isDel) == 0)
             continue;
         for (std::size_t k = i; k < i + 8; ++k) {
-            const auto u = static_cast<unsigned char>(text[k]);
-            if ((u < 0x20 && u != '\t') || u == 0x7f)
-                return true;
+            if (isControl(static_cast<unsigned char>(text[k])))
+                return k;
         }
     }
     for (; i < text.size(); ++i) {
-        const auto u = static_cast<unsigned char>(text[i]);
-        if ((u < 0x20 && u != '\t') || u == 0x7f)
-            return true;
+        if (isControl(static_cast<unsigned char>(text[i])))
+            return i;
     }
-    return false;
+    return text.size();
 }
 
 /// Removes the quoting prefix of a nested log: Nix's "       > " and OBS's "[  158s] ".
@@ -148,15 +147,12 @@ std::string_view cleanLine(std::string_view raw, std::string &out, std::size_t *
     while (!raw.empty() && (raw.back() == '\r' || raw.back() == '\n'))
         raw.remove_suffix(1);
     std::string_view text = raw;
-    if (hasControlBytes(raw)) {
+    if (std::size_t run = nextControlByte(raw, 0); run < raw.size()) {
         out.clear();
         out.reserve(raw.size());
         std::size_t i = 0;
         while (i < raw.size()) {
-            std::size_t run = i; // copy the plain bytes up to the next control byte at once
-            while (run < raw.size() && !isControl(static_cast<unsigned char>(raw[run])))
-                ++run;
-            out.append(raw.data() + i, run - i);
+            out.append(raw.data() + i, run - i); // the plain bytes up to the control byte
             if (run == raw.size())
                 break;
             const char c = raw[run];
@@ -169,6 +165,7 @@ std::string_view cleanLine(std::string_view raw, std::string &out, std::size_t *
                     ++*controlBytes;
                 i = run + 1;
             }
+            run = nextControlByte(raw, i);
         }
         text = out;
     }

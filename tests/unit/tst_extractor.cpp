@@ -255,6 +255,24 @@ private Q_SLOTS:
         QCOMPARE(e.ranked.first().target, QStringLiteral("x.c:1"));
     }
 
+    /// Events that print nothing (activity starts and stops, progress, stdenv's setPhase) are
+    /// skipped before their JSON is read; a log line stays a log line, whatever its text says.
+    void internalJsonEventsThatPrintNothing()
+    {
+        const Extraction e
+            = run("@nix {\"action\":\"start\",\"id\":5,\"level\":0,\"text\":\"error: unknown type "
+                  "name 'start'\",\"type\":105,\"fields\":[\"/nix/store/"
+                  "aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa-x.drv\",\"\",1,1]}\n"
+                  "@nix { \"action\": \"setPhase\", \"phase\": \"buildPhase\" }\n"
+                  "@nix {\"action\":\"result\",\"fields\":[1,2,0,0],\"id\":5,\"type\":105}\n"
+                  "@nix {\"action\":\"result\",\"fields\":[\"x.c:1:1: error: unknown type name "
+                  "'foo' \\\"type\\\":105}\"],\"id\":5,\"type\":101} \r\n"
+                  "@nix {\"action\":\"stop\",\"id\":5}\n");
+        QCOMPARE(e.ranked.size(), 1);
+        QCOMPARE(e.ranked.first().matchLine, qint64(4));
+        QCOMPARE(e.ranked.first().target, QStringLiteral("x.c:1"));
+    }
+
     /// `nix build -L` with two derivations building in parallel: each keeps its own phase.
     void interleavedDerivations()
     {

@@ -88,6 +88,16 @@ private Q_SLOTS:
                                                              "c",
             5) << QByteArray("abc");
         QTest::newRow("truncated escape") << QByteArray("text\x1b[") << QByteArray("text");
+        // Control bytes are found eight bytes at a time: in and across the words, and a lone
+        // escape at the very end.
+        QTest::newRow("escapes in long text")
+            << QByteArray("[1/2] Compiling C object \x1b[1msrc/spng.c.o\x1b[0m with "
+                          "\x1b[33mwarnings\x1b[0m, \x1b[1mok\x1b[0m")
+            << QByteArray("[1/2] Compiling C object src/spng.c.o with warnings, ok");
+        QTest::newRow("byte 8, byte 15, last byte") << QByteArray("0123456\x01"
+                                                                  "89abcd\x7f"
+                                                                  "fghij\x1b")
+                                                    << QByteArray("012345689abcdfghij");
     }
     void cleanLine()
     {

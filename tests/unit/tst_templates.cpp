@@ -52,13 +52,15 @@ private Q_SLOTS:
         QCOMPARE(found(index, text.toStdString()), expected);
     }
 
-    /// Long lines are scanned in two halves at once; a trigger across the middle, at the
-    /// start or at the end must still be found.
+    /// Long lines are scanned in two or four parts at once; a trigger across a boundary, at
+    /// the start or at the end must still be found, at every offset and around the lengths
+    /// where the parts change (2 × 19 + 16 and 4 × 19 + 8 bytes).
     void triggersOnLongLines()
     {
         const TriggerIndex index({"undefined reference", "fatal error"});
-        for (std::size_t length : {40U, 64U, 65U, 200U, 4001U}) {
-            for (std::size_t at = 0; at + 19 <= length; at += 7) {
+        for (std::size_t length :
+            {40U, 53U, 54U, 55U, 64U, 65U, 83U, 84U, 85U, 86U, 87U, 200U, 4001U}) {
+            for (std::size_t at = 0; at + 19 <= length; ++at) {
                 std::string line(length, '.');
                 line.replace(at, 19, "undefined reference");
                 QCOMPARE(found(index, line), QList<int>{0});
