@@ -59,25 +59,12 @@ loop::PackagingRequest tinyRequest(
     loop::PackagingRequest request = fixtureRequest(
         dir.filePath(QStringLiteral("session")), dir.filePath(QStringLiteral("index.sqlite")));
     request.initialExpression = expression;
-    const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
-    for (const QString &name : src.entryList(QDir::Files)) {
-        QFile file(src.filePath(name));
-        if (!file.open(QIODevice::ReadOnly))
-            qFatal("cannot read %s", qPrintable(file.fileName()));
-        request.extraFiles.insert(QStringLiteral("src/") + name, file.readAll());
-    }
+    request.extraFiles = tinySources();
     request.quickFixes = false;
     request.profile = scriptedProfile(server);
     return request;
 }
 
-/// The postPatch block that breaks tiny.c, as the expression spells it.
-QString postPatchBlock(const QString &expression)
-{
-    const qsizetype start = expression.indexOf(QStringLiteral("  postPatch = ''"));
-    const QString end = QStringLiteral("  '';\n\n");
-    return expression.mid(start, expression.indexOf(end, start) + end.size() - start);
-}
 } // namespace
 
 class TestGuiSession : public QObject

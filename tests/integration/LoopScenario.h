@@ -15,6 +15,7 @@
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QMap>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -37,6 +38,28 @@ inline QString fixturePackage(const char *name)
 {
     return readText(fixturesDir() + QStringLiteral("/packages/") + QLatin1String(name)
         + QStringLiteral("/package.nix"));
+}
+
+/// tiny's sources as a session's extra files ("src/…"), for an expression whose src is ./src.
+inline QMap<QString, QByteArray> tinySources()
+{
+    QMap<QString, QByteArray> files;
+    const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
+    for (const QString &name : src.entryList(QDir::Files)) {
+        QFile file(src.filePath(name));
+        if (!file.open(QIODevice::ReadOnly))
+            qFatal("cannot read %s", qPrintable(file.fileName()));
+        files.insert(QStringLiteral("src/") + name, file.readAll());
+    }
+    return files;
+}
+
+/// The postPatch block of broken-compile-error that breaks tiny.c, as the expression spells it.
+inline QString postPatchBlock(const QString &expression)
+{
+    const qsizetype start = expression.indexOf(QStringLiteral("  postPatch = ''"));
+    const QString end = QStringLiteral("  '';\n\n");
+    return expression.mid(start, expression.indexOf(end, start) + end.size() - start);
 }
 
 /// Runs fetch.sh; false (with a warning) when the Debian archive is unreachable.

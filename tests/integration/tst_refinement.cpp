@@ -86,12 +86,7 @@ class TestRefinement : public QObject
         PackagingRequest r
             = fixtureRequest(sessionDir, m_cache.filePath(QStringLiteral("index.sqlite")));
         r.initialExpression = misinstalled;
-        const QDir src(fixturesDir() + QStringLiteral("/packages/tiny/src"));
-        for (const QString &name : src.entryList(QDir::Files)) {
-            QFile file(src.filePath(name));
-            if (file.open(QIODevice::ReadOnly))
-                r.extraFiles.insert(QStringLiteral("src/") + name, file.readAll());
-        }
+        r.extraFiles = tinySources();
         r.profile = scriptedProfile(server);
         r.quickFixes = false;
         r.limits.refinementRounds = 2;
