@@ -165,39 +165,6 @@ std::string failedCheckKey(std::string_view clean)
     return lowered(key, out);
 }
 
-/// Whether an internal-json line ("@nix {…}") can hold text a user saw: a "msg", or a
-/// "result" that is a log line or a phase (types 101, 104, 107). Decided without parsing
-/// the JSON, as most lines of Nix's raw log are activity starts, stops and progress. True
-/// when unsure (no "action" key, or a type that is not the line's last key).
-bool mayHoldText(std::string_view raw)
-{
-    constexpr std::string_view actionKey = "\"action\"";
-    const auto key = raw.find(actionKey);
-    if (key == std::string_view::npos)
-        return true; // not an event: its text is shown as it is
-    std::size_t at = key + actionKey.size();
-    while (at < raw.size() && (raw[at] == ' ' || raw[at] == ':'))
-        ++at;
-    const std::string_view action = raw.substr(at);
-    if (action.starts_with("\"msg\""))
-        return true;
-    if (!action.starts_with("\"result\""))
-        return false; // start, stop, stdenv's setPhase: nothing printed
-    // Nix writes the keys in order: "type" is the last, its number right before the "}".
-    std::string_view tail = raw;
-    while (!tail.empty() && (tail.back() == '\r' || tail.back() == ' '))
-        tail.remove_suffix(1);
-    constexpr std::string_view typeKey = "\"type\":";
-    const auto type = tail.rfind(typeKey);
-    if (type == std::string_view::npos || !tail.ends_with('}'))
-        return true;
-    const std::string_view number
-        = tail.substr(type + typeKey.size(), tail.size() - 1 - type - typeKey.size());
-    if (number.empty() || number.find_first_not_of("0123456789") != std::string_view::npos)
-        return true;
-    return number == "101" || number == "104" || number == "107";
-}
-
 } // namespace
 
 ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const ExtractionOptions &options)
@@ -213,7 +180,7 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
     m_lastLine = lineNumber;
     if (raw.starts_with("@nix ")) {
         // internal-json: only log lines and messages are text a user saw.
-        if (!mayHoldText(raw))
+        if (!nix::mayPrintText(QByteArrayView(raw.data(), qsizetype(raw.size()))))
             return;
         const nix::LogEvent event
             = nix::parseLogLine(QByteArrayView(raw.data(), qsizetype(raw.size())));

@@ -175,6 +175,32 @@ LogEvent parseLogLine(QByteArrayView line)
     }
 }
 
+bool mayPrintText(QByteArrayView line)
+{
+    constexpr QByteArrayView actionKey = "\"action\"";
+    const qsizetype key = line.indexOf(actionKey);
+    if (key < 0)
+        return true; // not an event: its text is shown as it is
+    qsizetype at = key + actionKey.size();
+    while (at < line.size() && (line[at] == ' ' || line[at] == ':'))
+        ++at;
+    const QByteArrayView action = line.sliced(at);
+    if (action.startsWith("\"msg\""))
+        return true;
+    if (!action.startsWith("\"result\""))
+        return false; // start, stop, stdenv's setPhase: nothing printed
+    while (!line.isEmpty() && (line.back() == '\r' || line.back() == ' '))
+        line.chop(1);
+    constexpr QByteArrayView typeKey = "\"type\":";
+    const qsizetype type = line.lastIndexOf(typeKey);
+    if (type < 0 || !line.endsWith('}'))
+        return true;
+    bool ok = false;
+    const int number
+        = line.sliced(type + typeKey.size(), line.size() - 1 - type - typeKey.size()).toInt(&ok);
+    return !ok || number == BuildLogLine || number == SetPhase || number == PostBuildLogLine;
+}
+
 namespace {
 LogEvent decode(const nlohmann::json &doc, QByteArrayView line)
 {

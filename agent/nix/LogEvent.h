@@ -70,6 +70,13 @@ inline constexpr char evaluatedTraceTag[] = "packwright-evaluated";
 /// Also removes ANSI escapes from message texts and log lines (the raw log keeps them).
 LogEvent parseLogLine(QByteArrayView line);
 
+/// Whether an internal-json line ("@nix {…}") may carry text a user saw: a "msg", or a
+/// "result" that is a log line or a phase. Decided without parsing the JSON, for readers
+/// that skip the rest (most lines of Nix's raw log are activity starts, stops and progress).
+/// True for anything else, and when unsure (no "action" key, or a "type" that is not the
+/// line's last key, as Nix writes it).
+bool mayPrintText(QByteArrayView line);
+
 /// Removes ANSI/VT100 escape sequences (colours, cursor movement) and carriage-return
 /// overwrites ("progress\rprogress\rdone" → "done").
 QString stripTerminalEscapes(QStringView text);

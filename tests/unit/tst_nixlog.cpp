@@ -113,6 +113,26 @@ private Q_SLOTS:
                 QStringLiteral("/nix/store/mx3yyfjhpy914w2g99ym76alqw2q49qr-trtest.drv"));
     }
 
+    /// The pre-filter of readers that want only text: every event that prints something
+    /// passes, activity bookkeeping does not, and what it cannot tell passes.
+    void mayPrintTextKeepsEverythingThatPrints()
+    {
+        for (const char *line : {buildStartLine, colouredLogLine, setPhaseLine, errorMessageLine,
+                 truncatedJsonLine, "make: *** [Makefile:3: all] Error 1",
+                 "@nix {\"action\":\"result\",\"fields\":[\"x\"],\"id\":1,\"type\":101} \r"}) {
+            const LogEvent e = parseLogLine(line);
+            const bool prints = e.kind == LogEvent::Kind::BuildLogLine
+                || e.kind == LogEvent::Kind::SetPhase || e.kind == LogEvent::Kind::Message
+                || (e.kind == LogEvent::Kind::PlainLine
+                    && !QByteArray(line).contains("\"action\""));
+            QVERIFY2(!prints || mayPrintText(line), line);
+        }
+        for (const char *line : {"@nix {\"action\":\"stop\",\"id\":5}",
+                 "@nix { \"action\": \"setPhase\", \"phase\": \"buildPhase\" }",
+                 "@nix {\"action\":\"result\",\"fields\":[1,2,0,0],\"id\":5,\"type\":105}"})
+            QVERIFY2(!mayPrintText(line), line);
+    }
+
     void stripsTerminalEscapes()
     {
         QCOMPARE(stripTerminalEscapes(u"\x1b[1;32mok\x1b[0m"), QStringLiteral("ok"));
