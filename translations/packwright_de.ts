@@ -3354,6 +3354,18 @@ Ersetzen Sie ihn in der Datei, die ihn nennt (grep -rn %1 in der Quelle), z. B.:
         <source>Check the version in the build (versionCheckHook): `%1` printed %2 in the VM</source>
         <translation>Die Version im Build prüfen (versionCheckHook): `%1` hat in der VM %2 ausgegeben</translation>
     </message>
+    <message>
+        <source>The script to run in the VM:
+%1
+The packages in the VM: %2</source>
+        <translation>Das Skript, das in der VM laufen soll:
+%1
+Die Pakete in der VM: %2</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
 </context>
 <context>
     <name>ReportExportTexts</name>
@@ -5531,6 +5543,13 @@ Regel: %3</translation>
     </message>
 </context>
 <context>
+    <name>packwright::models::SessionLoader</name>
+    <message>
+        <source>The session has no attempt to continue from.</source>
+        <translation>Die Sitzung hat keinen Versuch, von dem aus fortgefahren werden kann.</translation>
+    </message>
+</context>
+<context>
     <name>packwright::models::SignalListModel</name>
     <message>
         <source>Failure signals</source>
@@ -5957,6 +5976,29 @@ Regel: %3</translation>
     </message>
 </context>
 <context>
+    <name>packwright::ui::ExpressionPane</name>
+    <message>
+        <source>&amp;Compare with:</source>
+        <translation>&amp;Vergleichen mit:</translation>
+    </message>
+    <message>
+        <source>Attempt %1 — package.nix: %2</source>
+        <translation>Versuch %1 — package.nix: %2</translation>
+    </message>
+    <message>
+        <source>the attempt it came from</source>
+        <translation>Ausgangsversuch</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>attempt %1</source>
+        <translation>Versuch %1</translation>
+    </message>
+</context>
+<context>
     <name>packwright::ui::IterationTimeline</name>
     <message>
         <source>Roll &amp;back to here</source>
@@ -6166,36 +6208,8 @@ Regel: %3</translation>
         <translation>Sitzungsprotokoll öffnen</translation>
     </message>
     <message>
-        <source>no attempt</source>
-        <translation>kein Versuch</translation>
-    </message>
-    <message>
-        <source>Recorded session</source>
-        <translation>Aufgezeichnete Sitzung</translation>
-    </message>
-    <message>
-        <source>Session</source>
-        <translation>Sitzung</translation>
-    </message>
-    <message>
-        <source>attempts: %1</source>
-        <translation>Versuche: %1</translation>
-    </message>
-    <message>
-        <source>last outcome: %1</source>
-        <translation>letztes Ergebnis: %1</translation>
-    </message>
-    <message>
-        <source>%1 tokens · $%2</source>
-        <translation>%1 Tokens · $%2</translation>
-    </message>
-    <message>
         <source>Charts</source>
         <translation>Diagramme</translation>
-    </message>
-    <message>
-        <source>&amp;Compare with:</source>
-        <translation>&amp;Vergleichen mit:</translation>
     </message>
     <message>
         <source>&quot;%1&quot; is not an attribute of this package.nix.</source>
@@ -6222,96 +6236,16 @@ Regel: %3</translation>
         <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
-        <source>&amp;Stop session</source>
-        <translation>Sitzung &amp;stoppen</translation>
-    </message>
-    <message>
         <source>Cannot continue the session</source>
         <translation>Sitzung kann nicht fortgesetzt werden</translation>
-    </message>
-    <message>
-        <source>The session has no attempt to continue from.</source>
-        <translation>Die Sitzung hat keinen Versuch, von dem aus fortgefahren werden kann.</translation>
     </message>
     <message>
         <source>Session records (*.json record.sqlite);;All files (*)</source>
         <translation>Sitzungsprotokolle (*.json record.sqlite);;Alle Dateien (*)</translation>
     </message>
     <message>
-        <source>Attempt %1 — package.nix: %2</source>
-        <translation>Versuch %1 — package.nix: %2</translation>
-    </message>
-    <message>
-        <source>the attempt it came from</source>
-        <translation>Ausgangsversuch</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>attempt %1</source>
-        <translation>Versuch %1</translation>
-    </message>
-    <message>
-        <source>Setting up the session…</source>
-        <translation>Sitzung wird eingerichtet…</translation>
-    </message>
-    <message>
-        <source>Roll back while the agent waits for your approval (Session ▸ Roll back).</source>
-        <translation>Zurückrollen ist möglich, während der Agent auf Ihre Freigabe wartet (Sitzung ▸ Zurückrollen).</translation>
-    </message>
-    <message>
-        <source>starting</source>
-        <translation>wird gestartet</translation>
-    </message>
-    <message>
         <source>New session — Packwright</source>
         <translation>Neue Sitzung — Packwright</translation>
-    </message>
-    <message>
-        <source>warning: %1</source>
-        <translation>Warnung: %1</translation>
-    </message>
-    <message>
-        <source>Cannot start the session</source>
-        <translation>Sitzung kann nicht gestartet werden</translation>
-    </message>
-    <message>
-        <source>Stop the running session?</source>
-        <translation>Laufende Sitzung stoppen?</translation>
-    </message>
-    <message>
-        <source>A session is running. Stop it? Its attempts so far stay in %1.</source>
-        <translation>Eine Sitzung läuft. Soll sie gestoppt werden? Ihre bisherigen Versuche bleiben in %1 erhalten.</translation>
-    </message>
-    <message>
-        <source>Proposed for attempt %1, waiting for your approval: %2</source>
-        <translation>Vorgeschlagen für Versuch %1, wartet auf Ihre Freigabe: %2</translation>
-    </message>
-    <message>
-        <source>Your version of the proposed edit: change it, then Approve (%1) applies it as it is here.</source>
-        <translation>Ihre Fassung der vorgeschlagenen Änderung: Passen Sie sie an; Freigeben (%1) übernimmt sie dann genau so, wie sie hier steht.</translation>
-    </message>
-    <message>
-        <source>%1 of %2 derivations</source>
-        <translation>%1 von %2 Derivationen</translation>
-    </message>
-    <message>
-        <source>The session has ended: start a new one to go on.</source>
-        <translation>Die Sitzung ist beendet: Starten Sie eine neue, um weiterzumachen.</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Läuft</translation>
-    </message>
-    <message>
-        <source>No session. Start one with File ▸ New session, or open a record with File ▸ Open.</source>
-        <translation>Keine Sitzung. Starten Sie eine mit Datei ▸ Neue Sitzung oder öffnen Sie ein Protokoll mit Datei ▸ Sitzungsprotokoll öffnen.</translation>
-    </message>
-    <message>
-        <source>To be built as attempt %1, waiting for your approval: %2</source>
-        <translation>Wird als Versuch %1 gebaut, wartet auf Ihre Freigabe: %2</translation>
     </message>
     <message>
         <source>E&amp;xplain a build log…</source>
@@ -7100,6 +7034,61 @@ cores=2</translation>
     </message>
 </context>
 <context>
+    <name>packwright::ui::SessionPresenter</name>
+    <message>
+        <source>&amp;Stop session</source>
+        <translation>Sitzung &amp;stoppen</translation>
+    </message>
+    <message>
+        <source>Setting up the session…</source>
+        <translation>Sitzung wird eingerichtet…</translation>
+    </message>
+    <message>
+        <source>starting</source>
+        <translation>wird gestartet</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <source>Cannot start the session</source>
+        <translation>Sitzung kann nicht gestartet werden</translation>
+    </message>
+    <message>
+        <source>Stop the running session?</source>
+        <translation>Laufende Sitzung stoppen?</translation>
+    </message>
+    <message>
+        <source>A session is running. Stop it? Its attempts so far stay in %1.</source>
+        <translation>Eine Sitzung läuft. Soll sie gestoppt werden? Ihre bisherigen Versuche bleiben in %1 erhalten.</translation>
+    </message>
+    <message>
+        <source>To be built as attempt %1, waiting for your approval: %2</source>
+        <translation>Wird als Versuch %1 gebaut, wartet auf Ihre Freigabe: %2</translation>
+    </message>
+    <message>
+        <source>Proposed for attempt %1, waiting for your approval: %2</source>
+        <translation>Vorgeschlagen für Versuch %1, wartet auf Ihre Freigabe: %2</translation>
+    </message>
+    <message>
+        <source>Your version of the proposed edit: change it, then Approve (%1) applies it as it is here.</source>
+        <translation>Ihre Fassung der vorgeschlagenen Änderung: Passen Sie sie an; Freigeben (%1) übernimmt sie dann genau so, wie sie hier steht.</translation>
+    </message>
+    <message>
+        <source>%1 of %2 derivations</source>
+        <translation>%1 von %2 Derivationen</translation>
+    </message>
+    <message>
+        <source>The session has ended: start a new one to go on.</source>
+        <translation>Die Sitzung ist beendet: Starten Sie eine neue, um weiterzumachen.</translation>
+    </message>
+    <message>
+        <source>Roll back while the agent waits for your approval (Session ▸ Roll back).</source>
+        <translation>Zurückrollen ist möglich, während der Agent auf Ihre Freigabe wartet (Sitzung ▸ Zurückrollen).</translation>
+    </message>
+</context>
+<context>
     <name>packwright::ui::SessionSourcePage</name>
     <message>
         <source>Project &amp;URL</source>
@@ -7260,6 +7249,45 @@ cores=2</translation>
     <message>
         <source>Choose a file</source>
         <translation>Datei auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>packwright::ui::SessionStatus</name>
+    <message>
+        <source>Running</source>
+        <translation>Läuft</translation>
+    </message>
+    <message>
+        <source>attempts: %1</source>
+        <translation>Versuche: %1</translation>
+    </message>
+    <message>
+        <source>No session. Start one with File ▸ New session, or open a record with File ▸ Open.</source>
+        <translation>Keine Sitzung. Starten Sie eine mit Datei ▸ Neue Sitzung oder öffnen Sie ein Protokoll mit Datei ▸ Sitzungsprotokoll öffnen.</translation>
+    </message>
+    <message>
+        <source>no attempt</source>
+        <translation>kein Versuch</translation>
+    </message>
+    <message>
+        <source>Recorded session</source>
+        <translation>Aufgezeichnete Sitzung</translation>
+    </message>
+    <message>
+        <source>Session</source>
+        <translation>Sitzung</translation>
+    </message>
+    <message>
+        <source>last outcome: %1</source>
+        <translation>letztes Ergebnis: %1</translation>
+    </message>
+    <message>
+        <source>%1 tokens · $%2</source>
+        <translation>%1 Tokens · $%2</translation>
+    </message>
+    <message>
+        <source>waiting for your approval</source>
+        <translation>wartet auf Ihre Freigabe</translation>
     </message>
 </context>
 <context>

@@ -10,59 +10,43 @@
 #include "BuildLogView.h"
 #include "EvidencePanel.h"
 #include "ExpressionEditor.h"
+#include "ExpressionPane.h"
 #include "IterationTimeline.h"
-#include "LintPanel.h"
 #include "LiveSession.h"
 #include "NewSessionWizard.h"
 #include "RecentSessions.h"
 #include "RecentSessionsMenu.h"
 #include "RecentSessionsView.h"
 #include "ReportView.h"
+#include "SessionLoader.h"
+#include "SessionPresenter.h"
+#include "SessionStatus.h"
 #include "SettingsDialog.h"
 #include "TerminalScreen.h"
 #include "VmConsole.h"
+#include "WorkbenchLayout.h"
 #include "core/BuildInfo.h"
-#include "evidence/Extractor.h"
-#include "evidence/KnowledgeBase.h"
 #include "loop/LogExplanation.h"
-#include "workspace/SessionRecordReader.h"
 
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDebug>
 #include <QDir>
 #include <QDockWidget>
-#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
-#include <QHBoxLayout>
 #include <QLabel>
-#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QProgressBar>
 #include <QScreen>
 #include <QSettings>
-#include <QSplitter>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QToolBar>
-#include <QVBoxLayout>
-#include <QtConcurrentRun>
 
 namespace packwright::ui {
-
-namespace {
-/// QMainWindow::saveState()'s version: raise it when the docks change so that an old
-/// layout is not applied to new docks.
-constexpr int LayoutVersion = 1;
-const QString GeometryKey = QStringLiteral("window/geometry");
-const QString LayoutKey = QStringLiteral("window/layout");
-} // namespace
 
 MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *parent)
     : QMainWindow(parent)
@@ -70,57 +54,27 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     , m_attempts(new models::AttemptListModel(this))
     , m_recent(new models::RecentSessions(*m_settings, this))
     , m_report(new ReportView(this))
-    , m_editor(new ExpressionEditor(repository, this))
+    , m_pane(new ExpressionPane(repository, m_attempts, this))
     , m_buildLog(new BuildLogView(this))
     , m_timeline(new IterationTimeline(m_attempts, this))
     , m_evidence(new EvidencePanel(this))
     , m_vmConsole(new VmConsole(this))
     , m_approvalBar(new ApprovalBar(this))
-    , m_editorCaption(new QLabel(this))
-    , m_compareWith(new QComboBox(this))
-    , m_sessionLabel(new QLabel(this))
-    , m_progress(new QProgressBar(this))
-    , m_usageLabel(new QLabel(this))
+    , m_status(new SessionStatus(statusBar()))
     , m_pages(new QStackedWidget(this))
     , m_startPage(new StartPage(m_recent, this))
+    , m_loader(new models::SessionLoader(this))
+    , m_presenter(
+          new SessionPresenter({m_attempts, m_pane->editor(), m_timeline, m_evidence, m_buildLog,
+                                   m_vmConsole, m_report, m_approvalBar, m_status->progress()},
+              this))
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Packwright"));
-    auto *central = new QWidget(this);
-    auto *centralLayout = new QVBoxLayout(central);
-    centralLayout->setContentsMargins(0, 0, 0, 0);
-    centralLayout->setSpacing(2);
-    m_editorCaption->setObjectName(QStringLiteral("editorCaption"));
-    m_editorCaption->setContentsMargins(6, 2, 6, 0);
-    m_editorCaption->setWordWrap(true);
-    auto *captionRow = new QHBoxLayout;
-    captionRow->addWidget(m_editorCaption, 1);
-    auto *compareLabel = new QLabel(tr("&Compare with:"), this);
-    compareLabel->setBuddy(m_compareWith);
-    m_compareWith->setObjectName(QStringLiteral("compareWith"));
-    // Its longest choice must not widen the window past a small screen at 200 %.
-    m_compareWith->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_compareWith->setMinimumContentsLength(12);
-    captionRow->addWidget(compareLabel);
-    captionRow->addWidget(m_compareWith);
-    captionRow->setContentsMargins(0, 0, 6, 0);
-    centralLayout->addLayout(captionRow);
-    // The package's nixpkgs findings under the editor, following what it shows (issue 17).
-    auto *editorSplit = new QSplitter(Qt::Vertical, central);
-    editorSplit->setObjectName(QStringLiteral("editorSplit"));
-    editorSplit->addWidget(m_editor);
-    editorSplit->addWidget(new LintPanel(m_editor, editorSplit));
-    editorSplit->setStretchFactor(0, 4);
-    editorSplit->setStretchFactor(1, 1);
-    editorSplit->setChildrenCollapsible(true);
-    centralLayout->addWidget(editorSplit, 1);
-    fillCompareChoices();
-    connect(m_compareWith, &QComboBox::activated, this, [this] { showAttempt(m_selectedRow); });
-    connect(m_attempts, &QAbstractItemModel::rowsInserted, this, &MainWindow::fillCompareChoices);
-    connect(m_attempts, &QAbstractItemModel::modelReset, this, &MainWindow::fillCompareChoices);
+    connect(m_pane, &ExpressionPane::compareChanged, this, [this] { showAttempt(m_selectedRow); });
     m_pages->addWidget(m_startPage);
-    m_pages->addWidget(central);
-    m_pages->setCurrentWidget(central); // until setStartPageShown(true) hides the docks
+    m_pages->addWidget(m_pane);
+    m_pages->setCurrentWidget(m_pane); // until the layout shows the start page
     setCentralWidget(m_pages);
     connect(m_startPage, &StartPage::newSessionRequested, this, [this] { newSession(); });
     connect(m_startPage, &StartPage::openRecordRequested, this, &MainWindow::chooseSessionRecord);
@@ -129,113 +83,51 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
     connect(m_startPage, &StartPage::explainLogRequested, this, &MainWindow::chooseBuildLog);
     connect(m_startPage, &StartPage::pathRequested, this, &MainWindow::openPath);
     connect(m_startPage, &StartPage::continueRequested, this, &MainWindow::continueSession);
-    m_editor->setReadOnly(true);
     setDockOptions(
         QMainWindow::AnimatedDocks | QMainWindow::AllowNestedDocks | QMainWindow::AllowTabbedDocks);
     createDocks();
 
-    m_approvalToolBar = new QToolBar(tr("Approval"), this);
-    m_approvalToolBar->setObjectName(QStringLiteral("approvalToolBar"));
-    m_approvalToolBar->setMovable(false);
-    m_approvalToolBar->addWidget(m_approvalBar);
-    addToolBar(Qt::BottomToolBarArea, m_approvalToolBar);
+    auto *approvalToolBar = new QToolBar(tr("Approval"), this);
+    approvalToolBar->setObjectName(QStringLiteral("approvalToolBar"));
+    approvalToolBar->setMovable(false);
+    approvalToolBar->addWidget(m_approvalBar);
+    addToolBar(Qt::BottomToolBarArea, approvalToolBar);
+    m_layout = new WorkbenchLayout(this, m_settings, m_pages, m_startPage, approvalToolBar);
 
     createMenus();
-    statusBar()->addWidget(m_sessionLabel, 1);
-    m_progress->setObjectName(QStringLiteral("buildProgress"));
-    m_progress->setRange(0, 1000);
-    m_progress->setTextVisible(true);
-    m_progress->setMinimumWidth(fontMetrics().horizontalAdvance(QLatin1Char('x')) * 36);
-    m_progress->hide();
-    statusBar()->addPermanentWidget(m_progress);
-    m_usageLabel->setObjectName(QStringLiteral("usageLabel"));
-    statusBar()->addPermanentWidget(m_usageLabel);
     connect(m_timeline, &IterationTimeline::attemptSelected, this, &MainWindow::showAttempt);
-    connect(m_timeline, &IterationTimeline::rollBackRequested, this, &MainWindow::rollBackTo);
     connect(m_buildLog, &BuildLogView::signalTargetActivated, this, [this](const QString &target) {
-        if (!m_editor->goToAttribute(target))
+        if (!m_pane->editor()->goToAttribute(target))
             statusBar()->showMessage(
                 tr("\"%1\" is not an attribute of this package.nix.").arg(target), 5000);
     });
-    connect(m_approvalBar, &ApprovalBar::approved, this, &MainWindow::approve);
-    connect(m_approvalBar, &ApprovalBar::editAndApproveRequested, this, &MainWindow::editProposal);
-    connect(m_approvalBar, &ApprovalBar::rejected, this, [this](const QString &reason) {
-        if (m_live)
-            m_live->answer(loop::ApprovalDecision::reject(reason));
-    });
-    connect(m_approvalBar, &ApprovalBar::rollBackRequested, this, [this] {
-        if (m_selectedRow >= 0 && m_selectedRow < m_attempts->rowCount())
-            rollBackTo(m_attempts->attempt(m_selectedRow).number);
-    });
-    connect(m_vmConsole->screen(), &models::TerminalScreen::inputBytes, this,
-        [this](const QByteArray &bytes) {
-            if (m_live)
-                m_live->writeVmConsole(bytes);
-        });
+    connectPresenter();
     // Most of the screen, shared out so that each of the five areas is usable.
     const QRect available = screen() ? screen()->availableGeometry() : QRect(0, 0, 1600, 1000);
     resize(available.size() * 0.9);
     const auto share = [](int total, double part) { return int(total * part); };
-    resizeDocks({findChild<QDockWidget *>(QStringLiteral("iterationTimelineDock")),
-                    findChild<QDockWidget *>(QStringLiteral("evidencePanelDock"))},
-        {share(width(), 0.33), share(width(), 0.22)}, Qt::Horizontal);
-    resizeDocks({findChild<QDockWidget *>(QStringLiteral("buildLogDock"))}, {share(height(), 0.38)},
-        Qt::Vertical);
-    m_defaultLayout = saveState(LayoutVersion);
-    restoreLayout();
+    resizeDocks({m_timelineDock, m_evidenceDock}, {share(width(), 0.33), share(width(), 0.22)},
+        Qt::Horizontal);
+    resizeDocks({m_logDock}, {share(height(), 0.38)}, Qt::Vertical);
     updateStatus();
-    setStartPageShown(true);
+    m_layout->finishSetup();
 }
 
 MainWindow::~MainWindow() = default;
 
+models::LiveSession *MainWindow::liveSession() const
+{
+    return m_presenter->live();
+}
+
 bool MainWindow::startPageShown() const
 {
-    return m_pages->currentWidget() == m_startPage;
-}
-
-void MainWindow::setStartPageShown(bool shown)
-{
-    if (shown == startPageShown())
-        return;
-    if (shown) {
-        m_sessionLayout = saveState(LayoutVersion);
-        m_hiddenDocks.clear();
-        for (QDockWidget *dock : findChildren<QDockWidget *>()) {
-            if (dock->isVisibleTo(this)) {
-                m_hiddenDocks << dock;
-                dock->hide();
-            }
-        }
-    } else {
-        for (QDockWidget *dock : std::as_const(m_hiddenDocks))
-            dock->show();
-        m_hiddenDocks.clear();
-    }
-    m_approvalToolBar->setVisible(!shown);
-    m_pages->setCurrentWidget(shown ? static_cast<QWidget *>(m_startPage) : m_pages->widget(1));
-}
-
-void MainWindow::restoreLayout()
-{
-    restoreGeometry(m_settings->value(GeometryKey).toByteArray());
-    restoreState(m_settings->value(LayoutKey).toByteArray(), LayoutVersion);
-}
-
-void MainWindow::saveLayout()
-{
-    m_settings->setValue(GeometryKey, saveGeometry());
-    m_settings->setValue(LayoutKey, startPageShown() ? m_sessionLayout : saveState(LayoutVersion));
+    return m_layout->startPageShown();
 }
 
 void MainWindow::resetLayout()
 {
-    const bool onStartPage = startPageShown();
-    if (onStartPage)
-        setStartPageShown(false);
-    restoreState(m_defaultLayout, LayoutVersion);
-    if (onStartPage)
-        setStartPageShown(true);
+    m_layout->reset();
 }
 
 void MainWindow::newSession(const std::function<void(NewSessionWizard &)> &prepare)
@@ -273,27 +165,26 @@ void MainWindow::createDocks()
         addDockWidget(area, dock);
         return dock;
     };
-    addDock(m_timeline, QStringLiteral("iterationTimelineDock"), tr("Iteration timeline"),
-        Qt::LeftDockWidgetArea);
-    addDock(
+    m_timelineDock = addDock(m_timeline, QStringLiteral("iterationTimelineDock"),
+        tr("Iteration timeline"), Qt::LeftDockWidgetArea);
+    m_evidenceDock = addDock(
         m_evidence, QStringLiteral("evidencePanelDock"), tr("Evidence"), Qt::RightDockWidgetArea);
-    QDockWidget *log = addDock(
+    m_logDock = addDock(
         m_buildLog, QStringLiteral("buildLogDock"), tr("Build log"), Qt::BottomDockWidgetArea);
     QDockWidget *vm = addDock(
         m_vmConsole, QStringLiteral("vmConsoleDock"), tr("VM console"), Qt::BottomDockWidgetArea);
-    splitDockWidget(log, vm, Qt::Horizontal);
-    addDock(new AttemptCharts(m_attempts, this), QStringLiteral("attemptChartsDock"), tr("Charts"),
-        Qt::LeftDockWidgetArea);
-    QDockWidget *evidence = findChild<QDockWidget *>(QStringLiteral("evidencePanelDock"));
-    QDockWidget *report
+    splitDockWidget(m_logDock, vm, Qt::Horizontal);
+    QDockWidget *charts = addDock(new AttemptCharts(m_attempts, this),
+        QStringLiteral("attemptChartsDock"), tr("Charts"), Qt::LeftDockWidgetArea);
+    m_reportDock
         = addDock(m_report, QStringLiteral("reportDock"), tr("Report"), Qt::RightDockWidgetArea);
-    tabifyDockWidget(evidence, report);
+    tabifyDockWidget(m_evidenceDock, m_reportDock);
     auto *recentView = new RecentSessionsView(m_recent, this);
     QDockWidget *recent = addDock(recentView, QStringLiteral("recentSessionsDock"),
         tr("Recent sessions"), Qt::LeftDockWidgetArea);
-    tabifyDockWidget(findChild<QDockWidget *>(QStringLiteral("attemptChartsDock")), recent);
-    evidence->raise();
-    findChild<QDockWidget *>(QStringLiteral("attemptChartsDock"))->raise();
+    tabifyDockWidget(charts, recent);
+    m_evidenceDock->raise();
+    charts->raise();
     connect(recentView, &RecentSessionsView::openRequested, this, &MainWindow::openSessionRecord);
     connect(recentView, &RecentSessionsView::continueRequested, this, &MainWindow::continueSession);
     connect(m_report, &ReportView::attemptActivated, this, &MainWindow::selectAttemptNumber);
@@ -303,7 +194,7 @@ void MainWindow::createDocks()
         const auto &records = m_attempts->attempt(m_selectedRow).signalRecords;
         if (index >= 0 && index < records.size()) {
             m_buildLog->showSignal(records[index].rank);
-            findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->raise();
+            m_logDock->raise();
         }
     });
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
@@ -345,24 +236,18 @@ void MainWindow::createMenus()
     QAction *quit = file->addAction(tr("&Quit"), this, &QWidget::close);
     quit->setShortcut(QKeySequence::Quit);
 
-    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    QMenu *view = menuBar()->addMenu(tr("&View"));
     for (QDockWidget *dock : findChildren<QDockWidget *>())
-        m_viewMenu->addAction(dock->toggleViewAction());
-    m_viewMenu->addSeparator();
-    m_viewMenu->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout)
+        view->addAction(dock->toggleViewAction());
+    view->addSeparator();
+    view->addAction(tr("&Reset layout"), this, &MainWindow::resetLayout)
         ->setObjectName(QStringLiteral("resetLayoutAction"));
 
     QMenu *session = menuBar()->addMenu(tr("&Session"));
     session->addActions({m_approvalBar->approveAction(), m_approvalBar->editApproveAction(),
         m_approvalBar->rejectAction(), m_approvalBar->rollBackAction()});
     session->addSeparator();
-    m_stopAction = session->addAction(tr("&Stop session"), this, [this] {
-        if (m_live)
-            m_live->cancel();
-    });
-    m_stopAction->setObjectName(QStringLiteral("stopSessionAction"));
-    m_stopAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Period));
-    m_stopAction->setEnabled(false);
+    session->addAction(m_presenter->stopAction());
 
     QMenu *help = menuBar()->addMenu(tr("&Help"));
     help->addAction(tr("&About Packwright"), this, [this] {
@@ -378,26 +263,16 @@ void MainWindow::createMenus()
 
 bool MainWindow::showSession(workspace::SessionRecord record)
 {
-    if (!stopRunningSession())
+    if (!m_presenter->stopRunning())
         return false;
-    if (m_live) {
-        m_live->deleteLater();
-        m_live = nullptr;
-    }
-    setStartPageShown(false);
-    m_approvalBar->clearPending();
-    m_progress->hide();
-    m_evidence->clearLive();
+    m_presenter->release();
+    m_layout->setStartPageShown(false);
     m_session = std::move(record);
     m_attempts->setAttempts(m_session.attempts);
     m_timeline->setReadOnly(true); // a record shown here has no loop behind it to roll back
-    updateRollBack();
     m_vmConsole->screen()->write(QByteArrayLiteral("\x1b[2J\x1b[H") + m_session.vmConsole);
     m_report->setRecord(m_session);
-    const QString title = m_session.version.isEmpty()
-        ? m_session.pname
-        : QStringLiteral("%1 %2").arg(m_session.pname, m_session.version);
-    setWindowTitle(tr("%1 — Packwright").arg(title));
+    showSessionTitle();
     if (m_attempts->rowCount() > 0)
         m_timeline->selectAttempt(m_attempts->rowCount() - 1);
     else
@@ -417,15 +292,9 @@ void MainWindow::showError(const QString &title, const Error &error)
 
 void MainWindow::openSessionRecord(const QString &path)
 {
-    const quint64 load = ++m_recordLoads;
     statusBar()->showMessage(tr("Opening %1…").arg(QFileInfo(path).fileName()));
-    auto *watcher = new QFutureWatcher<Result<workspace::SessionRecord>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, load] {
-        watcher->deleteLater();
-        if (load != m_recordLoads) // another record, log or a new session came first
-            return;
+    m_loader->readRecord(path, [this, path](Result<workspace::SessionRecord> record) {
         statusBar()->clearMessage();
-        auto record = watcher->result();
         if (!record) {
             showError(tr("Cannot open session record"), record.error());
             Q_EMIT sessionRecordOpened(path, false);
@@ -435,57 +304,32 @@ void MainWindow::openSessionRecord(const QString &path)
             m_recent->addRecord(path, record.value());
         Q_EMIT sessionRecordOpened(path, showSession(std::move(record).value()));
     });
-    watcher->setFuture(QtConcurrent::run([path] { return workspace::readSessionRecord(path); }));
 }
 
 void MainWindow::openBuildLog(const QString &path, const QString &earlierLog)
 {
     // Reading, extracting and the knowledge search take a while on a large log: off the GUI
     // thread, with the log's name in the status bar meanwhile.
-    const quint64 load = ++m_recordLoads;
     statusBar()->showMessage(tr("Explaining %1…").arg(QFileInfo(path).fileName()));
-    auto *watcher = new QFutureWatcher<Result<loop::ExplainedComparison>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher, path, load] {
-        watcher->deleteLater();
-        if (load != m_recordLoads) // another record, log or a new session came first
-            return;
-        statusBar()->clearMessage();
-        auto explained = watcher->result();
-        if (!explained) {
-            showError(tr("Cannot explain the build log"), explained.error());
-            Q_EMIT buildLogExplained(path, false);
-            return;
-        }
-        loop::ExplainedComparison shown = std::move(explained).value();
-        const std::optional<evidence::Divergence> divergence = shown.comparison.divergence;
-        if (!showSession(std::move(shown.record))) { // the maintainer kept the running session
-            Q_EMIT buildLogExplained(path, false);
-            return;
-        }
-        if (divergence && !divergence->identical())
-            m_buildLog->showLine(divergence->currentLine);
-        findChild<QDockWidget *>(QStringLiteral("buildLogDock"))->raise();
-        Q_EMIT buildLogExplained(path, true);
-    });
-    watcher->setFuture(QtConcurrent::run([path, earlierLog]() -> Result<loop::ExplainedComparison> {
-        QString warning;
-        auto extractor = evidence::Extractor::createWithBaselines({}, &warning);
-        if (!warning.isEmpty())
-            qWarning().noquote() << warning;
-        if (!extractor)
-            return extractor.error();
-        auto knowledge
-            = evidence::KnowledgeBase::loadFiles(evidence::KnowledgeBase::defaultPaths());
-        if (!knowledge)
-            qWarning().noquote() << knowledge.error().message << knowledge.error().detail;
-        const evidence::KnowledgeBase *known = knowledge ? &knowledge.value() : nullptr;
-        if (!earlierLog.isEmpty())
-            return loop::explainedComparison(earlierLog, path, extractor.value(), known);
-        auto record = loop::explainedLogRecord(path, extractor.value(), known);
-        if (!record)
-            return record.error();
-        return loop::ExplainedComparison{std::move(record).value(), {}};
-    }));
+    m_loader->explainLog(
+        path, earlierLog, [this, path](Result<loop::ExplainedComparison> explained) {
+            statusBar()->clearMessage();
+            if (!explained) {
+                showError(tr("Cannot explain the build log"), explained.error());
+                Q_EMIT buildLogExplained(path, false);
+                return;
+            }
+            loop::ExplainedComparison shown = std::move(explained).value();
+            const std::optional<evidence::Divergence> divergence = shown.comparison.divergence;
+            if (!showSession(std::move(shown.record))) { // the maintainer kept the running one
+                Q_EMIT buildLogExplained(path, false);
+                return;
+            }
+            if (divergence && !divergence->identical())
+                m_buildLog->showLine(divergence->currentLine);
+            m_logDock->raise();
+            Q_EMIT buildLogExplained(path, true);
+        });
 }
 
 void MainWindow::chooseBuildLog()
@@ -532,11 +376,8 @@ void MainWindow::continueSession(const QString &path)
     // A record without its workspace: its final expression alone, read on a worker thread
     // (the GUI thread opens no database; issue 20).
     statusBar()->showMessage(tr("Opening %1…").arg(info.fileName()));
-    auto *watcher = new QFutureWatcher<Result<QString>>(this);
-    connect(watcher, &QFutureWatcherBase::finished, this, [this, watcher] {
-        watcher->deleteLater();
+    m_loader->readFinalExpression(path, [this](const Result<QString> &expression) {
         statusBar()->clearMessage();
-        const Result<QString> expression = watcher->result();
         if (!expression) {
             showError(tr("Cannot continue the session"), expression.error());
             return;
@@ -551,15 +392,6 @@ void MainWindow::continueSession(const QString &path)
         file.close();
         continueFrom(file.fileName());
     });
-    watcher->setFuture(QtConcurrent::run([path]() -> Result<QString> {
-        auto record = workspace::readSessionRecord(path);
-        if (!record)
-            return record.error();
-        const workspace::Attempt *last = record.value().finalAttempt();
-        if (!last)
-            return Error{tr("The session has no attempt to continue from."), path};
-        return last->expression;
-    }));
 }
 
 void MainWindow::continueFrom(const QString &packageFile)
@@ -609,317 +441,86 @@ BatchView *MainWindow::openBatch(const QString &directory)
 void MainWindow::showAttempt(int row)
 {
     m_selectedRow = row;
-    updateRollBack();
+    m_presenter->setSelectedRow(row);
+    // The maintainer's version of a proposal stays in the editor until it is answered.
+    if (!m_presenter->editingProposal())
+        m_pane->showAttempt(row);
     if (row < 0 || row >= m_attempts->rowCount()) {
-        if (!m_editingProposal) {
-            m_editor->clear();
-            setEditorCaption({});
-        }
         m_buildLog->clear();
         m_evidence->clear();
         return;
     }
     const workspace::Attempt &attempt = m_attempts->attempt(row);
-    // The maintainer's version of a proposal stays in the editor until it is answered.
-    if (!m_editingProposal) {
-        const QString base = compareBase(row);
-        if (m_editor->toPlainText() != attempt.expression || m_editor->base() != base)
-            m_editor->showExpression(attempt.expression, base);
-        setEditorCaption(
-            tr("Attempt %1 — package.nix: %2").arg(attempt.number).arg(attempt.summary));
-    }
     m_buildLog->showAttempt(attempt);
     m_evidence->setEvidence(attempt.evidence);
     m_evidence->setToolCalls(attempt.toolCalls);
 }
 
-QString MainWindow::compareBase(int row) const
-{
-    const int choice = m_compareWith->currentData().toInt();
-    const workspace::Attempt &attempt = m_attempts->attempt(row);
-    // Records without parents (older ones, hand-written ones) came from the attempt before.
-    const int parent
-        = attempt.parent > 0 || row == 0 ? attempt.parent : m_attempts->attempt(row - 1).number;
-    const int number = choice < 0 ? parent : choice;
-    if (number <= 0 || number == attempt.number)
-        return {};
-    for (int r = 0; r < m_attempts->rowCount(); ++r)
-        if (m_attempts->attempt(r).number == number)
-            return m_attempts->attempt(r).expression;
-    return {};
-}
-
-void MainWindow::fillCompareChoices()
-{
-    const int chosen
-        = m_compareWith->currentData().isValid() ? m_compareWith->currentData().toInt() : -1;
-    m_compareWith->clear();
-    m_compareWith->addItem(tr("the attempt it came from"), -1);
-    m_compareWith->addItem(tr("nothing"), 0);
-    for (int r = 0; r < m_attempts->rowCount(); ++r) {
-        const int number = m_attempts->attempt(r).number;
-        m_compareWith->addItem(tr("attempt %1").arg(number), number);
-    }
-    m_compareWith->setCurrentIndex(qMax(0, m_compareWith->findData(chosen)));
-}
-
-void MainWindow::setEditorCaption(const QString &caption)
-{
-    m_editorCaption->setText(caption);
-    m_editorCaption->setVisible(!caption.isEmpty());
-}
-
 bool MainWindow::startSession(loop::PackagingRequest request)
 {
-    if (!stopRunningSession())
+    if (!m_presenter->stopRunning())
         return false;
-    ++m_recordLoads; // a record still loading is not shown over the new session
-    setStartPageShown(false);
-    if (m_live)
-        m_live->deleteLater();
-    m_live = new models::LiveSession(std::move(request), this);
+    m_loader->supersede(); // a record still loading is not shown over the new session
+    m_layout->setStartPageShown(false);
     m_session = {};
-    m_session.pname = m_live->request().pname;
-    m_attempts->setAttempts({});
-    m_editingProposal = false;
-    m_editor->setReadOnly(true);
-    m_editor->clear();
-    setEditorCaption(tr("Setting up the session…"));
-    m_evidence->clear();
-    m_evidence->clearLive();
-    m_evidence->showLive();
-    m_report->clearReport();
-    findChild<QDockWidget *>(QStringLiteral("evidencePanelDock"))->raise();
-    m_buildLog->clear();
-    m_vmConsole->screen()->write(QByteArrayLiteral("\x1b[2J\x1b[H"));
-    m_approvalBar->clearPending();
-    m_timeline->setReadOnly(
-        true, tr("Roll back while the agent waits for your approval (Session ▸ Roll back)."));
-    m_progress->setValue(0);
-    m_progress->setFormat(tr("starting"));
-    m_progress->show();
-    m_stopAction->setEnabled(true);
-    setWindowTitle(tr("New session — Packwright"));
-
-    models::LiveSession *live = m_live;
-    connect(live, &models::LiveSession::recordChanged, this, &MainWindow::showLiveRecord);
-    connect(live, &models::LiveSession::approvalChanged, this, &MainWindow::showApproval);
-    connect(live, &models::LiveSession::progressChanged, this, &MainWindow::updateProgress);
-    connect(live, &models::LiveSession::usageChanged, this, &MainWindow::updateUsage);
-    connect(live, &models::LiveSession::stageChanged, this, [this](const QString &stage) {
-        m_evidence->appendNote(stage);
-        updateStatus();
-    });
-    connect(live, &models::LiveSession::modelText, m_evidence, &EvidencePanel::appendModelText);
-    connect(
-        live, &models::LiveSession::toolCallProposed, m_evidence, &EvidencePanel::appendToolCall);
-    connect(live, &models::LiveSession::toolCallDone, m_evidence, &EvidencePanel::appendToolResult);
-    connect(live, &models::LiveSession::vmOutput, this,
-        [this](const QByteArray &bytes) { m_vmConsole->screen()->write(bytes); });
-    connect(live, &models::LiveSession::warning, this, [this](const QString &text) {
-        m_evidence->appendNote(tr("warning: %1").arg(text));
-        statusBar()->showMessage(text, 10000);
-    });
-    connect(live, &models::LiveSession::failedToStart, this, [this](const QString &message) {
-        liveFinished();
-        QMessageBox::warning(this, tr("Cannot start the session"), message);
-    });
-    connect(live, &models::LiveSession::finished, this, &MainWindow::liveFinished);
-    live->start();
-    updateStatus();
+    m_session.pname = request.pname;
+    m_presenter->start(std::move(request));
     return true;
 }
 
-bool MainWindow::stopRunningSession()
+void MainWindow::connectPresenter()
 {
-    if (!m_live || !m_live->isRunning())
-        return true;
-    const auto answer = QMessageBox::question(this, tr("Stop the running session?"),
-        tr("A session is running. Stop it? Its attempts so far stay in %1.")
-            .arg(m_live->sessionDirectory()),
-        QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
-    if (answer != QMessageBox::Yes)
-        return false;
-    QEventLoop wait;
-    connect(m_live, &models::LiveSession::finished, &wait, &QEventLoop::quit);
-    m_live->cancel();
-    if (m_live->isRunning())
-        wait.exec(); // the loop stops its build and model call at once
-    return true;
+    connect(m_presenter, &SessionPresenter::started, this, [this] {
+        m_evidenceDock->raise();
+        setWindowTitle(tr("New session — Packwright"));
+    });
+    connect(m_presenter, &SessionPresenter::recordShown, this,
+        [this](const workspace::SessionRecord &record) {
+            m_session = record;
+            if (!m_session.pname.isEmpty())
+                showSessionTitle();
+            updateStatus();
+        });
+    connect(m_presenter, &SessionPresenter::attemptChanged, this, &MainWindow::showAttempt);
+    connect(m_presenter, &SessionPresenter::gateShown, this, [this](bool inEditor) {
+        if (!inEditor)
+            m_evidenceDock->raise();
+    });
+    connect(m_presenter, &SessionPresenter::stageChanged, this, &MainWindow::updateStatus);
+    connect(
+        m_presenter, &SessionPresenter::editorCaptionChanged, m_pane, &ExpressionPane::setCaption);
+    connect(m_presenter, &SessionPresenter::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_presenter, &SessionPresenter::usageChanged, m_status, &SessionStatus::showUsage);
+    connect(m_presenter, &SessionPresenter::ended, this, [this](const loop::SessionReport *report) {
+        if (report) {
+            m_recent->addRecord(m_presenter->live()->sessionDirectory(), m_session);
+            m_reportDock->raise();
+            statusBar()->showMessage(report->stopDetail, 15000);
+        }
+        updateStatus();
+    });
+}
+
+void MainWindow::showSessionTitle()
+{
+    const QString title = m_session.version.isEmpty()
+        ? m_session.pname
+        : QStringLiteral("%1 %2").arg(m_session.pname, m_session.version);
+    setWindowTitle(tr("%1 — Packwright").arg(title));
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (stopRunningSession()) {
-        saveLayout();
+    if (m_presenter->stopRunning()) {
+        m_layout->save();
         event->accept();
     } else
         event->ignore();
 }
 
-void MainWindow::showLiveRecord()
-{
-    const int before = m_attempts->rowCount();
-    const bool followNewest = m_selectedRow < 0 || m_selectedRow == before - 1;
-    m_session = m_live->record();
-    m_attempts->updateAttempts(m_session.attempts);
-    const int rows = m_attempts->rowCount();
-    // A new attempt is what the maintainer watches: it is selected even when an older one was.
-    if (rows > 0 && (followNewest || rows != before))
-        m_timeline->selectAttempt(rows - 1);
-    else if (m_selectedRow >= 0 && m_selectedRow < rows)
-        showAttempt(m_selectedRow); // its verdict, signals or evidence may have arrived
-    if (!m_session.pname.isEmpty()) {
-        const QString title = m_session.version.isEmpty()
-            ? m_session.pname
-            : QStringLiteral("%1 %2").arg(m_session.pname, m_session.version);
-        setWindowTitle(tr("%1 — Packwright").arg(title));
-    }
-    updateStatus();
-}
-
-void MainWindow::showApproval()
-{
-    const std::optional<loop::ApprovalRequest> &pending = m_live->pendingApproval();
-    m_editingProposal = false;
-    m_editor->setReadOnly(true);
-    if (!pending) {
-        m_approvalBar->clearPending();
-        m_timeline->setReadOnly(
-            true, tr("Roll back while the agent waits for your approval (Session ▸ Roll back)."));
-        if (m_selectedRow >= 0 && m_selectedRow < m_attempts->rowCount())
-            showAttempt(m_selectedRow);
-        updateRollBack();
-        return;
-    }
-    m_approvalBar->setPending(pending->description, pending->edit.has_value());
-    m_timeline->setReadOnly(false);
-    if (pending->edit) {
-        // A build gate names the attempt it builds; an edit gate the attempt it edits.
-        m_editor->showExpression(pending->edit->after, pending->edit->before);
-        setEditorCaption(pending->action == loop::GatedAction::StartBuild
-                ? tr("To be built as attempt %1, waiting for your approval: %2")
-                      .arg(pending->attempt)
-                      .arg(pending->edit->summary)
-                : tr("Proposed for attempt %1, waiting for your approval: %2")
-                      .arg(pending->attempt + 1)
-                      .arg(pending->edit->summary));
-    }
-    if (!pending->detail.isEmpty())
-        m_evidence->appendNote(pending->detail);
-    updateRollBack();
-    QApplication::alert(this);
-}
-
-void MainWindow::editProposal()
-{
-    if (!m_live || !m_live->pendingApproval() || !m_live->pendingApproval()->edit)
-        return;
-    const loop::ProposedEdit &edit = *m_live->pendingApproval()->edit;
-    if (!m_editingProposal)
-        m_editor->showExpression(edit.after, edit.before);
-    m_editingProposal = true;
-    m_editor->setReadOnly(false);
-    m_editor->setFocus();
-    setEditorCaption(
-        tr("Your version of the proposed edit: change it, then Approve (%1) applies "
-           "it as it is here.")
-            .arg(m_approvalBar->approveAction()->shortcut().toString(QKeySequence::NativeText)));
-}
-
-void MainWindow::approve()
-{
-    if (!m_live)
-        return;
-    if (m_editingProposal)
-        m_live->answer(loop::ApprovalDecision::withEdit(m_editor->toPlainText()));
-    else
-        m_live->answer(loop::ApprovalDecision::approve());
-}
-
-void MainWindow::rollBackTo(int attemptNumber)
-{
-    if (!m_live || !m_live->pendingApproval())
-        return;
-    m_live->answer(loop::ApprovalDecision::rollBack(attemptNumber));
-}
-
-void MainWindow::updateRollBack()
-{
-    // Rolling back is one of the answers at the gate: only while it waits, and only to an
-    // earlier attempt that was built and not abandoned.
-    bool enabled = m_live && m_live->pendingApproval() && m_selectedRow >= 0
-        && m_selectedRow < m_attempts->rowCount() - 1;
-    if (enabled) {
-        const workspace::Attempt &a = m_attempts->attempt(m_selectedRow);
-        enabled = !a.abandoned && a.status == workspace::AttemptStatus::Finished;
-    }
-    m_approvalBar->setRollBackEnabled(enabled);
-}
-
-void MainWindow::updateProgress()
-{
-    const models::BuildProgressState &p = m_live->progress();
-    QStringList parts;
-    if (!p.derivation.isEmpty())
-        parts << p.derivation;
-    if (!p.phase.isEmpty())
-        parts << p.phase;
-    if (p.expected > 1)
-        parts << tr("%1 of %2 derivations").arg(p.done).arg(p.expected);
-    m_progress->setValue(p.permille);
-    m_progress->setFormat(parts.isEmpty() ? m_live->stage() : parts.join(QStringLiteral(" · ")));
-    m_progress->setToolTip(m_progress->format());
-}
-
-void MainWindow::updateUsage(qint64 tokens, double costUsd)
-{
-    const QLocale locale;
-    m_usageLabel->setText(
-        tr("%1 tokens · $%2").arg(locale.toString(tokens), locale.toString(costUsd, 'f', 4)));
-}
-
-void MainWindow::liveFinished()
-{
-    m_stopAction->setEnabled(false);
-    m_progress->hide();
-    m_editingProposal = false;
-    m_editor->setReadOnly(true);
-    m_approvalBar->clearPending();
-    m_timeline->setReadOnly(true, tr("The session has ended: start a new one to go on."));
-    if (m_live && m_live->report()) {
-        const loop::SessionReport &report = *m_live->report();
-        m_report->setReport(report);
-        m_recent->addRecord(m_live->sessionDirectory(), m_session);
-        findChild<QDockWidget *>(QStringLiteral("reportDock"))->raise();
-        m_evidence->appendNote(QStringLiteral("%1: %2").arg(
-            loop::stopReasonName(report.stopReason), report.stopDetail));
-        statusBar()->showMessage(report.stopDetail, 15000);
-    }
-    updateRollBack();
-    updateStatus();
-}
-
 void MainWindow::updateStatus()
 {
-    if (m_live && m_live->isRunning()) {
-        m_sessionLabel->setText(tr("Running") + QStringLiteral(" · ") + m_live->stage()
-            + QStringLiteral(" · ") + tr("attempts: %1").arg(m_session.attempts.size()));
-        return;
-    }
-    if (m_session.pname.isEmpty() && m_session.attempts.empty() && !m_live) {
-        m_sessionLabel->setText(tr(
-            "No session. Start one with File ▸ New session, or open a record with File ▸ Open."));
-        m_usageLabel->clear();
-        return;
-    }
-    const workspace::Attempt *last = m_session.finalAttempt();
-    const QString outcome = last ? nix::outcomeKindName(last->outcome.kind) : tr("no attempt");
-    m_sessionLabel->setText((m_session.recorded ? tr("Recorded session") : tr("Session"))
-        + QStringLiteral(" · ") + tr("attempts: %1").arg(m_session.attempts.size())
-        + QStringLiteral(" · ") + tr("last outcome: %1").arg(outcome));
-    const workspace::TokenUsage usage = m_session.totalUsage();
-    updateUsage(usage.totalTokens(), usage.costUsd);
+    m_status->show(m_session, m_presenter->live());
 }
 
 } // namespace packwright::ui

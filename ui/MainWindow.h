@@ -12,13 +12,9 @@
 
 #include <functional>
 
-class QComboBox;
 class QDockWidget;
-class QLabel;
-class QProgressBar;
 class QSettings;
 class QStackedWidget;
-class QToolBar;
 
 namespace KSyntaxHighlighting {
 class Repository;
@@ -28,6 +24,7 @@ namespace packwright::models {
 class AttemptListModel;
 class LiveSession;
 class RecentSessions;
+class SessionLoader;
 } // namespace packwright::models
 
 namespace packwright::ui {
@@ -36,11 +33,14 @@ class ApprovalBar;
 class BatchView;
 class BuildLogView;
 class EvidencePanel;
-class ExpressionEditor;
+class ExpressionPane;
 class IterationTimeline;
 class NewSessionWizard;
 class ReportView;
+class SessionPresenter;
+class SessionStatus;
 class VmConsole;
+class WorkbenchLayout;
 
 /// The workbench: a start page before any session (StartPage); then the expression editor in
 /// the centre; iteration timeline, evidence panel,
@@ -85,7 +85,7 @@ public:
     /// session still running is asked to stop first (false when the maintainer keeps it).
     bool startSession(loop::PackagingRequest request);
     /// The running (or finished) live session; nullptr when a record is shown.
-    models::LiveSession *liveSession() const { return m_live; }
+    models::LiveSession *liveSession() const;
     models::AttemptListModel *attemptModel() const { return m_attempts; }
     models::RecentSessions *recentSessions() const { return m_recent; }
     /// Opens the wizard in maintenance mode on the final package.nix of the session at `path`
@@ -116,19 +116,9 @@ private:
     /// File ▸ New session: the wizard, prepared by `prepare` (a source chosen elsewhere), then
     /// the session it describes.
     void newSession(const std::function<void(NewSessionWizard &)> &prepare = {});
-    /// The start page, or the workbench with the docks the start page hid; the approval bar
-    /// and the docks belong to the workbench.
-    void setStartPageShown(bool shown);
-    /// The window's geometry and the workbench's dock layout as the maintainer left them
-    /// (QSettings "window/geometry", "window/layout"); a missing or foreign value keeps the
-    /// defaults.
-    void restoreLayout();
     /// A modal warning titled `title` with `error`'s message (its detail folded away), also
     /// written to standard error.
     void showError(const QString &title, const Error &error);
-    /// Saves what restoreLayout() reads; on the start page, the workbench's layout from
-    /// before it was hidden.
-    void saveLayout();
     /// Acts on a path dropped on the start page or chosen among its recent sessions.
     void openPath(const QString &path, StartPage::DropKind kind);
     void showAttempt(int row);
@@ -142,54 +132,33 @@ private:
     void chooseBatch();
     /// Selects attempt `number` (1-based) in the timeline; false when there is none.
     bool selectAttemptNumber(int number);
-    /// Asks whether to stop the running session; true when none runs or it was stopped.
-    bool stopRunningSession();
-    void showLiveRecord();
-    void showApproval();
-    void editProposal();
-    void approve();
-    void rollBackTo(int attemptNumber);
-    void updateProgress();
-    void updateUsage(qint64 tokens, double costUsd);
-    void liveFinished();
-    void updateRollBack();
-    /// The editor's header: what it shows (an attempt, a proposal, the maintainer's version).
-    void setEditorCaption(const QString &caption);
-    /// The text the editor marks changes against for the attempt in `row`: the compare
-    /// choice (the attempt it came from by default, another attempt, or none).
-    QString compareBase(int row) const;
-    void fillCompareChoices();
+    /// The window's side of the live session: title, status, which dock is raised.
+    void connectPresenter();
+    /// "pname version — Packwright" for the session shown.
+    void showSessionTitle();
 
     workspace::SessionRecord m_session;
-    /// openSessionRecord(), openBuildLog() and startSession() calls; the newest wins.
-    quint64 m_recordLoads = 0;
     QSettings *m_settings; ///< the user's settings, for the recent sessions list
     models::AttemptListModel *m_attempts;
     models::RecentSessions *m_recent;
     ReportView *m_report;
-    ExpressionEditor *m_editor;
+    ExpressionPane *m_pane; ///< the centre: caption, compare choice, editor, lint findings
     BuildLogView *m_buildLog;
     IterationTimeline *m_timeline;
     EvidencePanel *m_evidence;
     VmConsole *m_vmConsole;
     ApprovalBar *m_approvalBar;
-    QLabel *m_editorCaption;
-    QComboBox *m_compareWith; ///< data: 0 none, -1 the parent attempt, N attempt N
-    QLabel *m_sessionLabel;
-    QProgressBar *m_progress;
-    QLabel *m_usageLabel;
+    SessionStatus *m_status;
     QStackedWidget *m_pages;
     StartPage *m_startPage;
-    QToolBar *m_approvalToolBar = nullptr;
-    QList<QDockWidget *> m_hiddenDocks; ///< the docks the start page hid, shown again after it
-    QByteArray m_defaultLayout;         ///< QMainWindow::saveState() as built, for resetLayout()
-    QByteArray m_sessionLayout;         ///< the workbench's saveState() when the start page hid it
-    QMenu *m_viewMenu = nullptr;
-    QAction *m_stopAction = nullptr;
-    models::LiveSession *m_live = nullptr;
+    models::SessionLoader *m_loader; ///< records and logs read off the GUI thread
+    SessionPresenter *m_presenter;   ///< the live session and its gates
+    QDockWidget *m_timelineDock = nullptr;
+    QDockWidget *m_evidenceDock = nullptr;
+    QDockWidget *m_logDock = nullptr;
+    QDockWidget *m_reportDock = nullptr;
+    WorkbenchLayout *m_layout = nullptr; ///< start page or workbench; the saved layout
     int m_selectedRow = -1;
-    /// The proposal in the editor is being edited: Approve sends the editor's text.
-    bool m_editingProposal = false;
 };
 
 } // namespace packwright::ui

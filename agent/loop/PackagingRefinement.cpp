@@ -464,11 +464,19 @@ QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> Packag
 QCoro::Task<ToolReply> PackagingLoop::runInVm(int attempt, llm::ToolCall call, tools::VmTool *tool)
 {
     const QString script = call.arguments.value(QStringLiteral("script")).toString();
+    // The gate shows what it approves: the whole script and what the VM will hold.
+    QStringList packages = tool->packages();
+    for (const auto &extra : call.arguments.value(QStringLiteral("packages")).toArray())
+        packages << extra.toString();
     const ApprovalRequest request{0, GatedAction::RunInVm, attempt,
         RefineTexts::tr("Run a script in a VM with attempt %1's package: %2")
             .arg(attempt)
             .arg(firstLine(script)),
-        std::nullopt, script};
+        std::nullopt,
+        RefineTexts::tr("The script to run in the VM:\n%1\nThe packages in the VM: %2")
+            .arg(script.trimmed(),
+                packages.isEmpty() ? RefineTexts::tr("none")
+                                   : packages.join(QStringLiteral(", ")))};
     auto asking = m_gate->ask(request);
     const auto decision = co_await asking;
     if (!decision)

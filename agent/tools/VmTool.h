@@ -52,6 +52,8 @@ public:
     /// output); malformed arguments or a VM that cannot start give isError with a message.
     QCoro::Task<ToolOutcome> call(llm::ToolCall call);
 
+    /// The store paths put into every VM (the package under refinement, first).
+    const QStringList &packages() const { return m_packages; }
     /// The store paths of the last call's VM (empty when it did not get that far) and what the
     /// run gave (none when the VM could not run the script), for the session record.
     const QStringList &lastStorePaths() const { return m_lastStorePaths; }

@@ -28,11 +28,13 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QDockWidget>
 #include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QThread>
 #include <QTimer>
 
@@ -327,7 +329,8 @@ private Q_SLOTS:
         window.show();
         auto *bar = window.findChild<ui::ApprovalBar *>();
         auto *editor = window.findChild<ui::ExpressionEditor *>();
-        QVERIFY(bar && editor);
+        auto *status = window.findChild<QLabel *>(QStringLiteral("sessionStatusLabel"));
+        QVERIFY(bar && editor && status);
         QVERIFY(window.startSession(request));
         models::LiveSession *session = window.liveSession();
         QStringList seen;
@@ -348,6 +351,8 @@ private Q_SLOTS:
                     && (pending.edit->after.contains(postPatch)
                         || editor->deletedAfterLines().isEmpty()))
                     seenHere += QStringLiteral(": not marked against attempt 1");
+                if (!status->text().contains(QStringLiteral("waiting for your approval")))
+                    seenHere += QStringLiteral(": the status bar says ") + status->text();
                 if (pending.attempt == 2)
                     screenshot(&window, QStringLiteral("build-gate"));
                 seen << seenHere;
@@ -358,6 +363,68 @@ private Q_SLOTS:
         QVERIFY(finished.wait(300000));
         QVERIFY2(session->report()->succeeded(), qPrintable(session->report()->stopDetail));
         QCOMPARE(seen, (QStringList{QStringLiteral("build 1"), QStringLiteral("build 2")}));
+    }
+
+    /// A run-in-VM gate shows what it approves: the whole script and the packages the VM
+    /// holds, in the live transcript the window raises (issue 20 item 3). Refused, so no VM
+    /// starts.
+    void vmGateShowsItsScriptAndPackages()
+    {
+        const QString script = QStringLiteral("tiny\ntiny --version");
+        ScriptedModelServer server;
+        server.setSteps({
+            callsStep({toolCall(QStringLiteral("e1"), QStringLiteral("run_in_vm"),
+                {{QStringLiteral("script"), script}})}),
+            callsStep({toolCall(QStringLiteral("e2"), QStringLiteral("report_evaluation"),
+                          {{QStringLiteral("problems"), QJsonArray{}}})},
+                {QStringLiteral("did not allow this run")}),
+            textStep(QStringLiteral("Nothing else.")),
+        });
+        QVERIFY(server.listen());
+        QTemporaryDir dir;
+        loop::PackagingRequest request = tinyRequest(dir, fixturePackage("tiny"), server);
+        request.limits.refinementRounds = 1;
+        request.vm.choice = vm::VmChoice::MicroVm;
+        request.approvals = loop::ApprovalPolicy::allAuto();
+        request.approvals.askRunInVm = true;
+
+        KSyntaxHighlighting::Repository repository;
+        ui::MainWindow window(repository);
+        window.show();
+        auto *bar = window.findChild<ui::ApprovalBar *>();
+        auto *transcript = window.findChild<QPlainTextEdit *>(QStringLiteral("liveTranscript"));
+        auto *evidenceDock = window.findChild<QDockWidget *>(QStringLiteral("evidencePanelDock"));
+        QVERIFY(bar && transcript && evidenceDock);
+        QVERIFY(window.startSession(request));
+        models::LiveSession *session = window.liveSession();
+        QString shown;
+        connect(session, &models::LiveSession::approvalChanged, this, [&] {
+            const auto &pending = session->pendingApproval();
+            if (!pending || pending->action != loop::GatedAction::RunInVm)
+                return;
+            QTimer::singleShot(50, this, [&] {
+                shown = transcript->toPlainText();
+                if (evidenceDock->visibleRegion().isEmpty())
+                    shown += QStringLiteral("\n(the evidence dock is hidden)");
+                screenshot(&window, QStringLiteral("vm-gate"));
+                QTimer::singleShot(0, this, [] {
+                    auto *dialog = qobject_cast<QInputDialog *>(QApplication::activeModalWidget());
+                    if (dialog) {
+                        dialog->setTextValue(QStringLiteral("not now"));
+                        dialog->accept();
+                    }
+                });
+                bar->rejectAction()->trigger();
+            });
+        });
+        QSignalSpy finished(session, &models::LiveSession::finished);
+        QVERIFY(finished.wait(300000));
+        QVERIFY2(session->report()->succeeded(), qPrintable(session->report()->stopDetail));
+        static const QRegularExpression subject(QStringLiteral(
+            "The script to run in the VM:\ntiny\ntiny --version\nThe packages in the VM: "
+            "/nix/store/[a-z0-9]{32}-tiny-1\\.0(\n|$)"));
+        QVERIFY2(subject.match(shown).hasMatch(), qPrintable(shown));
+        QVERIFY2(!shown.contains(QLatin1String("hidden")), qPrintable(shown));
     }
 };
 

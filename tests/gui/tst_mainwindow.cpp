@@ -302,8 +302,9 @@ private Q_SLOTS:
         QCoreApplication::setApplicationName(
             QStringLiteral("tst_mainwindow-layout-%1").arg(QCoreApplication::applicationPid()));
         const auto restore = qScopeGuard([&application] {
-            QSettings().clear();
+            const QString file = QSettings().fileName();
             QCoreApplication::setApplicationName(application);
+            QFile::remove(file); // nothing of this run is left behind
         });
         KSyntaxHighlighting::Repository repository;
         const QString evidence = QStringLiteral("evidencePanelDock");

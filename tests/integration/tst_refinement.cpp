@@ -11,6 +11,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -261,15 +262,22 @@ private Q_SLOTS:
         r.limits.refinementRepairs = 1;
         r.approvals.set(GatedAction::RunInVm, true);
         int vmQuestions = 0;
+        QString vmGateDetail;
         const SessionReport report = runSession(r, [&](const ApprovalRequest &a) {
             if (a.action != GatedAction::RunInVm)
                 return ApprovalDecision::approve();
             ++vmQuestions;
+            // The gate shows its subject: the whole script and the package it runs against.
+            vmGateDetail = a.detail;
             return ApprovalDecision::reject(QStringLiteral("not on this machine"));
         });
         QVERIFY2(report.succeeded(), qPrintable(report.stopDetail));
         verifyServed(server);
         QCOMPARE(vmQuestions, 1);
+        static const QRegularExpression gateDetail(
+            QStringLiteral("^The script to run in the VM:\\ntiny\\nThe packages in the VM: "
+                           "/nix/store/[a-z0-9]{32}-tiny-1\\.0$"));
+        QVERIFY2(gateDetail.match(vmGateDetail).hasMatch(), qPrintable(vmGateDetail));
         QCOMPARE(report.finalAttempt, 1);
         QCOMPARE(report.expression, misinstalled);
         QVERIFY2(report.refinement.join(QLatin1Char('\n'))
