@@ -62,8 +62,7 @@ SessionPresenter::~SessionPresenter() = default;
 
 void SessionPresenter::start(loop::PackagingRequest request)
 {
-    if (m_live)
-        m_live->deleteLater();
+    dropLive();
     m_live = new models::LiveSession(std::move(request), this);
     m_views.attempts->setAttempts({});
     m_editingProposal = false;
@@ -133,16 +132,25 @@ bool SessionPresenter::stopRunning()
 
 void SessionPresenter::release()
 {
-    if (m_live) {
-        m_live->deleteLater();
-        m_live = nullptr;
-    }
+    dropLive();
     m_editingProposal = false;
     m_stopAction->setEnabled(false);
     m_views.approvalBar->clearPending();
     m_views.progress->hide();
     m_views.evidence->clearLive();
     updateRollBack();
+}
+
+void SessionPresenter::dropLive()
+{
+    if (!m_live)
+        return;
+    // A record reload or an event still under way must not reach the views, which show
+    // something else from now on.
+    m_live->disconnect(this);
+    m_live->disconnect(m_views.evidence);
+    m_live->deleteLater();
+    m_live = nullptr;
 }
 
 void SessionPresenter::setSelectedRow(int row)

@@ -102,6 +102,8 @@ Q_SIGNALS:
     void ended(const loop::SessionReport *report);
 
 private:
+    /// Lets go of the live session: deleted soon, and none of its signals reach the views.
+    void dropLive();
     void showLiveRecord();
     void showApproval();
     void editProposal();

@@ -7,6 +7,7 @@
 #include "EvidencePanel.h"
 #include "ExpressionEditor.h"
 #include "IterationTimeline.h"
+#include "LiveSession.h"
 #include "LogTextArea.h"
 #include "MainWindow.h"
 #include "RecentSessionsView.h"
@@ -14,6 +15,7 @@
 #include "StartPage.h"
 #include "TerminalScreen.h"
 #include "VmConsole.h"
+#include "workspace/SessionRecordReader.h"
 
 #include <KSyntaxHighlighting/Repository>
 
@@ -26,6 +28,7 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPlainTextEdit>
+#include <QPointer>
 #include <QScopeGuard>
 #include <QScreen>
 #include <QSettings>
@@ -57,6 +60,42 @@ class TestMainWindow : public QObject
     Q_OBJECT
 
 private Q_SLOTS:
+    /// A session the window has let go of (a record is shown instead) reaches nothing with a
+    /// signal that was still under way, such as a record reload finishing late: before, its
+    /// record or gate signals dereferenced the window's null live session.
+    void aReleasedSessionReachesNothing()
+    {
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(QStringLiteral("blocked")));
+        QVERIFY(blocker.open(QIODevice::WriteOnly)); // a file where the session's folder goes
+        loop::PackagingRequest request;
+        request.pname = QStringLiteral("released");
+        request.sessionDirectory = blocker.fileName() + QStringLiteral("/session");
+        QVERIFY(window.startSession(request));
+        QPointer<models::LiveSession> released = window.liveSession();
+        QVERIFY(released);
+        QTRY_VERIFY_WITH_TIMEOUT(!released->isRunning(), 60000); // it cannot set up
+        auto record = workspace::readSessionRecord(MainWindow::demoSessionRecord());
+        QVERIFY(record);
+        const int attempts = int(record.value().attempts.size());
+        QVERIFY(window.showSession(std::move(record).value()));
+        QVERIFY(released); // deleted later, not yet
+        auto *transcript = window.findChild<QPlainTextEdit *>(QStringLiteral("liveTranscript"));
+        QVERIFY(transcript);
+        const QString before = transcript->toPlainText();
+        Q_EMIT released->recordChanged();
+        Q_EMIT released->approvalChanged();
+        Q_EMIT released->progressChanged();
+        Q_EMIT released->stageChanged(QStringLiteral("late stage"));
+        Q_EMIT released->modelText(QStringLiteral("late text"));
+        QCOMPARE(window.attemptModel()->rowCount(), attempts);
+        QCOMPARE(transcript->toPlainText(), before);
+        QVERIFY(window.liveSession() == nullptr);
+        QTRY_VERIFY(!released);
+    }
+
     /// The Live tab shows a tool call's arguments as text (models::readableToolArguments).
     void toolCallArgumentsAreReadable()
     {
