@@ -219,7 +219,7 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
 void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool quoted)
 {
     if (m_inQuotedTail && !quoted)
-        endQuotedTail(); // while m_derivation and m_current are still the block's
+        endQuotedTail();
     if (!quoted && isTailHeader(clean)) {
         m_inQuotedTail = true;
         m_quotedTailHasRoot = false;
@@ -372,9 +372,17 @@ void ExtractionPass::endQuotedTail()
     covered = m_lastQuoted.number;
     const RecentLine line = std::move(m_lastQuoted);
     m_lastQuoted.number = 0;
+    // The candidate belongs to the quoted line's builder. m_derivation views the current
+    // line, which at finish() is gone with the reader's buffer.
+    const std::string_view saved = m_derivation;
+    PhaseTracker *savedTracker = m_current;
     const bool savedQuoted = std::exchange(m_quotedLine, true);
+    m_derivation = line.derivation;
+    m_current = &trackerFor(line.derivation);
     addCandidate(m_lastWordsPattern, line.number, line.text,
         m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
+    m_derivation = saved;
+    m_current = savedTracker;
     m_quotedLine = savedQuoted;
 }
 
@@ -699,6 +707,7 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
     result.finalStage = last.stage();
     if (m_inQuotedTail)
         endQuotedTail();
+    m_derivation = {}; // it viewed the last line, gone with the reader's buffer
     result.ranked
         = rankSignals(m_candidates, m_patterns, m_miner, result.finalPhase, m_options.maxSignals);
     result.tail = condensedTail();

@@ -11,6 +11,7 @@
 #include "evidence/SignalRanking.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QTemporaryDir>
@@ -468,6 +469,34 @@ private Q_SLOTS:
         QCOMPARE(e.ranked.first().patternId, QStringLiteral("builder-last-line"));
         QCOMPARE(e.ranked.first().phase, QStringLiteral("unpackPhase"));
         QVERIFY(e.failed);
+    }
+
+    /// A log that ends inside Nix's quoted tail, its lines prefixed with their derivation
+    /// (`nix build -L` inside the quote): the builder's last words belong to their own
+    /// derivation. Found by fuzz_extractor: the candidate made at the end of the log read its
+    /// derivation from the reader's buffer after it was freed (SIGSEGV on a file).
+    void quotedTailAtTheEndOfTheLogKeepsItsDerivation()
+    {
+        const QByteArray log = "error: Cannot build "
+                               "'/nix/store/2wh5n4dvs3cghm9v4ljfrpfk75k0jx3d-beads-0.30.7.drv'.\n"
+                               "       Reason: builder failed with exit code 1.\n"
+                               "       Last 2 log lines:\n"
+                               "       > beads> Running phase: buildPhase\n"
+                               "       > beads> the frobnicator gave up on widget seven\n";
+        QTemporaryDir dir;
+        QFile file(dir.filePath(QStringLiteral("build.log")));
+        QVERIFY(file.open(QIODevice::WriteOnly) && file.write(log) == log.size());
+        file.close();
+        const auto extractor = Extractor::create();
+        QVERIFY(extractor.ok());
+        const auto fromFile = extractor.value().extractFile(file.fileName());
+        QVERIFY(fromFile.ok());
+        for (const Extraction &e : {fromFile.value(), run(log)}) {
+            QVERIFY(!e.ranked.isEmpty());
+            QCOMPARE(e.ranked.first().patternId, QStringLiteral("builder-last-line"));
+            QCOMPARE(e.ranked.first().matchLine, qint64(5));
+            QCOMPARE(e.ranked.first().derivation, QStringLiteral("beads"));
+        }
     }
 
     /// Through a nix-daemon, Nix 2.8's error message quotes the log's last lines after the
