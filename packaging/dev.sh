@@ -78,6 +78,16 @@ configure() {
         "$@" >/dev/null
 }
 
+# A full disk fails a link half-way with "No space left on device"; say so before starting.
+# The host build tree takes about 7 GB (130 test executables with debug information), the
+# Debian 13 one 1.5 GB, the cached roots 3 GB.
+need_gb=12
+free_gb=$(df -Pk "$root" | awk 'NR == 2 { print int($4 / 1048576) }')
+if ((free_gb < need_gb)); then
+    echo "error: $free_gb GB free on the disk of $root; building and testing needs about $need_gb GB (free some space, e.g. old build trees, and run again)" >&2
+    exit 1
+fi
+
 step "Building in $build_dir"
 configure "$build_dir"
 cmake --build "$build_dir" --parallel "$jobs"

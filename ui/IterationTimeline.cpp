@@ -56,6 +56,11 @@ void IterationTimeline::selectAttempt(int row)
     setCurrentIndex(model()->index(row, 0));
 }
 
+int IterationTimeline::selectedRow() const
+{
+    return currentIndex().isValid() ? currentIndex().row() : -1;
+}
+
 void IterationTimeline::setReadOnly(bool readOnly, const QString &reason)
 {
     m_readOnly = readOnly;
@@ -74,7 +79,7 @@ int IterationTimeline::currentAttemptRow() const
 
 void IterationTimeline::updateRollBackAction()
 {
-    const int row = currentIndex().isValid() ? currentIndex().row() : -1;
+    const int row = selectedRow();
     const int current = currentAttemptRow();
     m_rollBack->setEnabled(!m_readOnly && row >= 0 && row < current);
     if (m_readOnly)

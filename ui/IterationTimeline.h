@@ -26,6 +26,8 @@ public:
 
     /// Selects the attempt in `row` (and emits attemptSelected()).
     void selectAttempt(int row);
+    /// The row of the selected attempt; -1 when none is.
+    int selectedRow() const;
 
     /// A read-only timeline (a recorded session, or one no loop drives) offers no roll back;
     /// `reason` (default: the session is a record) is the action's tooltip then.

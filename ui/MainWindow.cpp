@@ -70,7 +70,8 @@ MainWindow::MainWindow(KSyntaxHighlighting::Repository &repository, QWidget *par
 {
     setObjectName(QStringLiteral("mainWindow"));
     setWindowTitle(tr("Packwright"));
-    connect(m_pane, &ExpressionPane::compareChanged, this, [this] { showAttempt(m_selectedRow); });
+    connect(m_pane, &ExpressionPane::compareChanged, this,
+        [this] { showAttempt(m_timeline->selectedRow()); });
     m_pages->addWidget(m_startPage);
     m_pages->addWidget(m_pane);
     m_pages->setCurrentWidget(m_pane); // until the layout shows the start page
@@ -190,7 +191,7 @@ void MainWindow::createDocks()
     connect(m_report, &ReportView::signalActivated, this, [this](int attempt, int index) {
         if (!selectAttemptNumber(attempt))
             return;
-        const auto &records = m_attempts->attempt(m_selectedRow).signalRecords;
+        const auto &records = m_attempts->attempt(m_timeline->selectedRow()).signalRecords;
         if (index >= 0 && index < records.size()) {
             m_buildLog->showSignal(records[index].rank);
             m_logDock->raise();
@@ -439,8 +440,6 @@ BatchView *MainWindow::openBatch(const QString &directory)
 
 void MainWindow::showAttempt(int row)
 {
-    m_selectedRow = row;
-    m_presenter->setSelectedRow(row);
     // The maintainer's version of a proposal stays in the editor until it is answered.
     if (!m_presenter->editingProposal())
         m_pane->showAttempt(row);

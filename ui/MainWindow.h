@@ -158,7 +158,6 @@ private:
     QDockWidget *m_logDock = nullptr;
     QDockWidget *m_reportDock = nullptr;
     WorkbenchLayout *m_layout = nullptr; ///< start page or workbench; the saved layout
-    int m_selectedRow = -1;
 };
 
 } // namespace packwright::ui

@@ -4,6 +4,7 @@
 #include "ProviderSettingsPage.h"
 
 #include "ProviderForm.h"
+#include "ProviderKeychain.h"
 #include "SettingsPage.h"
 
 #include "llm/ConnectionTest.h"
@@ -22,6 +23,8 @@
 
 namespace packwright::ui {
 
+using keychain::KeyChange;
+
 namespace {
 
 QPushButton *button(const QString &text, const char *name, QWidget *parent)
@@ -29,97 +32,6 @@ QPushButton *button(const QString &text, const char *name, QWidget *parent)
     auto *b = new QPushButton(text, parent);
     b->setObjectName(QLatin1String(name));
     return b;
-}
-
-/// The first of the profile's key variables that is set, or empty.
-QString keyVariableSet(const llm::ProviderProfile &profile)
-{
-    for (const QString &name : profile.keyEnvironmentVariables())
-        if (!qEnvironmentVariableIsEmpty(name.toLocal8Bit().constData()))
-            return name;
-    return {};
-}
-
-/// One change of the keychain, in the order save() runs them.
-struct KeyChange
-{
-    enum class Kind
-    {
-        Remove, ///< `from`
-        Move,   ///< `from` → `to`, when there is an entry
-        Write   ///< `key` under `to`
-    };
-    Kind kind;
-    QString from;
-    QString to;
-    QString key;
-};
-
-QCoro::Task<> applyKeyChanges(
-    llm::KeyStore keys, QList<KeyChange> changes, std::function<void(const QString &)> done)
-{
-    for (const KeyChange &change : changes) {
-        Result<bool> ok = true;
-        if (change.kind == KeyChange::Kind::Remove) {
-            auto task = keys.remove(change.from);
-            ok = co_await task;
-        } else if (change.kind == KeyChange::Kind::Write) {
-            auto task = keys.write(change.to, change.key);
-            ok = co_await task;
-        } else {
-            auto read = keys.read(change.from);
-            const Result<QString> old = co_await read;
-            if (!old) {
-                ok = old.error();
-            } else if (!old.value().isEmpty()) {
-                auto write = keys.write(change.to, old.value());
-                ok = co_await write;
-                if (ok) {
-                    auto remove = keys.remove(change.from);
-                    ok = co_await remove;
-                }
-            }
-        }
-        if (!ok) {
-            done(ok.error().message);
-            co_return;
-        }
-    }
-    done({});
-}
-
-/// The key a session would use: the environment, the typed key, then the keychain entry.
-QCoro::Task<> keyForTest(llm::KeyStore keys, llm::ProviderProfile profile, QString typed,
-    QString storedName, bool removed, std::function<void(const llm::LlmResult<QString> &)> done)
-{
-    const QString variable = keyVariableSet(profile);
-    if (!variable.isEmpty()) {
-        done(qEnvironmentVariable(variable.toLocal8Bit().constData()));
-        co_return;
-    }
-    if (!typed.isEmpty()) {
-        done(typed);
-        co_return;
-    }
-    if (!removed && !storedName.isEmpty()) {
-        profile.name = storedName;
-        auto task = keys.key(profile);
-        const llm::LlmResult<QString> key = co_await task;
-        done(key);
-        co_return;
-    }
-    if (!profile.keyRequired)
-        done(QString());
-    else
-        done(llm::LlmError::make(llm::LlmError::Kind::NoKey, profile.name));
-}
-
-QCoro::Task<> readKeychain(
-    llm::KeyStore keys, QString name, std::function<void(const Result<QString> &)> done)
-{
-    auto task = keys.read(name);
-    const Result<QString> stored = co_await task;
-    done(stored);
 }
 
 } // namespace
@@ -377,7 +289,7 @@ void ProviderSettingsPage::checkKeychain(const QString &storedName)
 {
     m_keychain.insert(storedName, KeychainState::Checking);
     const QPointer<ProviderSettingsPage> self(this);
-    readKeychain(m_keys, storedName, [self, storedName](const Result<QString> &stored) {
+    keychain::readKeychain(m_keys, storedName, [self, storedName](const Result<QString> &stored) {
         if (!self)
             return;
         if (stored) {
@@ -400,7 +312,7 @@ void ProviderSettingsPage::updateKeySource()
         m_keySource->clear();
         return;
     }
-    const QString variable = keyVariableSet(e->profile);
+    const QString variable = keychain::keyVariableSet(e->profile);
     QString text;
     if (!variable.isEmpty()) {
         text = tr("Key in use: from the environment variable %1 (it takes precedence over the "
@@ -499,7 +411,7 @@ void ProviderSettingsPage::save(llm::ProfileStore &store, std::function<void(con
             store.setDefaultProfile(e.profile.name);
     }
     const QPointer<ProviderSettingsPage> self(this);
-    applyKeyChanges(
+    keychain::applyKeyChanges(
         m_keys, removals + writes, [self, done = std::move(done)](const QString &error) {
             if (!self)
                 return;
@@ -534,7 +446,7 @@ void ProviderSettingsPage::startTest()
     const int generation = ++m_testGeneration;
     const QPointer<ProviderSettingsPage> self(this);
     const llm::ProviderProfile profile = e->profile;
-    keyForTest(m_keys, profile, e->newKey, e->storedName, e->removeKey,
+    keychain::keyForTest(m_keys, profile, e->newKey, e->storedName, e->removeKey,
         [self, generation, profile](const llm::LlmResult<QString> &key) {
             if (!self || generation != self->m_testGeneration)
                 return;

@@ -43,9 +43,12 @@ SessionPresenter::SessionPresenter(SessionViews views, QWidget *window)
             m_live->answer(loop::ApprovalDecision::reject(reason));
     });
     connect(m_views.approvalBar, &ApprovalBar::rollBackRequested, this, [this] {
-        if (m_selectedRow >= 0 && m_selectedRow < m_views.attempts->rowCount())
-            rollBackTo(m_views.attempts->attempt(m_selectedRow).number);
+        if (const int row = m_views.timeline->selectedRow();
+            row >= 0 && row < m_views.attempts->rowCount())
+            rollBackTo(m_views.attempts->attempt(row).number);
     });
+    connect(m_views.timeline, &IterationTimeline::attemptSelected, this,
+        &SessionPresenter::updateRollBack);
     connect(m_views.timeline, &IterationTimeline::rollBackRequested, this,
         &SessionPresenter::rollBackTo);
     connect(m_views.vmConsole->screen(), &models::TerminalScreen::inputBytes, this,
@@ -153,25 +156,20 @@ void SessionPresenter::dropLive()
     m_live = nullptr;
 }
 
-void SessionPresenter::setSelectedRow(int row)
-{
-    m_selectedRow = row;
-    updateRollBack();
-}
-
 void SessionPresenter::showLiveRecord()
 {
     models::AttemptListModel *attempts = m_views.attempts;
     const int before = attempts->rowCount();
-    const bool followNewest = m_selectedRow < 0 || m_selectedRow == before - 1;
+    const int selected = m_views.timeline->selectedRow();
+    const bool followNewest = selected < 0 || selected == before - 1;
     const workspace::SessionRecord &record = m_live->record();
     attempts->updateAttempts(record.attempts);
     const int rows = attempts->rowCount();
     // A new attempt is what the maintainer watches: it is selected even when an older one was.
     if (rows > 0 && (followNewest || rows != before))
         m_views.timeline->selectAttempt(rows - 1);
-    else if (m_selectedRow >= 0 && m_selectedRow < rows)
-        Q_EMIT attemptChanged(m_selectedRow); // its verdict, signals or evidence may be new
+    else if (selected >= 0 && selected < rows)
+        Q_EMIT attemptChanged(selected); // its verdict, signals or evidence may be new
     Q_EMIT recordShown(record);
 }
 
@@ -183,8 +181,9 @@ void SessionPresenter::showApproval()
     if (!pending) {
         m_views.approvalBar->clearPending();
         lockTimeline();
-        if (m_selectedRow >= 0 && m_selectedRow < m_views.attempts->rowCount())
-            Q_EMIT attemptChanged(m_selectedRow); // the attempt back in the editor
+        if (const int row = m_views.timeline->selectedRow();
+            row >= 0 && row < m_views.attempts->rowCount())
+            Q_EMIT attemptChanged(row); // the attempt back in the editor
         updateRollBack();
         Q_EMIT stageChanged();
         return;
@@ -250,10 +249,11 @@ void SessionPresenter::updateRollBack()
 {
     // Rolling back is one of the answers at the gate: only while it waits, and only to an
     // earlier attempt that was built and not abandoned.
-    bool enabled = m_live && m_live->pendingApproval() && m_selectedRow >= 0
-        && m_selectedRow < m_views.attempts->rowCount() - 1;
+    const int row = m_views.timeline->selectedRow();
+    bool enabled
+        = m_live && m_live->pendingApproval() && row >= 0 && row < m_views.attempts->rowCount() - 1;
     if (enabled) {
-        const workspace::Attempt &a = m_views.attempts->attempt(m_selectedRow);
+        const workspace::Attempt &a = m_views.attempts->attempt(row);
         enabled = !a.abandoned && a.status == workspace::AttemptStatus::Finished;
     }
     m_views.approvalBar->setRollBackEnabled(enabled);

@@ -76,9 +76,6 @@ public:
     /// Forgets the live session (a recorded session is shown instead): no gate, progress
     /// or live stream is left in the views.
     void release();
-    /// The attempt in `row` of the attempts model is selected (-1: none): what Roll back
-    /// rolls back to.
-    void setSelectedRow(int row);
 
 Q_SIGNALS:
     /// start() has cleared the views for the new session.
@@ -119,7 +116,6 @@ private:
     QWidget *m_window;
     QAction *m_stopAction;
     models::LiveSession *m_live = nullptr;
-    int m_selectedRow = -1;
     bool m_editingProposal = false;
 };
 

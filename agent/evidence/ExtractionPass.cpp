@@ -4,6 +4,7 @@
 #include "evidence/ExtractionPass.h"
 
 #include "core/Utf8.h"
+#include "evidence/LineShapes.h"
 #include "evidence/LogText.h"
 #include "evidence/SignalRanking.h"
 #include "evidence/TemplateBaseline.h"
@@ -14,6 +15,11 @@
 
 namespace packwright::evidence {
 
+using lineshape::isNixErrorLine;
+using lineshape::isQuoted;
+using lineshape::isTailHeader;
+using lineshape::worthNaming;
+
 namespace {
 
 constexpr std::size_t RecentLines = 24; ///< ≥ the largest "before" of any pattern
@@ -22,148 +28,8 @@ constexpr std::size_t FoldDistance = 8; ///< a line repeating one of the last 8 
 constexpr qsizetype MaxPhaseSpans = 2000;
 constexpr std::size_t MaxDerivations = 256; ///< phase trackers kept for "name> " prefixes
 
-constexpr qint64 LastWordsReach = 12;   ///< lines a cascade looks back for the builder's last words
-constexpr qint64 CheckReach = 40;       ///< lines a failed configure check stays relevant
-constexpr std::size_t ConfirmReach = 3; ///< before-lines that may state a failure
 constexpr double BaselinePenalty = 0.4; ///< weight lost by a template successes print
 constexpr double MinBaselineWeight = 0.05;
-/// Weight a diagnostic gains when its builder fails within LastWordsReach lines: what the
-/// builder said last before failing is likelier the cause than what it said on the way.
-constexpr double BeforeFailureBonus = 0.12;
-
-/// Whether a raw line is quoted the way Nix quotes a builder's output in an error message
-/// ("       > checking for gcc... yes", or a bare ">" for an empty line).
-bool isQuoted(std::string_view raw)
-{
-    std::size_t i = 0;
-    while (i < raw.size() && raw[i] == ' ')
-        ++i;
-    return i < raw.size() && raw[i] == '>' && (i + 1 == raw.size() || raw[i + 1] == ' ');
-}
-
-std::string_view trimmedLeft(std::string_view text)
-{
-    while (!text.empty() && (text.front() == ' ' || text.front() == '\t'))
-        text.remove_prefix(1);
-    return text;
-}
-
-/// Nix's header above the quoted end of a failed builder's log: "last 10 log lines:"
-/// (Nix ≤ 2.28, Lix) or "Last 25 log lines:" (Nix ≥ 2.29).
-bool isTailHeader(std::string_view clean)
-{
-    const std::string_view text = trimmedLeft(clean);
-    return (text.starts_with("last ") || text.starts_with("Last "))
-        && text.ends_with(" log lines:");
-}
-
-std::string &lowered(std::string_view text, std::string &out)
-{
-    out.assign(text);
-    for (char &c : out) {
-        if (c >= 'A' && c <= 'Z')
-            c = char(c - 'A' + 'a');
-    }
-    return out;
-}
-
-bool saysFailed(std::string_view lower)
-{
-    return lower.find("error") != std::string_view::npos
-        || lower.find("fatal") != std::string_view::npos
-        || lower.find("failed") != std::string_view::npos;
-}
-
-/// Whether a line can be a builder's "last words": text, not a phase marker, a directory
-/// change, a rule of dashes or Nix's own framing of the error.
-bool worthNaming(std::string_view clean)
-{
-    const std::string_view text = trimmedLeft(clean);
-    if (text.size() < 3)
-        return false;
-    if (std::all_of(text.begin(), text.end(), [](char c) {
-            return c == '-' || c == '=' || c == '*' || c == '#' || c == ' ' || c == '~';
-        }))
-        return false;
-    for (const std::string_view framing : {"Running phase:", "For full logs",
-             "Output paths:", "/nix/store/", "nix log ", "note: keeping build directory",
-             "error: builder for", "error: Cannot build", "Reason: "}) {
-        if (text.starts_with(framing))
-            return false;
-    }
-    if (text.starts_with("make")
-        && (text.find(": Leaving directory") != std::string_view::npos
-            || text.find(": Entering directory") != std::string_view::npos
-            || text.find(": Nothing to be done") != std::string_view::npos))
-        return false;
-    return !isTailHeader(text);
-}
-
-/// Whether Nix printed the line before a builder started ("building '…drv'...", "these 2
-/// derivations will be built:", the evaluation's warnings and traces, copying and fetching
-/// store paths, nixos-rebuild's "building the system configuration..."): a builder's last
-/// words are never before it.
-bool startsBuilderOutput(std::string_view clean)
-{
-    const std::string_view text = trimmedLeft(clean);
-    for (const std::string_view before :
-        {"building '", "this derivation will be built", "this path will be fetched",
-            "warning: Git tree ", "evaluation warning: ", "trace: ", "copying path '",
-            "downloading '", "building the system configuration", "evaluating derivation"}) {
-        if (text.starts_with(before))
-            return true;
-    }
-    return text.starts_with("these ") && text.find(" will be ") != std::string_view::npos;
-}
-
-/// Whether a line has the shape of Nix's own error renderer: "error: …" at the margin, or
-/// the seven-space indent Nix gives the error under a trace ("       error: … has been
-/// removed"). Builders' diagnostics rarely take exactly that indent; Nix's always do.
-bool isNixErrorLine(std::string_view clean)
-{
-    constexpr std::string_view Nested = "       error: ";
-    return clean.starts_with("error:") || clean.starts_with(Nested);
-}
-
-/// Whether a line of derivation `prefix` ("foo", from `nix build -L`'s "foo> ") may be the
-/// builder output a cascade of derivation `cascadePrefix` is about: the same prefix, or the
-/// cascade is Nix's own unprefixed error naming that derivation ("…-foo-1.0.drv").
-bool sameBuilder(std::string_view prefix, std::string_view cascadePrefix, std::string_view cascade)
-{
-    if (prefix == cascadePrefix)
-        return true;
-    if (!cascadePrefix.empty() || prefix.empty())
-        return false;
-    const auto at = cascade.find(prefix);
-    return at != std::string_view::npos && at > 0 && cascade[at - 1] == '-';
-}
-
-/// configure's "checking for xml2-config... no": the thing that was not found
-/// ("xml2-config"), lower case; empty for any other line.
-std::string failedCheckKey(std::string_view clean)
-{
-    if (!clean.starts_with("checking "))
-        return {};
-    const auto dots = clean.rfind("... ");
-    if (dots == std::string_view::npos)
-        return {};
-    const std::string_view answer = clean.substr(dots + 4);
-    if (answer != "no" && answer != "not found")
-        return {};
-    std::string_view subject = clean.substr(0, dots);
-    while (!subject.empty()
-        && (subject.back() == ' ' || subject.back() == '\'' || subject.back() == '"'
-            || subject.back() == '`'))
-        subject.remove_suffix(1);
-    const auto space = subject.rfind(' ');
-    std::string_view key = space == std::string_view::npos ? subject : subject.substr(space + 1);
-    while (!key.empty() && (key.front() == '\'' || key.front() == '"' || key.front() == '`'))
-        key.remove_prefix(1);
-    if (key.size() < 3 || key == "for" || key == "whether")
-        return {};
-    std::string out;
-    return lowered(key, out);
-}
 
 } // namespace
 
@@ -271,173 +137,6 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
     slot.cascade = role == SignalRole::Cascade;
     slot.quoted = m_inQuotedTail && quoted;
     m_recentNext = (m_recentNext + 1) % m_recent.size();
-}
-
-bool ExtractionPass::replaysStreamedLine(std::string_view clean) const
-{
-    if (!worthNaming(clean))
-        return false; // blank lines and framing repeat anywhere
-    for (const RecentLine &recent : m_recent) {
-        if (recent.number != 0 && !recent.quoted && recent.number < m_lastLine
-            && std::string_view(recent.text) == clean)
-            return true;
-    }
-    return false;
-}
-
-void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade, bool quoted)
-{
-    // A failure followed soon: the diagnostics just before it did matter. Those successful
-    // builds print too ("foo: command not found") get their full weight; a diagnostic in
-    // general words ("error: …", "… not found") gains the bonus of a builder's last words
-    // once, unless a specific diagnostic of the same lines says more.
-    constexpr std::size_t ConfirmCandidates = 8;
-    std::vector<Candidate *> lastWords;
-    bool specific = false;
-    for (auto it = m_candidates.rbegin();
-         it != m_candidates.rend() && lastWords.size() < ConfirmCandidates; ++it) {
-        if (it->matchLine < lineNumber - LastWordsReach)
-            break;
-        const SignalPattern &p = m_patterns.patterns()[std::size_t(it->pattern)];
-        if (p.role == SignalRole::Cascade || it->quoted != quoted
-            || !sameBuilder(it->derivationKey, m_derivation, cascade)
-            || (!it->phaseInferred && it->phase != m_current->phase()))
-            continue; // another builder's, Nix's own, or said in a phase that went well
-        if (p.weightUnconfirmed >= 0)
-            it->weight = std::max(it->weight, p.weight);
-        specific = specific || (p.role == SignalRole::Root && p.detector.isEmpty());
-        lastWords.push_back(&*it);
-    }
-    for (Candidate *c : lastWords) {
-        if (!specific && !c->beforeFailure
-            && m_patterns.patterns()[std::size_t(c->pattern)].role == SignalRole::Generic) {
-            c->beforeFailure = true;
-            c->weight += BeforeFailureBonus;
-        }
-    }
-    // A builder failed and no diagnostic pattern named why: its last line of output before
-    // the cascade ("do not know how to unpack source archive …") is the best generic guess.
-    if (m_lastWordsPattern < 0)
-        return;
-    const std::string cascadePrefix(m_derivation);
-    // Only the first consequence of a chain ("make[1]: *** Error 2", "make: *** Error 2",
-    // "builder for … failed", RPM's and mock's summaries) looks back: the lines between the
-    // later ones are framing, not the builder's last words. The builder's lines Nix quotes
-    // under its own error ("> error: could not compile …") are a chain of their own, and
-    // each side looks back over its own lines only.
-    qint64 &lastCascade = m_lastCascadeLine[quoted ? cascadePrefix + '\n' : cascadePrefix];
-    const bool chained = lastCascade > 0 && lineNumber - lastCascade <= LastWordsReach;
-    lastCascade = lineNumber;
-    if (chained)
-        return;
-    for (std::size_t back = 1; back <= m_recent.size(); ++back) {
-        const RecentLine &recent
-            = m_recent[(m_recentNext + m_recent.size() - back) % m_recent.size()];
-        if (recent.number == 0 || recent.number < lineNumber - LastWordsReach)
-            return;
-        if (!sameBuilder(recent.derivation, cascadePrefix, cascade) || recent.quoted != quoted)
-            continue;
-        // A root diagnostic (or earlier last words) of this builder already covers it.
-        qint64 &covered = m_lastRootLine[recent.derivation];
-        if (recent.number <= covered || startsBuilderOutput(recent.text))
-            return;
-        if (recent.cascade || !worthNaming(recent.text))
-            continue;
-        covered = recent.number;
-        const RecentLine line = recent; // addCandidate reads the ring
-        const std::string_view saved = m_derivation;
-        const bool savedQuoted = std::exchange(m_quotedLine, line.quoted);
-        m_derivation = line.derivation; // the candidate belongs to the builder's lines
-        m_current = &trackerFor(line.derivation);
-        addCandidate(m_lastWordsPattern, line.number, line.text,
-            m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
-        m_derivation = saved;
-        m_current = &trackerFor(saved);
-        m_quotedLine = savedQuoted;
-        return;
-    }
-}
-
-void ExtractionPass::endQuotedTail()
-{
-    // Nix quoted the end of a failed builder's log and no diagnostic matched inside it:
-    // the last quoted line is what the builder said last.
-    m_inQuotedTail = false;
-    if (m_quotedTailHasRoot || m_lastQuotedIsCopy || m_lastQuoted.number == 0
-        || m_lastWordsPattern < 0)
-        return;
-    qint64 &covered = m_lastRootLine[m_lastQuoted.derivation];
-    if (m_lastQuoted.number <= covered)
-        return;
-    covered = m_lastQuoted.number;
-    const RecentLine line = std::move(m_lastQuoted);
-    m_lastQuoted.number = 0;
-    // The candidate belongs to the quoted line's builder. m_derivation views the current
-    // line, which at finish() is gone with the reader's buffer.
-    const std::string_view saved = m_derivation;
-    PhaseTracker *savedTracker = m_current;
-    const bool savedQuoted = std::exchange(m_quotedLine, true);
-    m_derivation = line.derivation;
-    m_current = &trackerFor(line.derivation);
-    addCandidate(m_lastWordsPattern, line.number, line.text,
-        m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
-    m_derivation = saved;
-    m_current = savedTracker;
-    m_quotedLine = savedQuoted;
-}
-
-void ExtractionPass::trackConfigureChecks(qint64 lineNumber, std::string_view clean)
-{
-    // configure printed "checking for X... no" and a later line says X is needed: that line
-    // is the cause, whatever its wording ("Cannot find xml2-config").
-    if (std::string key = failedCheckKey(clean); !key.empty()) {
-        m_failedCheckKey = std::move(key);
-        m_failedCheck
-            = RecentLine{lineNumber, std::string(clean), std::string(m_derivation), false};
-        return;
-    }
-    if (m_failedCheckKey.empty())
-        return;
-    if (lineNumber - m_failedCheck.number > CheckReach || m_failedCheck.derivation != m_derivation
-        || clean.starts_with("checking ")) {
-        if (lineNumber - m_failedCheck.number > CheckReach)
-            m_failedCheckKey.clear();
-        return;
-    }
-    const std::string &lower = lowered(clean, m_lower);
-    if (lower.find(m_failedCheckKey) == std::string::npos
-        || lower.find("warning") != std::string::npos) // "configure: WARNING: valgrind is required"
-        return;
-    const bool needed = saysFailed(lower) || lower.find("cannot") != std::string::npos
-        || lower.find("can't") != std::string::npos || lower.find("not found") != std::string::npos
-        || lower.find("missing") != std::string::npos || lower.find("required") != std::string::npos
-        || lower.find("please install") != std::string::npos
-        || lower.find("could not") != std::string::npos
-        || lower.find("unable") != std::string::npos;
-    if (!needed)
-        return;
-    m_failedCheckKey.clear();
-    addCandidate(m_checkFailedPattern, lineNumber, clean,
-        m_patterns.patterns()[std::size_t(m_checkFailedPattern)].target);
-    m_lastRootLine[std::string(m_derivation)] = lineNumber;
-}
-
-bool ExtractionPass::statesFailure(
-    const SignalPattern &p, qint64 lineNumber, std::string_view clean) const
-{
-    std::string lower;
-    if (saysFailed(lowered(clean, lower)))
-        return true;
-    const std::size_t reach = std::max(ConfirmReach, std::size_t(p.before));
-    for (std::size_t back = 1; back <= std::min(reach, m_recent.size()); ++back) {
-        const RecentLine &recent
-            = m_recent[(m_recentNext + m_recent.size() - back) % m_recent.size()];
-        if (recent.number == 0 || recent.number < lineNumber - qint64(reach))
-            break;
-        if (recent.derivation == m_derivation && saysFailed(lowered(recent.text, lower)))
-            return true;
-    }
-    return false;
 }
 
 PhaseTracker &ExtractionPass::trackerFor(std::string_view derivation)

@@ -7,6 +7,7 @@
 #include "loop/KnownProviders.h"
 #include "loop/MakefileFixes.h"
 #include "nix/ExpressionEdit.h"
+#include "nix/HashBindings.h"
 #include "nix/NixHash.h"
 #include "tools/FileLocator.h"
 #include "tools/MakefileReader.h"
@@ -86,40 +87,6 @@ QString pythonAttribute(const QString &name)
     QString n = name.toLower();
     n.replace(QLatin1Char('_'), QLatin1Char('-')).replace(QLatin1Char('.'), QLatin1Char('-'));
     return n;
-}
-
-/// A hash literal in package.nix: the attribute, and the literal with its quotes.
-struct HashLiteral
-{
-    QString attribute;
-    qsizetype offset = -1; ///< of the opening quote
-    QString value;         ///< without quotes
-};
-
-QList<HashLiteral> hashLiterals(const QString &expression)
-{
-    const QString mask = nix::nixCodeMask(expression);
-    static const QRegularExpression re(
-        QStringLiteral("(?<![\\w'.-])([\\w-]*(?:[hH]ash|sha256|sha512|sha1))\\s*=(?!=)"));
-    QList<HashLiteral> out;
-    auto it = re.globalMatch(mask);
-    while (it.hasNext()) {
-        const auto m = it.next();
-        // The literal is blanked in the mask: look at the text itself.
-        qsizetype open = m.capturedEnd();
-        while (open < expression.size() && expression.at(open).isSpace())
-            ++open;
-        if (open >= expression.size() || expression.at(open) != u'"')
-            continue;
-        const qsizetype close = expression.indexOf(QLatin1Char('"'), open + 1);
-        if (close < 0)
-            continue;
-        const QString value = expression.mid(open + 1, close - open - 1);
-        if (value.contains(QLatin1Char('$')) || value.contains(QLatin1Char('\\')))
-            continue;
-        out << HashLiteral{m.captured(1), open, value};
-    }
-    return out;
 }
 
 ProposedEdit makeEdit(const QString &before, const QString &after, const QString &summary)
@@ -241,27 +208,25 @@ std::optional<QuickFix> QuickFixer::invalidHash(const QString &expression,
             QStringLiteral("hash '([^']+)' has wrong length"),
             QStringLiteral("invalid base-(?:16|32|64) hash '([^']+)'"),
             QStringLiteral("hash '([^']+)' does not include a type")});
-    const QList<HashLiteral> literals = hashLiterals(expression);
-    const HashLiteral *chosen = nullptr;
-    for (const HashLiteral &l : literals) {
-        if (!reported.isEmpty() && l.value.endsWith(reported)) {
-            chosen = &l;
-            break;
-        }
-    }
-    if (!chosen) {
-        for (const HashLiteral &l : literals) {
-            if (!l.value.isEmpty() && !nix::NixHash::parse(l.value).ok()) {
-                chosen = &l;
-                break;
-            }
-        }
-    }
-    if (!chosen)
+    // The hash literals written as plain strings.
+    QList<nix::HashBinding> literals = nix::hashBindings(nix::PackageSyntax(expression));
+    literals.removeIf([](const nix::HashBinding &b) {
+        return !b.literal || b.literal->interpolated || b.literal->indented;
+    });
+    const auto value = [](const nix::HashBinding &b) { return b.literal->text; };
+    auto chosen = std::find_if(literals.cbegin(), literals.cend(), [&](const nix::HashBinding &b) {
+        return !reported.isEmpty() && value(b).endsWith(reported);
+    });
+    if (chosen == literals.cend())
+        chosen = std::find_if(literals.cbegin(), literals.cend(), [&](const nix::HashBinding &b) {
+            return !value(b).isEmpty() && !nix::NixHash::parse(value(b)).ok();
+        });
+    if (chosen == literals.cend())
         return std::nullopt;
     QString after
         = QString(expression)
-              .replace(chosen->offset, chosen->value.size() + 2, QStringLiteral("lib.fakeHash"));
+              .replace(chosen->literal->start, chosen->literal->end - chosen->literal->start,
+                  QStringLiteral("lib.fakeHash"));
     if (auto withLib = nix::addFormalArgument(after, QStringLiteral("lib")); withLib)
         after = withLib.value();
     QuickFix fix;
@@ -270,7 +235,7 @@ std::optional<QuickFix> QuickFixer::invalidHash(const QString &expression,
     fix.summary = QuickFixTexts::tr("Replace the invalid %1 \"%2\" with lib.fakeHash: Nix rejects "
                                     "it, and the next build reports the real hash (trust on "
                                     "first use)")
-                      .arg(chosen->attribute, chosen->value);
+                      .arg(chosen->name, value(*chosen));
     fix.edit = makeEdit(expression, after, fix.summary);
     return fix;
 }

@@ -5,9 +5,11 @@
 // PackageSyntax, so that one fix's edit never leaves the next one working on stale offsets.
 
 #include "nix/LintFixes.h"
+#include "nix/LintFixParts.h"
 
 #include "core/RegexView.h"
 #include "nix/ExpressionEdit.h"
+#include "nix/HashBindings.h"
 #include "nix/NixHash.h"
 #include "nix/NixSets.h"
 #include "nix/PackageSyntax.h"
@@ -22,15 +24,10 @@
 
 namespace packwright::nix {
 
+using lintfix::Fixed;
+using lintfix::LintFixTexts;
+
 namespace {
-
-struct LintFixTexts
-{
-    Q_DECLARE_TR_FUNCTIONS(LintFixTexts)
-};
-
-/// A fix: the new text and its reason, or nullopt when the rule's fix is not mechanical here.
-using Fixed = std::optional<std::pair<QString, QString>>;
 
 qsizetype lineStartOf(const QString &text, qsizetype at)
 {
@@ -118,147 +115,6 @@ Fixed fixStructuredAttrs(const QString &text)
                          "package without it)"));
 }
 
-/// Names bound without any `with` in a package file's meta: Nix's keywords and builtins.
-const QSet<QString> &alwaysBound()
-{
-    static const QSet<QString> names{QStringLiteral("true"), QStringLiteral("false"),
-        QStringLiteral("null"), QStringLiteral("or"), QStringLiteral("if"), QStringLiteral("then"),
-        QStringLiteral("else"), QStringLiteral("builtins"), QStringLiteral("toString"),
-        QStringLiteral("map"), QStringLiteral("import"), QStringLiteral("throw"),
-        QStringLiteral("baseNameOf"), QStringLiteral("dirOf"), QStringLiteral("isNull"),
-        QStringLiteral("removeAttrs")};
-    return names;
-}
-
-/// The attribute sets of lib a `meta = with lib;` scope is for.
-const QSet<QString> &libSets()
-{
-    static const QSet<QString> names{QStringLiteral("licenses"), QStringLiteral("platforms"),
-        QStringLiteral("maintainers"), QStringLiteral("teams"), QStringLiteral("sourceTypes")};
-    return names;
-}
-
-bool isIdentifierStart(QChar c)
-{
-    return c.isLetter() || c == u'_';
-}
-
-bool isIdentifierChar(QChar c)
-{
-    return c.isLetterOrNumber() || c == u'_' || c == u'\'' || c == u'-';
-}
-
-Fixed fixMetaWithLib(const QString &text)
-{
-    const PackageSyntax s(text);
-    const SetEntry *meta = s.entry(QStringLiteral("meta"));
-    if (!meta || meta->inherited)
-        return std::nullopt;
-    static const QRegularExpression withLib(QStringLiteral("^with\\s+lib\\s*;\\s*"));
-    const QString &code = s.code();
-    const auto m = matchView(withLib, QStringView(code).mid(meta->valueStart));
-    if (!m.hasMatch())
-        return std::nullopt;
-    const qsizetype bodyStart = meta->valueStart + m.capturedLength();
-    const qsizetype bodyEnd = meta->valueEnd;
-    if (bodyStart >= bodyEnd || code.at(bodyStart) != u'{')
-        return std::nullopt;
-
-    QSet<QString> bound = alwaysBound();
-    if (s.formals()) {
-        for (const QString &n : s.formals()->names)
-            bound.insert(n);
-    }
-    if (!s.fixedPoint().isEmpty())
-        bound.insert(s.fixedPoint());
-    if (s.usesRec()) {
-        for (const SetEntry &e : s.entries())
-            bound.insert(e.name.section(u'.', 0, 0));
-    }
-
-    QList<qsizetype> prefix; ///< offsets where `lib.` goes
-    // Names inside string interpolations must be bound: a `with lib;` may be what finds them.
-    static const QRegularExpression interpolation(QStringLiteral("\\$\\{([^}]*)\\}"));
-    static const QRegularExpression word(QStringLiteral("(?<![\\w'.-])([A-Za-z_][\\w'-]*)"));
-    // A QString, not a view: globalMatch(QStringView) is deprecated since Qt 6.5.
-    for (auto it = interpolation.globalMatch(text.mid(bodyStart, bodyEnd - bodyStart));
-         it.hasNext();) {
-        const auto i = it.next();
-        for (auto w = word.globalMatch(i.captured(1)); w.hasNext();) {
-            if (!bound.contains(w.next().captured(1)))
-                return std::nullopt;
-        }
-    }
-    // Code: every free name is bound, or one of lib's sets (which gets `lib.`).
-    qsizetype scopeEnd = -1; ///< the end of an inner `with X;` scope: its names are X's
-    for (qsizetype i = bodyStart; i < bodyEnd; ++i) {
-        const QChar c = code.at(i);
-        if (c == u':')
-            return std::nullopt; // a lambda: its parameters are beyond this reading
-        if (!isIdentifierStart(c)
-            || (i > 0 && (isIdentifierChar(code.at(i - 1)) || code.at(i - 1) == u'.')))
-            continue;
-        qsizetype end = i;
-        while (end < bodyEnd && isIdentifierChar(code.at(end)))
-            ++end;
-        const QString name = code.mid(i, end - i);
-        const qsizetype next = skipSpace(code, end);
-        const bool definition = next < bodyEnd && code.at(next) == u'='
-            && (next + 1 >= bodyEnd || code.at(next + 1) != u'=');
-        const bool dotted = next < bodyEnd && code.at(next) == u'.';
-        if (name == QLatin1String("let") || name == QLatin1String("rec")
-            || name == QLatin1String("inherit") || name == QLatin1String("assert"))
-            return std::nullopt;
-        if (name == QLatin1String("with")) {
-            // `with X; value`: X is read like any name; the value's names are X's.
-            const qsizetype semicolon = code.indexOf(u';', end);
-            if (semicolon < 0 || semicolon >= bodyEnd)
-                return std::nullopt;
-            int depth = 0;
-            qsizetype stop = semicolon + 1;
-            for (; stop < bodyEnd; ++stop) {
-                const QChar d = code.at(stop);
-                if (isOpening(d))
-                    ++depth;
-                else if ((isClosing(d) && --depth < 0) || (d == u';' && depth == 0))
-                    break; // the end of the enclosing set, or of the binding
-            }
-            scopeEnd = stop;
-            // The scope's object (`maintainers`, `lib.maintainers`) is checked from here on:
-            // continue after `with`; the names after `;` are skipped below.
-            const QString object = code.mid(end, semicolon - end).trimmed();
-            const QString first = object.section(u'.', 0, 0);
-            if (libSets().contains(first))
-                prefix << skipSpace(code, end);
-            else if (!bound.contains(first))
-                return std::nullopt;
-            i = scopeEnd - 1;
-            continue;
-        }
-        if (definition) {
-            i = end - 1;
-            continue;
-        }
-        if (scopeEnd > i) {
-            i = end - 1;
-            continue;
-        }
-        if (libSets().contains(name) && dotted)
-            prefix << i;
-        else if (!bound.contains(name))
-            return std::nullopt;
-        i = end - 1;
-    }
-    QString out = text;
-    std::sort(prefix.begin(), prefix.end(), std::greater<>());
-    for (const qsizetype at : std::as_const(prefix))
-        out.insert(at, QStringLiteral("lib."));
-    out.remove(meta->valueStart, bodyStart - meta->valueStart);
-    return std::pair(out,
-        LintFixTexts::tr("Drop meta's with lib; and write lib.licenses, lib.platforms, "
-                         "lib.maintainers in full (PW-meta-with-lib: nixpkgs #208242)"));
-}
-
 Fixed fixFetchTag(const QString &text)
 {
     const PackageSyntax s(text);
@@ -326,8 +182,6 @@ Fixed fixFetchTag(const QString &text)
 Fixed fixSriHashes(const QString &text)
 {
     const PackageSyntax s(text);
-    static const QRegularExpression binding(
-        QStringLiteral(R"((?<![\w'.-])(sha1|sha256|sha512|\w+Sha256)\s*=(?!=)\s*)"));
     struct Edit
     {
         qsizetype nameAt;
@@ -337,20 +191,16 @@ Fixed fixSriHashes(const QString &text)
         QString sri;
     };
     QList<Edit> edits;
-    for (auto it = binding.globalMatch(s.code()); it.hasNext();) {
-        const auto m = it.next();
-        const QString name = m.captured(1);
-        const auto literal = s.stringAt(m.capturedEnd());
-        if (!literal || literal->interpolated || literal->indented)
+    for (const HashBinding &b : hashBindings(s)) {
+        const auto &literal = b.literal;
+        if (!isLegacyHashName(b.name) || !literal || literal->interpolated || literal->indented)
             continue;
         const auto parsed = NixHash::parse(literal->text.trimmed());
         if (!parsed || literal->text.trimmed() == NixHash::fakeSri())
             continue;
-        const QString target = name.endsWith(QLatin1String("Sha256"))
-            ? name.chopped(6) + QStringLiteral("Hash")
-            : QStringLiteral("hash");
+        const QString target = sriHashName(b.name);
         // The set binds the new name already: which of the two counts is not for a fix.
-        const qsizetype open = enclosingBrace(s.code(), m.capturedStart(1));
+        const qsizetype open = enclosingBrace(s.code(), b.nameAt);
         if (open >= 0) {
             const qsizetype close = matching(s.code(), open);
             bool taken = false;
@@ -359,7 +209,7 @@ Fixed fixSriHashes(const QString &text)
             if (taken)
                 continue;
         }
-        edits << Edit{m.capturedStart(1), name, target, literal, parsed.value().toSri()};
+        edits << Edit{b.nameAt, b.name, target, literal, parsed.value().toSri()};
     }
     if (edits.isEmpty())
         return std::nullopt;
@@ -479,101 +329,6 @@ Fixed fixLists(const QString &text)
                          "(PW-RFC166-lists: nixfmt's layout)"));
 }
 
-/// The lines of `text` with whether each starts inside a string (its content, kept as is).
-struct Lines
-{
-    QStringList text;
-    QList<bool> inString;     ///< the line starts inside an indented string
-    QList<bool> endsInString; ///< its last character is part of a string
-};
-
-Lines linesOf(const QString &text)
-{
-    const QByteArray classes = nixCharacterClasses(text);
-    Lines lines;
-    qsizetype start = 0;
-    while (start <= text.size()) {
-        qsizetype end = text.indexOf(u'\n', start);
-        if (end < 0)
-            end = text.size();
-        lines.text << text.mid(start, end - start);
-        lines.inString << (start > 0 && classes.at(start - 1) == '"');
-        lines.endsInString << (end > start && classes.at(end - 1) == '"');
-        if (end == text.size())
-            break;
-        start = end + 1;
-    }
-    return lines;
-}
-
-Fixed fixBlankLines(const QString &text)
-{
-    const Lines lines = linesOf(text);
-    QStringList out;
-    const auto blank = [](const QString &l) { return l.trimmed().isEmpty(); };
-    for (qsizetype i = 0; i < lines.text.size(); ++i) {
-        const QString &line = lines.text.at(i);
-        if (i > 0 && blank(line) && blank(lines.text.at(i - 1)) && !lines.inString.at(i)
-            && !lines.inString.at(i - 1) && i + 1 < lines.text.size())
-            continue;
-        out << line;
-    }
-    // The file ends right after its last line of code.
-    while (out.size() >= 3 && out.last().isEmpty() && blank(out.at(out.size() - 2))
-        && !blank(out.at(out.size() - 3)))
-        out.removeAt(out.size() - 2);
-    const QString result = out.join(u'\n');
-    if (result == text)
-        return std::nullopt;
-    return std::pair(result,
-        LintFixTexts::tr("Remove runs of blank lines (PW-RFC166-blank-lines: nixfmt keeps at "
-                         "most one)"));
-}
-
-Fixed fixTrailingWhitespace(const QString &text)
-{
-    const Lines lines = linesOf(text);
-    QStringList out;
-    for (qsizetype i = 0; i < lines.text.size(); ++i) {
-        QString line = lines.text.at(i);
-        const bool blank = line.trimmed().isEmpty();
-        if ((blank && !lines.inString.at(i)) || (!blank && !lines.endsInString.at(i))) {
-            while (!line.isEmpty() && line.back().isSpace() && line.back() != u'\r')
-                line.chop(1);
-        }
-        out << line;
-    }
-    const QString result = out.join(u'\n');
-    if (result == text)
-        return std::nullopt;
-    return std::pair(result,
-        LintFixTexts::tr("Remove white space at the ends of lines "
-                         "(PW-RFC166-trailing-whitespace: nixfmt removes it)"));
-}
-
-Fixed fixTabs(const QString &text)
-{
-    const QByteArray classes = nixCharacterClasses(text);
-    QString out;
-    out.reserve(text.size());
-    bool indentation = true; ///< at the start of a line, before any other character
-    for (qsizetype i = 0; i < text.size(); ++i) {
-        const QChar c = text.at(i);
-        if (c == u'\n')
-            indentation = true;
-        else if (c != u' ' && c != u'\t')
-            indentation = false;
-        if (c == u'\t' && classes.at(i) == 'c')
-            out += indentation ? QStringLiteral("  ") : QStringLiteral(" ");
-        else
-            out += c;
-    }
-    if (out == text)
-        return std::nullopt;
-    return std::pair(
-        out, LintFixTexts::tr("Indent with spaces, not tabs (PW-RFC166-tabs: nixfmt's layout)"));
-}
-
 } // namespace
 
 QString LintFixResult::summary() const
@@ -594,16 +349,16 @@ LintFixResult fixLintFindings(const QString &expression, const QList<LintFinding
     const QList<std::pair<QString, Fixed (*)(const QString &)>> fixers{
         {QStringLiteral("PW-fetch-tag"), &fixFetchTag},
         {QStringLiteral("PW-sri-hash"), &fixSriHashes},
-        {QStringLiteral("PW-meta-with-lib"), &fixMetaWithLib},
+        {QStringLiteral("PW-meta-with-lib"), &lintfix::fixMetaWithLib},
         // Each goes right after `version`: __structuredAttrs ends up first, as the templates
         // write the two.
         {QStringLiteral("NPV-164"), &fixStrictDeps},
         {QStringLiteral("NPV-166"), &fixStructuredAttrs},
         {QStringLiteral("PW-RFC166-arguments"), &fixArguments},
         {QStringLiteral("PW-RFC166-lists"), &fixLists},
-        {QStringLiteral("PW-RFC166-tabs"), &fixTabs},
-        {QStringLiteral("PW-RFC166-trailing-whitespace"), &fixTrailingWhitespace},
-        {QStringLiteral("PW-RFC166-blank-lines"), &fixBlankLines},
+        {QStringLiteral("PW-RFC166-tabs"), &lintfix::fixTabs},
+        {QStringLiteral("PW-RFC166-trailing-whitespace"), &lintfix::fixTrailingWhitespace},
+        {QStringLiteral("PW-RFC166-blank-lines"), &lintfix::fixBlankLines},
     };
     for (const auto &[rule, fix] : fixers) {
         if (!rules.contains(rule))

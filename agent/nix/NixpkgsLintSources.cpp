@@ -5,6 +5,7 @@
 // first use, SRI hashes, release tags fetched with `tag`, full commit hashes in `rev`.
 
 #include "core/RegexView.h"
+#include "nix/HashBindings.h"
 #include "nix/LintChecks.h"
 #include "nix/NixHash.h"
 
@@ -17,15 +18,11 @@ namespace {
 void checkHashes(const LintContext &c)
 {
     const PackageSyntax &s = c.syntax;
-    static const QRegularExpression binding(QStringLiteral(
-        R"((?<![\w'.-])(hash|sha1|sha256|sha512|md5|outputHash|\w+Hash|\w+Sha256)\s*=(?!=)\s*)"));
     static const QRegularExpression fake(
         QStringLiteral(R"(^(lib\.)?fake(Hash|Sha256|Sha512)(?![\w'-]))"));
-    auto it = binding.globalMatch(s.code());
-    while (it.hasNext()) {
-        const auto m = it.next();
-        const QString name = m.captured(1);
-        const qsizetype value = m.capturedEnd();
+    for (const HashBinding &b : hashBindings(s)) {
+        const QString &name = b.name;
+        const qsizetype value = b.valueAt;
         if (const auto f = matchView(fake, QStringView(s.code()).mid(value)); f.hasMatch()) {
             c.add("PW-fake-hash", value,
                 LintTexts::tr("%1 = %2 is a placeholder: build once and write the hash Nix "
@@ -33,7 +30,7 @@ void checkHashes(const LintContext &c)
                     .arg(name, f.captured(0)));
             continue;
         }
-        const auto literal = s.stringAt(value);
+        const auto &literal = b.literal;
         if (!literal || literal->interpolated || literal->indented)
             continue;
         const QString text = literal->text.trimmed();
@@ -46,25 +43,15 @@ void checkHashes(const LintContext &c)
         }
         const auto parsed = NixHash::parse(text);
         const bool sri = text.contains(u'-') && !text.contains(u':');
-        const bool legacyName = name == QLatin1String("sha256") || name == QLatin1String("sha512")
-            || name == QLatin1String("sha1") || name == QLatin1String("md5")
-            || name.endsWith(QLatin1String("Sha256"));
         if (!sri && parsed) {
-            const QString target = legacyName && !name.endsWith(QLatin1String("Sha256"))
-                ? QStringLiteral("hash")
-                : name.endsWith(QLatin1String("Sha256")) ? name.chopped(6) + QStringLiteral("Hash")
-                                                         : name;
-            c.add("PW-sri-hash", m.capturedStart(1),
+            c.add("PW-sri-hash", b.nameAt,
                 LintTexts::tr("%1 is written in base-32 or hex: write %2 = \"%3\"; (the same "
                               "hash in SRI form).")
-                    .arg(name, target, parsed.value().toSri()));
-        } else if (legacyName && parsed) {
-            const QString target = name.endsWith(QLatin1String("Sha256"))
-                ? name.chopped(6) + QStringLiteral("Hash")
-                : QStringLiteral("hash");
-            c.add("PW-sri-hash", m.capturedStart(1),
+                    .arg(name, sriHashName(name), parsed.value().toSri()));
+        } else if (isLegacyHashName(name) && parsed) {
+            c.add("PW-sri-hash", b.nameAt,
                 LintTexts::tr("%1 = is the old name: write %2 = \"%3\"; instead.")
-                    .arg(name, target, parsed.value().toSri()));
+                    .arg(name, sriHashName(name), parsed.value().toSri()));
         }
     }
 }

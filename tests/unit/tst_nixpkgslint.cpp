@@ -4,6 +4,7 @@
 // `packwright lint`'s rules (issue 17 item 2): for every rule of nix::lintRules() a package
 // file that passes and one that fails, starting from conformant files and changing one thing;
 // where the findings are placed; text that is no package; and every fixture package.
+#include "nix/HashBindings.h"
 #include "nix/LintEvaluation.h"
 #include "nix/LintRules.h"
 #include "nix/NixHash.h"
@@ -615,6 +616,35 @@ private Q_SLOTS:
     }
 
     /// What nix-instantiate printed, read into a PackageEvaluation (evaluatePackageForLint()).
+    /// The hash attributes of a file, wherever they are bound, and the SRI name of each.
+    void readsHashBindings()
+    {
+        const nix::PackageSyntax s(QStringLiteral(
+            "{ lib, fetchurl, buildGoModule }:\nbuildGoModule {\n  # sha256 = \"x\";\n"
+            "  src = fetchurl { url = \"u\"; sha256 = \"abc\"; };\n"
+            "  vendorSha256 = lib.fakeSha256;\n  outputHash = \"sha256-${x}\";\n"
+            "  description = \"hash = not one\";\n  hash == 1;\n}\n"));
+        const QList<nix::HashBinding> bindings = nix::hashBindings(s);
+        QStringList names;
+        for (const nix::HashBinding &b : bindings)
+            names << b.name;
+        QCOMPARE(names,
+            (QStringList{QStringLiteral("sha256"), QStringLiteral("vendorSha256"),
+                QStringLiteral("outputHash")}));
+        QCOMPARE(s.source().mid(bindings[0].nameAt, 6), QStringLiteral("sha256"));
+        QVERIFY(bindings[0].literal);
+        QCOMPARE(bindings[0].literal->text, QStringLiteral("abc"));
+        QVERIFY(!bindings[1].literal); // lib.fakeSha256 is code
+        QVERIFY(bindings[2].literal && bindings[2].literal->interpolated);
+
+        QCOMPARE(nix::sriHashName(QStringLiteral("sha256")), QStringLiteral("hash"));
+        QCOMPARE(nix::sriHashName(QStringLiteral("md5")), QStringLiteral("hash"));
+        QCOMPARE(nix::sriHashName(QStringLiteral("cargoSha256")), QStringLiteral("cargoHash"));
+        QCOMPARE(nix::sriHashName(QStringLiteral("outputHash")), QStringLiteral("outputHash"));
+        QCOMPARE(nix::sriHashName(QStringLiteral("Sha256")), QStringLiteral("Sha256"));
+        QVERIFY(!nix::isLegacyHashName(QStringLiteral("hash")));
+    }
+
     void readsEvaluation()
     {
         const QString file = QStringLiteral("/src/pkgs/by-name/he/hello/package.nix");

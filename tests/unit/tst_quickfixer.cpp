@@ -418,6 +418,25 @@ private Q_SLOTS:
         QVERIFY(fixer.propose(valid, outcome, {}).isEmpty());
     }
 
+    /// A builder's own hash attribute under its pre-SRI name (`cargoSha256`) is found too
+    /// (the scan took only names ending in "hash", "Hash" or a lower-case "sha256").
+    void invalidHashUnderALegacyBuilderName()
+    {
+        const QString before = QStringLiteral(
+            "{ lib, rustPlatform }:\nrustPlatform.buildRustPackage {\n  pname = \"tool\";\n"
+            "  cargoSha256 = \"0123\";\n}\n");
+        nix::BuildOutcome outcome = failed(nix::OutcomeKind::InvalidHash);
+        outcome.errorText = QStringLiteral("error: hash '0123' has wrong length for hash type "
+                                           "'sha256'");
+        const QuickFixer fixer(&m_index, nullptr);
+        const auto fixes = fixer.propose(before, outcome, {});
+        QCOMPARE(fixes.size(), 1);
+        QVERIFY(fixes[0].edit);
+        QVERIFY2(fixes[0].edit->after.contains(QStringLiteral("  cargoSha256 = lib.fakeHash;\n")),
+            qPrintable(fixes[0].edit->after));
+        QVERIFY(fixes[0].summary.contains(QStringLiteral("cargoSha256")));
+    }
+
     void advice_data()
     {
         QTest::addColumn<evidence::FailureSignal>("sig");

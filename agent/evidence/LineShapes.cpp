@@ -1,0 +1,81 @@
+// SPDX-FileCopyrightText: The Packwright authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+
+#include "evidence/LineShapes.h"
+
+#include <algorithm>
+
+namespace packwright::evidence::lineshape {
+
+bool worthNaming(std::string_view clean)
+{
+    const std::string_view text = trimmedLeft(clean);
+    if (text.size() < 3)
+        return false;
+    if (std::all_of(text.begin(), text.end(), [](char c) {
+            return c == '-' || c == '=' || c == '*' || c == '#' || c == ' ' || c == '~';
+        }))
+        return false;
+    for (const std::string_view framing : {"Running phase:", "For full logs",
+             "Output paths:", "/nix/store/", "nix log ", "note: keeping build directory",
+             "error: builder for", "error: Cannot build", "Reason: "}) {
+        if (text.starts_with(framing))
+            return false;
+    }
+    if (text.starts_with("make")
+        && (text.find(": Leaving directory") != std::string_view::npos
+            || text.find(": Entering directory") != std::string_view::npos
+            || text.find(": Nothing to be done") != std::string_view::npos))
+        return false;
+    return !isTailHeader(text);
+}
+
+bool startsBuilderOutput(std::string_view clean)
+{
+    const std::string_view text = trimmedLeft(clean);
+    for (const std::string_view before :
+        {"building '", "this derivation will be built", "this path will be fetched",
+            "warning: Git tree ", "evaluation warning: ", "trace: ", "copying path '",
+            "downloading '", "building the system configuration", "evaluating derivation"}) {
+        if (text.starts_with(before))
+            return true;
+    }
+    return text.starts_with("these ") && text.find(" will be ") != std::string_view::npos;
+}
+
+bool sameBuilder(std::string_view prefix, std::string_view cascadePrefix, std::string_view cascade)
+{
+    if (prefix == cascadePrefix)
+        return true;
+    if (!cascadePrefix.empty() || prefix.empty())
+        return false;
+    const auto at = cascade.find(prefix);
+    return at != std::string_view::npos && at > 0 && cascade[at - 1] == '-';
+}
+
+std::string failedCheckKey(std::string_view clean)
+{
+    if (!clean.starts_with("checking "))
+        return {};
+    const auto dots = clean.rfind("... ");
+    if (dots == std::string_view::npos)
+        return {};
+    const std::string_view answer = clean.substr(dots + 4);
+    if (answer != "no" && answer != "not found")
+        return {};
+    std::string_view subject = clean.substr(0, dots);
+    while (!subject.empty()
+        && (subject.back() == ' ' || subject.back() == '\'' || subject.back() == '"'
+            || subject.back() == '`'))
+        subject.remove_suffix(1);
+    const auto space = subject.rfind(' ');
+    std::string_view key = space == std::string_view::npos ? subject : subject.substr(space + 1);
+    while (!key.empty() && (key.front() == '\'' || key.front() == '"' || key.front() == '`'))
+        key.remove_prefix(1);
+    if (key.size() < 3 || key == "for" || key == "whether")
+        return {};
+    std::string out;
+    return lowered(key, out);
+}
+
+} // namespace packwright::evidence::lineshape
