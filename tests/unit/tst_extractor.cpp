@@ -800,6 +800,48 @@ private Q_SLOTS:
                           "For more information about this error, try `rustc --explain E0658`.\n"
                           "error: could not compile `frob` due to previous error\n")
             << 3 << NixCategory::VersionMismatch;
+        // A binary linked against a newer C library (or libstdc++, OpenSSL) than the set's.
+        QTest::newRow("symbol version not found")
+            << QByteArray("Running phase: installCheckPhase\n"
+                          "/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-2.0/bin/.frob-wrapped: "
+                          "/nix/store/9zpsk6c3xr7s0g8c8hxsr2s6xhpmkvbr-glibc-2.35/lib/libc.so.6: "
+                          "version `GLIBC_2.38' not found (required by frob)\n")
+            << 2 << NixCategory::VersionMismatch;
+        QTest::newRow("R package missing")
+            << QByteArray("Running phase: installPhase\n"
+                          "* installing *source* package 'frob' ...\n"
+                          "ERROR: dependencies 'rlang', 'vctrs' are not available for package "
+                          "'frob'\n"
+                          "* removing '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-r-frob/library/"
+                          "frob'\n")
+            << 3 << NixCategory::MissingDependency;
+        // Haskell: the package set has every dependency; "missing" means outside the bounds.
+        QTest::newRow("cabal bounds")
+            << QByteArray("Running phase: configurePhase\n"
+                          "Configuring frob-0.3.1...\n"
+                          "Setup: Encountered missing or private dependencies:\n"
+                          "base >=4.14 && <4.18, text >=1.2 && <2.1\n")
+            << 3 << NixCategory::VersionMismatch;
+        QTest::newRow("Go toolchain newer than the set's")
+            << QByteArray("Running phase: buildPhase\n"
+                          "go: downloading go1.25.2 (linux/amd64)\n"
+                          "go: download go1.25.2 for linux/amd64: toolchain not available\n")
+            << 3 << NixCategory::VersionMismatch;
+        QTest::newRow("configure: version or later")
+            << QByteArray("Running phase: configurePhase\n"
+                          "checking for libfrob... yes\n"
+                          "configure: error: libfrob version 3.2 or later is required\n")
+            << 3 << NixCategory::VersionMismatch;
+        QTest::newRow("wget, no name resolution")
+            << QByteArray("Running phase: buildPhase\n"
+                          "wget: unable to resolve host address 'downloads.example.org'\n"
+                          "make: *** [Makefile:12: assets] Error 4\n")
+            << 2 << NixCategory::NetworkInSandbox;
+        QTest::newRow("NuGet's service index")
+            << QByteArray("Running phase: configurePhase\n"
+                          "/build/source/Frob.csproj : error NU1301: Unable to load the service "
+                          "index for source https://api.nuget.org/v3/index.json.\n")
+            << 2 << NixCategory::NetworkInSandbox;
     }
     void failureFamilies()
     {
