@@ -5,7 +5,6 @@
 // built package in a fresh VM (run_in_vm, each script approved like a build), reads its
 // outputs and reports the problems it found (report_evaluation) to the optimizer.
 
-#include "core/Logging.h"
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
 #include "loop/PackagingLoop.h"
@@ -18,7 +17,6 @@
 #include "tools/Toolbox.h"
 #include "tools/VmTool.h"
 #include "workspace/SessionStore.h"
-#include "workspace/TextDiff.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -164,8 +162,8 @@ QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> Packag
     tools::VmTool vmTool(m_vm.get(), built.outcome.outPaths,
         tools::VmTool::PackageSource{m_request.nixpkgs, m_request.buildOptions});
 
-    const auto system = renderPrompt(QStringLiteral("refine-evaluator-system"), {});
-    const auto user = renderPrompt(QStringLiteral("refine-evaluator-user"),
+    auto prompted = promptedRequest(QStringLiteral("refine-evaluator-system"),
+        QStringLiteral("refine-evaluator-user"),
         {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
             {QStringLiteral("round"), QString::number(round)},
             {QStringLiteral("rounds"), QString::number(m_request.limits.refinementRounds)},
@@ -178,14 +176,10 @@ QCoro::Task<std::variant<PackagingLoop::Evaluation, PackagingLoop::Stop>> Packag
                 m_refinement.isEmpty() ? RefineTexts::tr("(none)")
                                        : m_refinement.join(QLatin1Char('\n'))},
             {QStringLiteral("expression"), built.expression}});
-    if (!system)
-        co_return Stop{StopReason::SetupFailed, system.error().message};
-    if (!user)
-        co_return Stop{StopReason::SetupFailed, user.error().message};
+    if (!prompted)
+        co_return Stop{StopReason::SetupFailed, prompted.error().message};
 
-    llm::ChatRequest request;
-    request.system = system.value();
-    request.messages = {llm::Message::user(user.value())};
+    llm::ChatRequest request = std::move(prompted).value();
     request.tools = {vmTool.spec(), reportEvaluationSpec()};
     // Reading, not editing: the evaluator only looks.
     const QStringList looking{QStringLiteral("list_files"), QStringLiteral("read_file"),

@@ -3,46 +3,21 @@
 
 #include "loop/PackagingLoop.h"
 
-#include "nix/PackageSyntax.h"
-
 #include "core/Logging.h"
-#include "evidence/Categories.h"
-#include "evidence/KnowledgeLookup.h"
-#include "evidence/LogComparison.h"
-#include "llm/LlmClient.h"
-#include "loop/Conversation.h"
 #include "loop/LoopParts.h"
-#include "loop/PromptTemplates.h"
-#include "loop/SourceIntake.h"
-#include "nix/AttributePositions.h"
 #include "nix/Builder.h"
 #include "nix/FailureClassifier.h"
-#include "nix/NixEnvironment.h"
-#include "nix/PackageSyntax.h"
-#include "tools/BuilderTemplates.h"
-#include "tools/ExpressionBuffer.h"
 #include "tools/FileLocator.h"
 #include "tools/PackageIndex.h"
-#include "tools/ProjectAnalysis.h"
-#include "tools/Toolbox.h"
 #include "workspace/SessionRecordWriter.h"
 #include "workspace/SessionRepository.h"
 #include "workspace/SessionStore.h"
-#include "workspace/TextDiff.h"
 
-#include <QCoreApplication>
-#include <QCoroFuture>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
-#include <QStandardPaths>
 #include <QThread>
-#include <QtConcurrent>
-
-#include <algorithm>
 
 namespace packwright::loop {
 

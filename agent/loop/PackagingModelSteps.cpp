@@ -136,9 +136,9 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
 
     tools::ExpressionBuffer buffer(m_current);
     // Maintenance trusts the existing expression and prefers local fixes (Vibenix §4.2).
-    const auto system = renderPrompt(
-        m_request.update ? QStringLiteral("maintenance-system") : QStringLiteral("fix-system"), {});
-    const auto user = renderPrompt(QStringLiteral("fix-user"),
+    auto prompted = promptedRequest(
+        m_request.update ? QStringLiteral("maintenance-system") : QStringLiteral("fix-system"),
+        QStringLiteral("fix-user"),
         {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
             {QStringLiteral("attempt"), QString::number(number)},
             {QStringLiteral("maxIterations"), QString::number(m_request.limits.maxIterations)},
@@ -147,10 +147,8 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
             {QStringLiteral("findings"), slots.findings},
             {QStringLiteral("knowledge"), slots.knowledge},
             {QStringLiteral("expression"), buffer.view()}});
-    if (!system)
-        co_return Stop{StopReason::SetupFailed, system.error().message};
-    if (!user)
-        co_return Stop{StopReason::SetupFailed, user.error().message};
+    if (!prompted)
+        co_return Stop{StopReason::SetupFailed, prompted.error().message};
 
     QList<tools::ToolRoot> roots;
     if (!m_sourceDir.isEmpty())
@@ -161,9 +159,7 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
         m_locator && m_locator->available() ? m_locator.get() : nullptr,
         m_request.limits.maxToolCallsPerStep);
 
-    llm::ChatRequest request;
-    request.system = system.value();
-    request.messages = {llm::Message::user(user.value())};
+    llm::ChatRequest request = std::move(prompted).value();
     request.tools = toolbox.specs();
     request.stream = true;
     // Maintenance may move the nixpkgs pin forward (lazy upgrade, Vibenix §4.2). The gate is
@@ -254,15 +250,15 @@ QCoro::Task<QString> PackagingLoop::chooseTemplate(
         names << t.name;
         lines << QStringLiteral("- %1 (%2): %3").arg(t.name, t.builder, t.description);
     }
-    const auto system = renderPrompt(QStringLiteral("analysis-system"), {});
-    const auto user = renderPrompt(QStringLiteral("analysis-user"),
+    auto prompted = promptedRequest(QStringLiteral("analysis-system"),
+        QStringLiteral("analysis-user"),
         {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
             {QStringLiteral("source"), m_request.source.location},
             {QStringLiteral("findings"), findings},
             {QStringLiteral("readme"), analysis.readmeExcerpt},
             {QStringLiteral("templates"),
                 lines.join(QLatin1Char('\n')) + StepTexts::tr("\nDetected: %1").arg(suggested)}});
-    if (!system || !user)
+    if (!prompted)
         co_return suggested;
     const llm::ToolSpec select{QStringLiteral("select_template"),
         QStringLiteral("Choose the builder template for the package and give the project summary."),
@@ -281,9 +277,7 @@ QCoro::Task<QString> PackagingLoop::chooseTemplate(
     if (!m_sourceDir.isEmpty())
         roots << tools::ToolRoot(QStringLiteral("source"), m_sourceDir);
     tools::Toolbox toolbox(&unused, roots, nullptr, nullptr, m_request.limits.maxToolCallsPerStep);
-    llm::ChatRequest request;
-    request.system = system.value();
-    request.messages = {llm::Message::user(user.value())};
+    llm::ChatRequest request = std::move(prompted).value();
     request.tools = {select};
     for (const llm::ToolSpec &spec : toolbox.specs()) {
         if (spec.name == u"list_files" || spec.name == u"read_file" || spec.name == u"grep")
@@ -353,16 +347,16 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
     slots.history = m_evidence.history();
     slots.findings = m_evidence.findings();
     slots = fitSlots(slots, m_request.limits.slotBudgets);
-    const auto system = renderPrompt(QStringLiteral("failure-system"), {});
-    const auto user = renderPrompt(QStringLiteral("failure-user"),
-        {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
-            {QStringLiteral("stopReason"), stop.detail},
-            {QStringLiteral("bestAttempt"), QString::number(best.number)},
-            {QStringLiteral("feedback"), slots.feedback},
-            {QStringLiteral("history"), slots.history},
-            {QStringLiteral("findings"), slots.findings},
-            {QStringLiteral("expression"), best.expression}});
-    if (!system || !user)
+    auto prompted
+        = promptedRequest(QStringLiteral("failure-system"), QStringLiteral("failure-user"),
+            {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
+                {QStringLiteral("stopReason"), stop.detail},
+                {QStringLiteral("bestAttempt"), QString::number(best.number)},
+                {QStringLiteral("feedback"), slots.feedback},
+                {QStringLiteral("history"), slots.history},
+                {QStringLiteral("findings"), slots.findings},
+                {QStringLiteral("expression"), best.expression}});
+    if (!prompted)
         co_return;
     const llm::ToolSpec tool{QStringLiteral("report_failure"),
         QStringLiteral("Report why packaging failed and its category."),
@@ -376,9 +370,7 @@ QCoro::Task<void> PackagingLoop::analyseFailure(SessionReport &report, const Sto
                                 QJsonArray::fromStringList(evidence::knowledgeNixCategories())}}}}},
             {QStringLiteral("required"),
                 QJsonArray{QStringLiteral("explanation"), QStringLiteral("category")}}}};
-    llm::ChatRequest request;
-    request.system = system.value();
-    request.messages = {llm::Message::user(user.value())};
+    llm::ChatRequest request = std::move(prompted).value();
     request.tools = {tool};
     request.toolChoice = {llm::ToolChoice::Mode::Named, tool.name};
     ConversationObserver observer;

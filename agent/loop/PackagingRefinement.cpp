@@ -7,7 +7,6 @@
 // times when it breaks the build, and discarded when it stays broken.
 // The evaluator is in PackagingEvaluation.cpp.
 
-#include "core/Logging.h"
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
 #include "loop/PackagingLoop.h"
@@ -276,21 +275,17 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::opti
     tools::Toolbox toolbox(&buffer, roots, m_index.get(),
         m_locator && m_locator->available() ? m_locator.get() : nullptr,
         m_request.limits.maxToolCallsPerStep);
-    const auto system = renderPrompt(QStringLiteral("refine-optimizer-system"), {});
-    const auto user = renderPrompt(QStringLiteral("refine-optimizer-user"),
+    auto prompted = promptedRequest(QStringLiteral("refine-optimizer-system"),
+        QStringLiteral("refine-optimizer-user"),
         {{QStringLiteral("pname"), m_pname}, {QStringLiteral("version"), m_version},
             {QStringLiteral("round"), QString::number(round)},
             {QStringLiteral("rounds"), QString::number(m_request.limits.refinementRounds)},
             {QStringLiteral("problems"), evaluation.problems.join(QLatin1Char('\n'))},
             {QStringLiteral("history"), slots.history},
             {QStringLiteral("expression"), buffer.view()}});
-    if (!system)
-        co_return Stop{StopReason::SetupFailed, system.error().message};
-    if (!user)
-        co_return Stop{StopReason::SetupFailed, user.error().message};
-    llm::ChatRequest request;
-    request.system = system.value();
-    request.messages = {llm::Message::user(user.value())};
+    if (!prompted)
+        co_return Stop{StopReason::SetupFailed, prompted.error().message};
+    llm::ChatRequest request = std::move(prompted).value();
     request.tools = toolbox.specs();
     request.stream = true;
     const ConversationObserver observer = stepObserver(attempt);

@@ -290,15 +290,14 @@ QCoro::Task<Verdict> PackagingLoop::judge(const AttemptState &best, const Attemp
         co_return comparison.preVerdict;
 
     // Undecided by the logs alone: ask the model, with both logs cut at the divergence.
-    const auto system = renderPrompt(QStringLiteral("judge-system"), {});
-    const auto user = renderPrompt(QStringLiteral("judge-user"),
+    auto prompted = promptedRequest(QStringLiteral("judge-system"), QStringLiteral("judge-user"),
         {{QStringLiteral("previousPhase"), comparison.previousPhase},
             {QStringLiteral("currentPhase"), comparison.currentPhase},
             {QStringLiteral("previousLog"),
                 condensedFrom(*best.extraction, d ? d->previousLine : 0, 100)},
             {QStringLiteral("currentLog"),
                 condensedFrom(*current.extraction, d ? d->currentLine : 0, 100)}});
-    if (!system || !user)
+    if (!prompted)
         co_return comparison.preVerdict;
     llm::ToolSpec tool{QStringLiteral("verdict"),
         QStringLiteral("Report whether the new build made progress."),
@@ -314,9 +313,7 @@ QCoro::Task<Verdict> PackagingLoop::judge(const AttemptState &best, const Attemp
                         QJsonObject{{QStringLiteral("type"), QStringLiteral("string")}}}}},
             {QStringLiteral("required"),
                 QJsonArray{QStringLiteral("verdict"), QStringLiteral("reason")}}}};
-    llm::ChatRequest request;
-    request.system = system.value();
-    request.messages = {llm::Message::user(user.value())};
+    llm::ChatRequest request = std::move(prompted).value();
     request.tools = {tool};
     request.toolChoice = {llm::ToolChoice::Mode::Named, tool.name};
     std::optional<Verdict> answer;

@@ -51,4 +51,19 @@ Result<QString> renderPrompt(const QString &name, const QMap<QString, QString> &
     return QString::fromStdString(tmpl.render(data)).trimmed();
 }
 
+Result<llm::ChatRequest> promptedRequest(
+    const QString &system, const QString &user, const QMap<QString, QString> &values)
+{
+    auto systemText = renderPrompt(system, {});
+    if (!systemText)
+        return systemText.error();
+    auto userText = renderPrompt(user, values);
+    if (!userText)
+        return userText.error();
+    llm::ChatRequest request;
+    request.system = std::move(systemText).value();
+    request.messages = {llm::Message::user(std::move(userText).value())};
+    return request;
+}
+
 } // namespace packwright::loop

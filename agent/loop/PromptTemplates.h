@@ -4,6 +4,7 @@
 #pragma once
 
 #include "core/Result.h"
+#include "llm/LlmTypes.h"
 
 #include <QMap>
 #include <QString>
@@ -17,6 +18,12 @@ namespace packwright::loop {
 /// hold files of the same names that replace the bundled ones.
 /// Errors: an unknown name, a template mustache cannot parse (its message).
 Result<QString> renderPrompt(const QString &name, const QMap<QString, QString> &values);
+
+/// The request of one model step: the system prompt `system` (rendered without values) and
+/// one user message, the prompt `user` rendered with `values`; its tools and options are the
+/// caller's to set. Errors: those of renderPrompt(), the system prompt's first.
+Result<llm::ChatRequest> promptedRequest(
+    const QString &system, const QString &user, const QMap<QString, QString> &values);
 
 /// Where user prompt overrides are looked up first (empty: none).
 void setPromptOverrideDirectory(const QString &directory);

@@ -7,7 +7,6 @@
 #include "nix/LintFixes.h"
 #include "nix/LintFixParts.h"
 
-#include "core/RegexView.h"
 #include "nix/ExpressionEdit.h"
 #include "nix/HashBindings.h"
 #include "nix/NixHash.h"

@@ -14,6 +14,7 @@
 #include "../integration/LoopScenario.h"
 #include "LiveSession.h"
 #include "MainWindow.h"
+#include "PrivateSettings.h"
 #include "StallMeter.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -110,6 +111,7 @@ int main(int argc, char **argv)
     if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
         qputenv("QT_QPA_PLATFORM", "offscreen");
     TimedApplication app(argc, argv);
+    const packwright::testsupport::PrivateSettings settings; // no recents or layout of other runs
     const int seconds = argc > 1 ? std::max(1, atoi(argv[1])) : 5;
     const int rate = argc > 2 ? std::max(1000, atoi(argv[2])) : 100000;
     QTextStream out(stdout);

@@ -6,6 +6,7 @@
 #include "BatchResultsModel.h"
 #include "BatchView.h"
 #include "MainWindow.h"
+#include "PrivateSettings.h"
 #include "Screenshot.h"
 #include "batch/BatchSummary.h"
 
@@ -51,6 +52,8 @@ void writeBatch(const QString &dir)
 class TestBatchView : public QObject
 {
     Q_OBJECT
+
+    testsupport::PrivateSettings m_settings; ///< no recents or layout of other runs
 
 private Q_SLOTS:
     void showsTasksSummaryAndPlots()

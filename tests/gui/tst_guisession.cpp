@@ -19,6 +19,7 @@
 #include "LogTextArea.h"
 #include "MainWindow.h"
 #include "NewSessionWizard.h"
+#include "PrivateSettings.h"
 #include "Screenshot.h"
 #include "core/SqlConnection.h"
 #include "workspace/SessionRepository.h"
@@ -72,6 +73,8 @@ loop::PackagingRequest tinyRequest(
 class TestGuiSession : public QObject
 {
     Q_OBJECT
+
+    testsupport::PrivateSettings m_settings; ///< no recents or layout of other runs
 
 private Q_SLOTS:
     void fullSession()

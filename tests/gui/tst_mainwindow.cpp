@@ -10,6 +10,7 @@
 #include "LiveSession.h"
 #include "LogTextArea.h"
 #include "MainWindow.h"
+#include "PrivateSettings.h"
 #include "RecentSessionsView.h"
 #include "Screenshot.h"
 #include "StartPage.h"
@@ -27,6 +28,7 @@
 #include <QFile>
 #include <QInputDialog>
 #include <QLabel>
+#include <QListView>
 #include <QPlainTextEdit>
 #include <QPointer>
 #include <QScopeGuard>
@@ -59,7 +61,22 @@ class TestMainWindow : public QObject
 {
     Q_OBJECT
 
+    testsupport::PrivateSettings m_settings;
+
 private Q_SLOTS:
+    /// The window's settings are this run's own: no recent session or layout of an earlier
+    /// run is read (before, each run added its sessions to the recents in ~/.config, and the
+    /// start page and the screenshots showed them).
+    void startsFromNoSettings()
+    {
+        QVERIFY(QSettings().fileName().startsWith(m_settings.directory()));
+        KSyntaxHighlighting::Repository repository;
+        MainWindow window(repository);
+        auto *start = window.findChild<StartPage *>(QStringLiteral("startPage"));
+        QVERIFY(start);
+        QCOMPARE(start->recentView()->listView()->model()->rowCount(), 0);
+    }
+
     /// A session the window has let go of (a record is shown instead) reaches nothing with a
     /// signal that was still under way, such as a record reload finishing late: before, its
     /// record or gate signals dereferenced the window's null live session.

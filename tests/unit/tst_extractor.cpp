@@ -807,14 +807,13 @@ private Q_SLOTS:
                           "/nix/store/9zpsk6c3xr7s0g8c8hxsr2s6xhpmkvbr-glibc-2.35/lib/libc.so.6: "
                           "version `GLIBC_2.38' not found (required by frob)\n")
             << 2 << NixCategory::VersionMismatch;
-        QTest::newRow("R package missing")
-            << QByteArray("Running phase: installPhase\n"
-                          "* installing *source* package 'frob' ...\n"
-                          "ERROR: dependencies 'rlang', 'vctrs' are not available for package "
-                          "'frob'\n"
-                          "* removing '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-r-frob/library/"
-                          "frob'\n")
-            << 3 << NixCategory::MissingDependency;
+        QTest::newRow("R package missing") << QByteArray(
+            "Running phase: installPhase\n"
+            "* installing *source* package 'frob' ...\n"
+            "ERROR: dependencies 'rlang', 'vctrs' are not available for package "
+            "'frob'\n"
+            "* removing '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-r-frob/library/"
+            "frob'\n") << 3 << NixCategory::MissingDependency;
         // Haskell: the package set has every dependency; "missing" means outside the bounds.
         QTest::newRow("cabal bounds")
             << QByteArray("Running phase: configurePhase\n"
