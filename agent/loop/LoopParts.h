@@ -3,8 +3,8 @@
 
 #pragma once
 
-// What PackagingLoop's sources share beside the class (PackagingLoop.cpp: the run;
-// PackagingSetUp.cpp: the session's set-up). Internal to loop/.
+// What the loop's sources share beside PackagingLoop's class (the run, its set-up, its
+// steps, the refinement and the record's report). Internal to loop/.
 
 #include "core/Result.h"
 
@@ -21,6 +21,10 @@ struct LoopTexts
 {
     Q_DECLARE_TR_FUNCTIONS(LoopTexts)
 };
+
+/// The first line of `text`, trimmed, cut to `max` characters with an ellipsis: a model's
+/// reply, a tool's output or a signal's window named in one line.
+QString firstLine(const QString &text, int max = 100);
 
 /// Writes a file of the session directory, replacing it; the error names it.
 std::optional<Error> writeSessionFile(const QString &path, const QByteArray &bytes);

@@ -7,6 +7,7 @@
 
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
+#include "loop/LoopParts.h"
 #include "loop/PackagingLoop.h"
 #include "loop/PromptTemplates.h"
 #include "loop/RefinementParts.h"
@@ -28,7 +29,6 @@
 
 namespace packwright::loop {
 
-using refinement::firstLine;
 using refinement::outputRoots;
 using refinement::RefineTexts;
 

@@ -21,6 +21,14 @@
 
 namespace packwright::loop {
 
+QString firstLine(const QString &text, int max)
+{
+    QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
+    if (line.size() > max)
+        line = line.left(max - 1) + QChar(0x2026);
+    return line;
+}
+
 std::optional<Error> writeSessionFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);

@@ -11,6 +11,7 @@
 #include "evidence/SignalVerdicts.h"
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
+#include "loop/LoopParts.h"
 #include "loop/PackagingLoop.h"
 #include "loop/PromptTemplates.h"
 #include "loop/RecordReport.h"
@@ -40,13 +41,6 @@
 namespace packwright::loop {
 
 namespace {
-QString oneLine(const QString &text, int max = 120)
-{
-    QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
-    if (line.size() > max)
-        line = line.left(max - 1) + QChar(0x2026);
-    return line;
-}
 
 QString movePinToolName()
 {
@@ -221,14 +215,14 @@ QCoro::Task<std::variant<ProposedEdit, PackagingLoop::Stop>> PackagingLoop::fixW
     }
     if (!buffer.modified() && !pinMoved)
         co_return Stop{StopReason::NoFix,
-            result.text.isEmpty()
-                ? StepTexts::tr("The model proposed no change.")
-                : StepTexts::tr("The model proposed no change: %1").arg(oneLine(result.text, 300))};
+            result.text.isEmpty() ? StepTexts::tr("The model proposed no change.")
+                                  : StepTexts::tr("The model proposed no change: %1")
+                                        .arg(firstLine(result.text, 300))};
     ProposedEdit edit;
     edit.before = m_current;
     edit.after = buffer.text();
     edit.summary = result.text.isEmpty() ? buffer.editSummaries().join(QStringLiteral("; "))
-                                         : oneLine(result.text);
+                                         : firstLine(result.text, 120);
     if (pinMoved)
         edit.summary = StepTexts::tr("nixpkgs moved to %1; %2")
                            .arg(m_pin.revision.left(12),

@@ -9,6 +9,7 @@
 
 #include "llm/LlmClient.h"
 #include "loop/Conversation.h"
+#include "loop/LoopParts.h"
 #include "loop/PackagingLoop.h"
 #include "loop/PromptTemplates.h"
 #include "loop/RefinementParts.h"
@@ -49,17 +50,8 @@ QList<tools::ToolRoot> outputRoots(const QStringList &outPaths)
     return roots;
 }
 
-QString firstLine(const QString &text, int max)
-{
-    QString line = text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
-    if (line.size() > max)
-        line = line.left(max - 1) + QChar(0x2026);
-    return line;
-}
-
 } // namespace refinement
 
-using refinement::firstLine;
 using refinement::outputRoots;
 using refinement::RefineTexts;
 

@@ -5,6 +5,7 @@
 
 #include "evidence/Categories.h"
 #include "loop/EvidenceController.h"
+#include "loop/LoopParts.h"
 #include "loop/StepTexts.h"
 #include "tools/BuilderTemplates.h"
 
@@ -26,11 +27,7 @@ QString matchText(const evidence::FailureSignal &s)
     const qsizetype at = s.matchLine - s.firstLine;
     if (at >= 0 && at < lines.size())
         return lines.at(at).trimmed();
-    constexpr int max = 300;
-    QString line = s.text.trimmed().section(QLatin1Char('\n'), 0, 0).trimmed();
-    if (line.size() > max)
-        line = line.left(max - 1) + QChar(0x2026);
-    return line;
+    return firstLine(s.text, 300);
 }
 
 evidence::FailureSignal failureSignal(const workspace::SignalRecord &r)

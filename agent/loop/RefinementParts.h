@@ -25,7 +25,4 @@ struct RefineTexts
 /// ("dev", "lib", "man") or "outN".
 QList<tools::ToolRoot> outputRoots(const QStringList &outPaths);
 
-/// The first line of `text`, trimmed, cut to `max` characters with an ellipsis.
-QString firstLine(const QString &text, int max = 100);
-
 } // namespace packwright::loop::refinement

@@ -21,6 +21,7 @@ struct LintFixTexts
 };
 
 /// A fix: the new text and its reason, or nullopt when the rule's fix is not mechanical here.
+/// A text equal to the input is no fix: fixLintFindings() drops it.
 using Fixed = std::optional<std::pair<QString, QString>>;
 
 /// PW-meta-with-lib: `meta = with lib; { … }` without the `with`, `lib.` before lib's sets;

@@ -58,10 +58,7 @@ Fixed fixBlankLines(const QString &text)
     while (out.size() >= 3 && out.last().isEmpty() && blank(out.at(out.size() - 2))
         && !blank(out.at(out.size() - 3)))
         out.removeAt(out.size() - 2);
-    const QString result = out.join(u'\n');
-    if (result == text)
-        return std::nullopt;
-    return std::pair(result,
+    return std::pair(out.join(u'\n'),
         LintFixTexts::tr("Remove runs of blank lines (PW-RFC166-blank-lines: nixfmt keeps at "
                          "most one)"));
 }
@@ -79,10 +76,7 @@ Fixed fixTrailingWhitespace(const QString &text)
         }
         out << line;
     }
-    const QString result = out.join(u'\n');
-    if (result == text)
-        return std::nullopt;
-    return std::pair(result,
+    return std::pair(out.join(u'\n'),
         LintFixTexts::tr("Remove white space at the ends of lines "
                          "(PW-RFC166-trailing-whitespace: nixfmt removes it)"));
 }
@@ -104,8 +98,6 @@ Fixed fixTabs(const QString &text)
         else
             out += c;
     }
-    if (out == text)
-        return std::nullopt;
     return std::pair(
         out, LintFixTexts::tr("Indent with spaces, not tabs (PW-RFC166-tabs: nixfmt's layout)"));
 }

@@ -836,19 +836,19 @@ private Q_SLOTS:
                           "wget: unable to resolve host address 'downloads.example.org'\n"
                           "make: *** [Makefile:12: assets] Error 4\n")
             << 2 << NixCategory::NetworkInSandbox;
-        QTest::newRow("NuGet's service index")
-            << QByteArray("Running phase: configurePhase\n"
-                          "/build/source/Frob.csproj : error NU1301: Unable to load the service "
-                          "index for source https://api.nuget.org/v3/index.json.\n")
-            << 2 << NixCategory::NetworkInSandbox;
+        QTest::newRow("NuGet's service index") << QByteArray(
+            "Running phase: configurePhase\n"
+            "/build/source/Frob.csproj : error NU1301: Unable to load the service "
+            "index for source https://" PACKWRIGHT_TEST_MIRROR_HOST "/v3/index.json.\n")
+                                               << 2 << NixCategory::NetworkInSandbox;
         // buildNpmPackage, fetchPnpmDeps, yarn's offline mirror: the cache made from the lock
         // file has no entry for a package, so its hash is stale (or the lock file changed).
-        QTest::newRow("npm cache without the package")
-            << QByteArray("Running phase: buildPhase\n"
-                          "npm ERR! code ENOTCACHED\n"
-                          "npm ERR! request to https://registry.npmjs.org/left-pad failed: cache "
-                          "mode is 'only-if-cached' but no cached response is available.\n")
-            << 2 << NixCategory::HashMismatch;
+        QTest::newRow("npm cache without the package") << QByteArray(
+            "Running phase: buildPhase\n"
+            "npm ERR! code ENOTCACHED\n"
+            "npm ERR! request to https://" PACKWRIGHT_TEST_MIRROR_HOST "/left-pad failed: cache "
+            "mode is 'only-if-cached' but no cached response is available.\n")
+                                                       << 2 << NixCategory::HashMismatch;
         QTest::newRow("Go vendor directory without the package")
             << QByteArray("Running phase: buildPhase\n"
                           "main.go:9:2: cannot find module providing package "

@@ -450,13 +450,16 @@ private Q_SLOTS:
                    QStringLiteral("no automatic edit")};
         QTest::newRow("pip download")
             << signal(QStringLiteral("net-pip-download"),
-                   QStringLiteral("Could not fetch URL https://pypi.org/simple/requests/"), 0.9,
-                   evidence::NixCategory::NetworkInSandbox)
-            << QStringList{QStringLiteral("https://pypi.org/simple/requests/"),
+                   QStringLiteral("Could not fetch URL https://" PACKWRIGHT_TEST_MIRROR_HOST
+                                  "/simple/requests/"),
+                   0.9, evidence::NixCategory::NetworkInSandbox)
+            << QStringList{
+                   QStringLiteral("https://" PACKWRIGHT_TEST_MIRROR_HOST "/simple/requests/"),
                    QStringLiteral("dependencies")};
         QTest::newRow("cargo") << signal(QStringLiteral("net-cargo-registry"),
-            QStringLiteral("failed to download from `https://crates.io/api/v1/x`"), 0.9,
-            evidence::NixCategory::NetworkInSandbox)
+            QStringLiteral(
+                "failed to download from `https://" PACKWRIGHT_TEST_MIRROR_HOST "/api/v1/x`"),
+            0.9, evidence::NixCategory::NetworkInSandbox)
                                << QStringList{QStringLiteral("cargoHash")};
         QTest::newRow("bad interpreter")
             << signal(QStringLiteral("fhs-bad-interpreter"),
