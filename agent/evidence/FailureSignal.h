@@ -35,6 +35,9 @@ struct FailureSignal
     QStringList knowledge;   ///< knowledge-base ids known to match this kind of diagnostic
     int occurrences = 1;     ///< lines of the same template folded into this signal
     bool cascade = false;    ///< a consequence of another failure, not a cause
+    /// The pattern decided the category, "other" included (SignalPattern::categoryDecided):
+    /// classify() does not take a category from the signals around it.
+    bool categoryDecided = false;
     /// EvidenT §4.3.1's verifier: what the model judged this block (evidence::applyVerdicts).
     VerifiedRole verifiedRole = VerifiedRole::Unverified;
     QString verifiedReason; ///< the model's one line for verifiedRole

@@ -152,6 +152,7 @@ Result<std::shared_ptr<const SignalPatterns>> SignalPatterns::fromJson(
         }
         p.target = o.value(QStringLiteral("target")).toString();
         p.categoryIsPrior = o.value(QStringLiteral("category_is_prior")).toBool(false);
+        p.categoryDecided = o.value(QStringLiteral("category_decided")).toBool(false);
         p.phase = o.value(QStringLiteral("phase")).toString();
         const QJsonObject inPhase = o.value(QStringLiteral("category_in_phase")).toObject();
         for (auto it = inPhase.begin(); it != inPhase.end(); ++it) {

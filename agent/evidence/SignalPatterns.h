@@ -48,6 +48,11 @@ struct SignalPattern
     /// tool): its category is only the prior of categoryFromCues(), which the message's own
     /// wording can outweigh ("…: error: … TemporaryNameServerFailure" is the network).
     bool categoryIsPrior = false;
+    /// The pattern's category stands even when it is "other" (a patch that does not apply,
+    /// an unknown build option, Nix's build timeout): the category cues never recolour it, as
+    /// they do the other-category diagnostics in general words, and classify() takes no
+    /// category from the signals next to it.
+    bool categoryDecided = false;
     QStringList knowledge; ///< ids of knowledge-base entries this diagnostic corresponds to
     /// The weight when neither the matched line nor its before-context says that something
     /// failed ("error", "fatal", "failed"): for messages that successful builds print too,

@@ -208,7 +208,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
                 = evidentOfPhaseCategory(signal.categoryNix, signal.categoryEvident);
         // A diagnostic whose pattern names no category (general words, a builder's last
         // line) takes it from its wording, the failing phase's category counting as a prior.
-        if ((p.categoryNix == NixCategory::Other || p.categoryIsPrior)
+        if (((p.categoryNix == NixCategory::Other && !p.categoryDecided) || p.categoryIsPrior)
             && p.role != SignalRole::Cascade) {
             const std::optional<NixCategory> prior = signal.categoryNix != NixCategory::Other
                 ? std::optional<NixCategory>(signal.categoryNix)
@@ -235,6 +235,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         signal.knowledge = p.knowledge;
         signal.occurrences = d.occurrences;
         signal.cascade = p.role == SignalRole::Cascade;
+        signal.categoryDecided = p.categoryDecided;
         result.append(std::move(signal));
     }
     return result;
@@ -262,7 +263,7 @@ void classify(Extraction &extraction)
     // line) takes it from a specific diagnostic of the same builder right around it, never
     // from signals elsewhere in the log.
     const FailureSignal *named = &lead;
-    if (lead.categoryNix == NixCategory::Other && !lead.cascade) {
+    if (lead.categoryNix == NixCategory::Other && !lead.cascade && !lead.categoryDecided) {
         for (qsizetype i = 1; i < std::min<qsizetype>(extraction.ranked.size(), ContextSignals);
              ++i) {
             const FailureSignal &s = extraction.ranked.at(i);

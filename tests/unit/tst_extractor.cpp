@@ -667,6 +667,39 @@ private Q_SLOTS:
             NixCategory::NetworkInSandbox);
     }
 
+    /// category_decided: a pattern's "other" stands against the cue words in its window and
+    /// against a specific diagnostic next to it; without the flag both recolour it.
+    void decidedOtherCategoryStands()
+    {
+        const auto extract = [](bool decided) {
+            const QByteArray json = QByteArray("{\"patterns\":[")
+                + "{\"id\":\"patch\",\"triggers\":[\"hunk\"],\"regex\":\"Hunk #\\\\d+ FAILED\","
+                  "\"weight\":0.9,\"before\":2,\"category_nix\":\"other\","
+                + (decided ? "\"category_decided\":true," : "")
+                + "\"category_evident\":\"packaging\"},"
+                  "{\"id\":\"tests\",\"triggers\":[\"tests failed\"],\"regex\":\"tests failed\","
+                  "\"weight\":0.5,\"category_nix\":\"test_failure\","
+                  "\"category_evident\":\"test\"}],"
+                  "\"category_cues\":[{\"category_nix\":\"version_mismatch\","
+                  "\"category_evident\":\"dependency\",\"words\":[\"version\"]}]}";
+            const auto patterns = SignalPatterns::fromJson(json, QStringLiteral("decided.json"));
+            if (!patterns)
+                qFatal("%s", qPrintable(patterns.error().message));
+            const Extractor extractor(patterns.value(), Extractor::Options{});
+            return std::pair{
+                extractor.extractText("patching file src/version.c\nHunk #1 FAILED at 8.\n"),
+                extractor.extractText("Hunk #1 FAILED at 8.\n2 tests failed\n")};
+        };
+        const auto [cued, neighbour] = extract(true);
+        QCOMPARE(cued.ranked.first().patternId, u"patch");
+        QCOMPARE(cued.categoryNix, NixCategory::Other);
+        QCOMPARE(neighbour.ranked.first().patternId, u"patch");
+        QCOMPARE(neighbour.categoryNix, NixCategory::Other);
+        const auto [recoloured, borrowed] = extract(false);
+        QCOMPARE(recoloured.categoryNix, NixCategory::VersionMismatch);
+        QCOMPARE(borrowed.categoryNix, NixCategory::TestFailure);
+    }
+
     /// A diagnostic in general words ("error: …") takes the category its wording names,
     /// whatever tool printed it, and the failing phase's where the wording names none.
     void categoryFromGeneralWords_data()
@@ -854,6 +887,101 @@ private Q_SLOTS:
                           "main.go:9:2: cannot find module providing package "
                           "github.com/frob/frob/v2: import lookup disabled by -mod=vendor\n")
             << 2 << NixCategory::HashMismatch;
+        // The knowledge base's symptom lines whose wording alone names the category (issue
+        // 18): each was given another category before its pattern came.
+        QTest::newRow("git asks for credentials") << QByteArray(
+            "Running phase: buildPhase\n"
+            "Cloning into '/build/source/third_party/frob'...\n"
+            "fatal: could not read Username for 'https://" PACKWRIGHT_TEST_MIRROR_HOST
+            "': No such device or address\n") << 3 << NixCategory::NetworkInSandbox;
+        QTest::newRow("Bundler cannot fetch") << QByteArray(
+            "Running phase: installPhase\n"
+            "Fetching source index from https://" PACKWRIGHT_TEST_MIRROR_HOST "/\n"
+            "Retrying fetcher due to error (2/4): Bundler::HTTPError Could not fetch specs from "
+            "https://" PACKWRIGHT_TEST_MIRROR_HOST "/\n")
+                                              << 3 << NixCategory::NetworkInSandbox;
+        QTest::newRow("RPM: binaries in a noarch package")
+            << QByteArray("error: Arch dependent binaries in noarch package\n"
+                          "\n"
+                          "RPM build errors:\n"
+                          "    Arch dependent binaries in noarch package\n")
+            << 1 << NixCategory::InstallPhase;
+        QTest::newRow("GObject introspection in the tests")
+            << QByteArray("Running phase: pytestCheckPhase\n"
+                          "tests/test_window.py:3: in <module>\n"
+                          "E   ValueError: Namespace Gtk not available\n")
+            << 3 << NixCategory::MissingDependency;
+        QTest::newRow("bindgen without libclang")
+            << QByteArray("Running phase: buildPhase\n"
+                          "error: failed to run custom build command for `frob-sys v0.3.1`\n"
+                          "  thread 'main' panicked at build.rs:12:5:\n"
+                          "  Unable to find libclang: \"couldn't find any valid shared libraries "
+                          "matching: ['libclang.so'], set the `LIBCLANG_PATH` environment "
+                          "variable to a path where one of these files can be found\"\n")
+            << 4 << NixCategory::MissingDependency;
+        QTest::newRow("javac older than the release")
+            << QByteArray("Running phase: buildPhase\n"
+                          "[ERROR] Failed to execute goal org.apache.maven.plugins:maven-compiler-"
+                          "plugin:3.11.0:compile (default-compile) on project frob: Fatal error "
+                          "compiling: error: invalid target release: 21 -> [Help 1]\n")
+            << 2 << NixCategory::VersionMismatch;
+        QTest::newRow("an R package's configure without its interpreter") << QByteArray(
+            "Running phase: installPhase\n"
+            "* installing *source* package 'frob' ...\n"
+            "sh: ./configure: not found\n"
+            "ERROR: configuration failed for package 'frob'\n") << 3 << NixCategory::FhsPath;
+        QTest::newRow("a crate the vendored sources lack")
+            << QByteArray("Running phase: buildPhase\n"
+                          "error: no matching package named `base64` found\n"
+                          "location searched: registry `crates-io`\n"
+                          "required by package `frob v0.2.0 (/build/source)`\n")
+            << 2 << NixCategory::MissingDependency;
+        QTest::newRow("a symbolic link in the build directory") << QByteArray(
+            "Running phase: configureNuget\n"
+            "ln: failed to create symbolic link '/build/nuget.x/fallback/frob/1.0': "
+            "File exists\n") << 2 << NixCategory::Other;
+        QTest::newRow("a symbolic link into the output") << QByteArray(
+            "Running phase: installPhase\n"
+            "ln: failed to create symbolic link '/nix/store/"
+            "0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0/bin/frob': No such file or "
+            "directory\n") << 2 << NixCategory::InstallPhase;
+        QTest::newRow("CMake's minimum version, header only")
+            << QByteArray("Running phase: configurePhase\n"
+                          "CMake Error at CMakeLists.txt:3 (cmake_minimum_required):\n"
+                          "-- Configuring incomplete, errors occurred!\n")
+            << 2 << NixCategory::VersionMismatch;
+        // "Other", decided by the pattern: the cue words around it ("version", "is required",
+        // "timed out after") do not recolour it.
+        QTest::newRow("a patch that does not apply")
+            << QByteArray("Running phase: patchPhase\n"
+                          "applying patch /nix/store/"
+                          "l7ydv4ifncszmaha510nfr2zwn7l56yq-fix-version-check.patch\n"
+                          "patching file src/version.c\n"
+                          "Hunk #1 FAILED at 8.\n"
+                          "1 out of 1 hunk FAILED -- saving rejects to file src/version.c.rej\n")
+            << 4 << NixCategory::Other;
+        QTest::newRow("a system feature the machine lacks") << QByteArray(
+            "error: a 'x86_64-linux' with features {kvm, nixos-test} is required to build "
+            "'/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-vm-test-run-frob.drv', but I am a "
+            "'x86_64-linux' with features {benchmark, big-parallel}\n")
+                                                            << 1 << NixCategory::Other;
+        QTest::newRow("Nix's silence timeout")
+            << QByteArray("Running phase: buildPhase\n"
+                          "[412/2210] Building CXX object src/CMakeFiles/frob.dir/frob.cpp.o\n"
+                          "building of '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0.drv' "
+                          "timed out after 7200 seconds of silence\n")
+            << 3 << NixCategory::Other;
+        QTest::newRow("a test's own status line") << QByteArray(
+            "Running phase: checkPhase\n"
+            "  golden\n"
+            "    remote-import:                FAIL\n"
+            "      Missing golden value.\n") << 3 << NixCategory::TestFailure;
+        QTest::newRow("go.mod elsewhere")
+            << QByteArray("Running phase: buildPhase\n"
+                          "Building subPackage ./cmd/frob\n"
+                          "go: go.mod file not found in current directory or any parent "
+                          "directory; see 'go help modules'\n")
+            << 3 << NixCategory::Other;
     }
     void failureFamilies()
     {
