@@ -945,11 +945,47 @@ private Q_SLOTS:
             "ln: failed to create symbolic link '/nix/store/"
             "0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0/bin/frob': No such file or "
             "directory\n") << 2 << NixCategory::InstallPhase;
+        QTest::newRow("tests need a writable HOME")
+            << QByteArray("Running phase: checkPhase\n"
+                          "mkdir: cannot create directory '/homeless-shelter': Permission denied\n")
+            << 2 << NixCategory::TestFailure;
         QTest::newRow("CMake's minimum version, header only")
             << QByteArray("Running phase: configurePhase\n"
                           "CMake Error at CMakeLists.txt:3 (cmake_minimum_required):\n"
                           "-- Configuring incomplete, errors occurred!\n")
             << 2 << NixCategory::VersionMismatch;
+        QTest::newRow("NumPy 2 removed an alias the tests use") << QByteArray(
+            "Running phase: pytestCheckPhase\n"
+            "E   AttributeError: `np.float_` was removed in the NumPy 2.0 release. "
+            "Use `np.float64` instead.\n") << 2 << NixCategory::VersionMismatch;
+        QTest::newRow("a gem gemset.nix lacks")
+            << QByteArray("Running phase: buildPhase\n"
+                          "Could not find gem 'frob (~> 1.2)' in locally installed gems.\n"
+                          "Run `bundle install` to install missing gems.\n")
+            << 2 << NixCategory::MissingLockFile;
+        QTest::newRow("Nix's disallowed references")
+            << QByteArray("error: output '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0' is "
+                          "not allowed to "
+                          "refer to the following paths:\n"
+                          "         /nix/store/l7ydv4ifncszmaha510nfr2zwn7l56yq-gcc-13.2.0\n")
+            << 1 << NixCategory::InstallPhase;
+        QTest::newRow("a Python script opens a FHS path") << QByteArray(
+            "Running phase: checkPhase\n"
+            "FileNotFoundError: [Errno 2] No such file or directory: '/usr/bin/frob'\n")
+                                                          << 2 << NixCategory::FhsPath;
+        QTest::newRow("ctest without its test executable")
+            << QByteArray("Running phase: checkPhase\n"
+                          "Unable to find executable: /build/source/build/tests/test_frob\n")
+            << 2 << NixCategory::TestFailure;
+        QTest::newRow("a tool's version or later")
+            << QByteArray("Running phase: autoreconfPhase\n"
+                          "error: Automake 1.17 or later is required\n")
+            << 2 << NixCategory::VersionMismatch;
+        QTest::newRow("Bazel's external repository")
+            << QByteArray("Running phase: buildPhase\n"
+                          "ERROR: /build/source/BUILD:12:10: no such package '@rules_frob//frob':\n"
+                          "ERROR: Analysis of target '//:frob' failed; build aborted\n")
+            << 2 << NixCategory::NetworkInSandbox;
         // "Other", decided by the pattern: the cue words around it ("version", "is required",
         // "timed out after") do not recolour it.
         QTest::newRow("a patch that does not apply")
@@ -976,6 +1012,20 @@ private Q_SLOTS:
             "  golden\n"
             "    remote-import:                FAIL\n"
             "      Missing golden value.\n") << 3 << NixCategory::TestFailure;
+        QTest::newRow("a buildEnv collision")
+            << QByteArray("Running phase: installPhase\n"
+                          "pkgs.buildEnv error: two given paths contain a conflicting subpath:\n"
+                          "  `/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0/bin/frob' and\n"
+                          "  `/nix/store/l7ydv4ifncszmaha510nfr2zwn7l56yq-frob-2.0/bin/frob'\n")
+            << 2 << NixCategory::Other;
+        QTest::newRow("setuptools-scm without a version") << QByteArray(
+            "Running phase: buildPhase\n"
+            "LookupError: setuptools-scm was unable to detect version for "
+            "/build/source.\n") << 2 << NixCategory::Other;
+        QTest::newRow("the compiler killed for memory") << QByteArray(
+            "Running phase: buildPhase\n"
+            "c++: fatal error: Killed signal terminated program cc1plus\n"
+            "compilation terminated.\n") << 2 << NixCategory::Other;
         QTest::newRow("go.mod elsewhere")
             << QByteArray("Running phase: buildPhase\n"
                           "Building subPackage ./cmd/frob\n"
