@@ -97,12 +97,17 @@ void printText(const QString &logPath, const Extraction &extraction,
         printSignals(extraction, out);
         return;
     }
-    out << ExplainTexts::tr("Failure: %1 (Vibenix) / %2, %3 (EvidenT); %4")
-               .arg(evidence::nixCategoryName(extraction.categoryNix),
-                   evidence::evidentCategoryName(extraction.categoryEvident),
-                   extraction.subcategory, evidence::errorKindName(extraction.errorKind))
-        << "\n\n"
-        << ExplainTexts::tr("Signals, most likely cause first:") << '\n';
+    // A category the wording decided, not the pattern, has no sub-category.
+    const QString failure = extraction.subcategory.isEmpty()
+        ? ExplainTexts::tr("Failure: %1 (Vibenix) / %2 (EvidenT); %3")
+              .arg(evidence::nixCategoryName(extraction.categoryNix),
+                  evidence::evidentCategoryName(extraction.categoryEvident),
+                  evidence::errorKindName(extraction.errorKind))
+        : ExplainTexts::tr("Failure: %1 (Vibenix) / %2, %3 (EvidenT); %4")
+              .arg(evidence::nixCategoryName(extraction.categoryNix),
+                  evidence::evidentCategoryName(extraction.categoryEvident), extraction.subcategory,
+                  evidence::errorKindName(extraction.errorKind));
+    out << failure << "\n\n" << ExplainTexts::tr("Signals, most likely cause first:") << '\n';
     printSignals(extraction, out);
     printKnowledge(knowledge, out);
 }

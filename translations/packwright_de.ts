@@ -739,6 +739,10 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>Compared with %1: %2 — %3</source>
         <translation>Verglichen mit %1: %2 — %3</translation>
     </message>
+    <message>
+        <source>Failure: %1 (Vibenix) / %2 (EvidenT); %3</source>
+        <translation>Fehler: %1 (Vibenix) / %2 (EvidenT); %3</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationTexts</name>

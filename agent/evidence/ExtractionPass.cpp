@@ -8,6 +8,7 @@
 #include "evidence/LogText.h"
 #include "evidence/SignalRanking.h"
 #include "evidence/TemplateBaseline.h"
+#include "nix/FixedOutput.h"
 #include "nix/LogEvent.h"
 
 #include <algorithm>
@@ -227,11 +228,18 @@ std::optional<SignalRole> ExtractionPass::matchPatterns(
             const QString line = match.captured(u"line");
             target = line.isEmpty() ? file : file + QLatin1Char(':') + line;
         }
+        // A fixed-output derivation's name tells which attribute holds its hash.
+        if (const QString drv = match.captured(u"drv"); !drv.isEmpty()) {
+            if (const QString attribute = nix::dependencyHashAttribute(drv); !attribute.isEmpty())
+                target = attribute;
+        }
         if (const QString section = match.captured(u"section"); !section.isEmpty())
             m_failedSection = section;
         addCandidate(index, lineNumber, clean, std::move(target));
         if (pattern.role != SignalRole::Cascade)
             m_lastDiagnosticTracker = m_current;
+        else
+            m_cascadeSeen = true;
         return pattern.role;
     }
     return std::nullopt;
@@ -413,7 +421,7 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
     result.read = stats;
     result.controlBytes = qint64(m_controlBytes);
     inferRpmSections(result);
-    classify(result);
+    classify(result, m_cascadeSeen);
     return result;
 }
 

@@ -51,6 +51,8 @@ private:
     std::unordered_map<std::string, PhaseTracker> m_trackers; ///< by "name> " prefix
     PhaseTracker *m_current = &m_tracker;                     ///< the current line's
     const PhaseTracker *m_lastDiagnosticTracker = nullptr;
+    /// A consequence line (a builder failed, make stopped) was seen, kept as a signal or not.
+    bool m_cascadeSeen = false;
     std::string_view m_derivation; ///< the current line's prefix (valid during the line)
     TemplateMiner m_miner;
     std::vector<Candidate> m_candidates;

@@ -7,6 +7,28 @@
 
 namespace packwright::evidence::lineshape {
 
+bool isPastedCommand(std::string_view text)
+{
+    for (const std::string_view prompt : {"$ ", "# ", "% ", "> ", "\u276f ", "\u03bb "}) {
+        if (text.starts_with(prompt)) {
+            text.remove_prefix(prompt.size());
+            break;
+        }
+    }
+    if (text.starts_with("sudo "))
+        text.remove_prefix(5);
+    for (const std::string_view command :
+        {"nix build", "nix run", "nix develop", "nix shell", "nix flake ", "nix log ", "nix eval ",
+            "nix profile ", "nix-build", "nix-shell", "nix-store ", "nix-env ", "nix-instantiate ",
+            "nixos-rebuild ", "home-manager ", "rpmbuild ", "osc build"}) {
+        if (text.starts_with(command)
+            && (text.size() == command.size() || command.back() == ' '
+                || text[command.size()] == ' '))
+            return true;
+    }
+    return false;
+}
+
 bool worthNaming(std::string_view clean)
 {
     const std::string_view text = trimmedLeft(clean);
@@ -17,11 +39,34 @@ bool worthNaming(std::string_view clean)
         }))
         return false;
     for (const std::string_view framing : {"Running phase:", "For full logs",
-             "Output paths:", "/nix/store/", "nix log ", "note: keeping build directory",
-             "error: builder for", "error: Cannot build", "Reason: "}) {
+             "Output paths:", "nix log ", "note: keeping build directory", "error: builder for",
+             "error: Cannot build", "Reason: "}) {
         if (text.starts_with(framing))
             return false;
     }
+    // A store path alone (Nix listing outputs); "/nix/store/…/setup: line 3: …" is a
+    // script's own error, named by its path.
+    if (text.starts_with("/nix/store/") && text.find(": ") == std::string_view::npos)
+        return false;
+    // stdenv's note on a phase it skips ("no configure script, doing nothing").
+    if (text.ends_with(", doing nothing"))
+        return false;
+    // A command line pasted with its shell prompt ("$ nix build .#foo", "λ nix-build").
+    if (isPastedCommand(text))
+        return false;
+    // The advice build tools print after any failure: Maven's and Gradle's trailers, npm's
+    // log location, rustc's pointer to --explain.
+    for (const std::string_view trailer : {"[ERROR] To see the full stack trace",
+             "[ERROR] Re-run Maven", "[ERROR] For more information about the errors",
+             "[ERROR] [Help ", "[ERROR] -> [Help", "> Run with --", "> Get more help at",
+             "* Try:", "* Get more help at", "npm ERR! A complete log of this run",
+             "npm error A complete log of this run", "For more information about this error, try",
+             "Some errors have detailed explanations"}) {
+        if (text.starts_with(trailer))
+            return false;
+    }
+    if (text == "[ERROR]" || text == "npm ERR!" || text == "npm error")
+        return false;
     if (text.starts_with("make")
         && (text.find(": Leaving directory") != std::string_view::npos
             || text.find(": Entering directory") != std::string_view::npos

@@ -68,8 +68,15 @@ inline bool isNixErrorLine(std::string_view clean)
 }
 
 /// Whether a line can be a builder's "last words": text, not a phase marker, a directory
-/// change, a rule of dashes or Nix's own framing of the error.
+/// change, a rule of dashes, stdenv's "…, doing nothing", a pasted shell prompt, the advice
+/// build tools print after any failure (Maven's "[ERROR] Re-run Maven …", Gradle's "* Try:")
+/// or Nix's own framing of the error.
 bool worthNaming(std::string_view clean);
+
+/// Whether a line is a Nix or RPM build command pasted into a log, as issue threads quote
+/// them, with or without its shell prompt: "$ nix build .#foo", "❯ sudo nixos-rebuild
+/// switch", "λ nix-build -A foo", "nix run", "$ rpmbuild -ba foo.spec".
+bool isPastedCommand(std::string_view text);
 
 /// Whether Nix printed the line before a builder started ("building '…drv'...", "these 2
 /// derivations will be built:", the evaluation's warnings and traces, copying and fetching

@@ -241,17 +241,18 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
     return result;
 }
 
-void classify(Extraction &extraction)
+void classify(Extraction &extraction, bool cascadeSeen)
 {
     // A diagnostic the build went on past (into a later phase) was not fatal.
     const auto inFinalPhase = [&extraction](const FailureSignal &s) {
         return extraction.finalPhase.isEmpty() || s.phase == extraction.finalPhase
             || s.stage == Stage::Evaluation || s.stage == Stage::Fetch;
     };
-    extraction.failed = std::any_of(extraction.ranked.begin(), extraction.ranked.end(),
-        [&inFinalPhase](const FailureSignal &s) {
-            return s.cascade || (s.confidence >= 0.8 && inFinalPhase(s));
-        });
+    extraction.failed = cascadeSeen
+        || std::any_of(extraction.ranked.begin(), extraction.ranked.end(),
+            [&inFinalPhase](const FailureSignal &s) {
+                return s.cascade || (s.confidence >= 0.8 && inFinalPhase(s));
+            });
     if (extraction.ranked.isEmpty()) {
         extraction.errorKind = extraction.finalStage == Stage::Evaluation
             ? ErrorKind::EvaluationError

@@ -49,7 +49,9 @@ std::optional<CueCategory> categoryFromCues(const SignalPatterns &patterns,
     std::optional<NixCategory> prior = std::nullopt);
 
 /// Fills the extraction's categories and Vibenix error kind from its leading signal, and
-/// whether it shows a failure at all.
-void classify(Extraction &extraction);
+/// whether it shows a failure at all. `cascadeSeen`: some line of the log was a consequence
+/// of a failure ("builder for … failed", "Bad exit status"), whether or not it kept a signal
+/// of its own (it may lie in the window of the diagnostic just before it).
+void classify(Extraction &extraction, bool cascadeSeen);
 
 } // namespace packwright::evidence

@@ -3,6 +3,8 @@
 
 #include "loop/HashFixer.h"
 
+#include "nix/FixedOutput.h"
+
 #include "nix/NixHash.h"
 #include "workspace/TextDiff.h"
 
@@ -94,9 +96,13 @@ Result<ProposedEdit> HashFixer::fix(const QString &expression, const nix::HashMi
                          .arg(mismatch.specified, mismatch.fetcher.name, mismatch.got),
             mismatch.drvPath};
     }
-    if (place.attribute.isEmpty())
-        place.attribute = mismatch.fetcher.kind == QLatin1String("vendor") ? mismatch.fetcher.name
-                                                                           : QStringLiteral("src");
+    // Without a position, a vendored dependency set is named as its builder's attribute
+    // (cargoDeps, goModules), as positions name it; anything else is the source.
+    if (place.attribute.isEmpty()) {
+        place.attribute = nix::dependencyHashAttribute(mismatch.fetcher.name).isEmpty()
+            ? QStringLiteral("src")
+            : mismatch.fetcher.kind;
+    }
 
     // A literal's text is written without its quotes; a reference or "" needs them.
     const bool quoted = place.text.startsWith(QLatin1String("lib.")) || place.text == u"\"\"";

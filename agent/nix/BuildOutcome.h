@@ -24,8 +24,8 @@ struct SourceLocation
 /// The fetcher behind a fixed-output derivation, read from the derivation's environment.
 struct FetcherInfo
 {
-    QString kind; ///< "fetchurl", "fetchzip", "fetchgit", "fetchFromGitHub", "vendor", or
-                  ///< "fixed-output"
+    QString kind; ///< "fetchurl", "fetchzip", "fetchgit", "fetchFromGitHub", a vendored
+                  ///< dependency set ("cargoDeps", "goModules", "npmDeps" …) or "fixed-output"
     QString name; ///< the derivation name, e.g. "source" or "hello-2.12.1.tar.gz"
     QString url;  ///< the first URL (or repository) fetched, when the derivation names one
 };

@@ -1026,6 +1026,25 @@ private Q_SLOTS:
             "Running phase: buildPhase\n"
             "c++: fatal error: Killed signal terminated program cc1plus\n"
             "compilation terminated.\n") << 2 << NixCategory::Other;
+        QTest::newRow("a dead URL after another build's output")
+            << QByteArray("Running phase: fixupPhase\n"
+                          "shrinking RPATHs of ELF executables and libraries in "
+                          "/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-tiny-1.0\n"
+                          "$ nix shell github:frob/frob\n"
+                          "error: builder for '/nix/store/"
+                          "vk0smbidiya9nzxjxihfybwf4hway0rf-frob-1.0.tar.xz.drv' failed with "
+                          "exit code 1;\n"
+                          "       last 2 log lines:\n"
+                          "       > curl: (22) The requested URL returned error: 404\n"
+                          "       > error: cannot download frob-1.0.tar.xz from any mirror\n")
+            << 6 << NixCategory::Other;
+        QTest::newRow("macOS: a shebang the sandbox refuses") << QByteArray(
+            "Running phase: installPhase\n"
+            "/nix/store/dnjd7b7v5vyd8g152ziivp2jaz56bb5l-stdenv-darwin/setup: "
+            "./install: /usr/bin/env: bad interpreter: Operation not permitted\n"
+            "error: builder for "
+            "'/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0.drv' failed "
+            "with exit code 126\n") << 2 << NixCategory::FhsPath;
         QTest::newRow("go.mod elsewhere")
             << QByteArray("Running phase: buildPhase\n"
                           "Building subPackage ./cmd/frob\n"
@@ -1042,6 +1061,88 @@ private Q_SLOTS:
         QVERIFY(!e.ranked.isEmpty());
         QCOMPARE(e.ranked.first().matchLine, qint64(line));
         QCOMPARE(e.categoryNix, category);
+    }
+
+    /// A consequence line is a failure even when it falls in the window of the diagnostic
+    /// just before it and keeps no signal of its own (a general "error:" line, then Nix's
+    /// "builder for … failed"; RPM's "*** ERROR:", then "Bad exit status").
+    void failureBehindAGeneralErrorLine_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::newRow("Nix") << QByteArray(
+            "error: something bad\n"
+            "error: builder for '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo-1.0.drv' failed "
+            "with exit code 1\n");
+        QTest::newRow("RPM") << QByteArray("*** ERROR: something bad\n"
+                                           "error: Bad exit status from /var/tmp/rpm-tmp.X "
+                                           "(%install)\n");
+        QTest::newRow("Nix 2.3's quotes")
+            << QByteArray("error: something bad\n"
+                          "builder for \u2018/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo-1.0."
+                          "drv\u2019 failed with exit code 2\n");
+    }
+    void failureBehindAGeneralErrorLine()
+    {
+        QFETCH(QByteArray, log);
+        const Extraction e = run(log);
+        QVERIFY(e.failed);
+        QCOMPARE(e.ranked.first().matchLine, qint64(1));
+    }
+
+    /// A builder's last words are its own: not a command pasted with its prompt, stdenv's
+    /// "…, doing nothing", or the advice Maven prints after any failure; a script's error
+    /// named by its store path is.
+    void lastWordsSkipTheFraming()
+    {
+        const Extraction maven = run(
+            "$ nix build .#frob\n"
+            "error: builder for '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0.drv' "
+            "failed with exit code 1;\n"
+            "       last 6 log lines:\n"
+            "       > [ERROR] Plugin org.apache.maven.plugins:maven-war-plugin:3.4.0 or one of its "
+            "dependencies could not be resolved\n"
+            "       > [ERROR]\n"
+            "       > [ERROR] To see the full stack trace of the errors, re-run Maven with the -e "
+            "switch.\n"
+            "       > [ERROR] Re-run Maven using the -X switch to enable full debug logging.\n"
+            "       > [ERROR] [Help 1] http://" PACKWRIGHT_TEST_MIRROR_HOST "/PluginResolution\n"
+            "       > \n");
+        QVERIFY(maven.failed);
+        QCOMPARE(maven.ranked.first().matchLine, qint64(4));
+        const Extraction script
+            = run("Running phase: configurePhase\n"
+                  "no configure script, doing nothing\n"
+                  "Running phase: buildPhase\n"
+                  "/nix/store/dnjd7b7v5vyd8g152ziivp2jaz56bb5l-stdenv-linux/setup: line 131: "
+                  "frobFlags: unbound variable\n"
+                  "error: builder for '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0.drv' "
+                  "failed with exit code 1\n");
+        QCOMPARE(script.ranked.first().matchLine, qint64(4));
+        QCOMPARE(script.ranked.first().patternId, u"builder-last-line");
+    }
+
+    /// The attribute that holds a fixed-output derivation's hash is the signal's target.
+    void hashMismatchTargetsTheDependencySet_data()
+    {
+        QTest::addColumn<QByteArray>("drv");
+        QTest::addColumn<QString>("target");
+        QTest::newRow("cargo") << QByteArray("walrs-1.1.7-vendor-staging.drv")
+                               << QStringLiteral("cargoHash");
+        QTest::newRow("go") << QByteArray("pvetui-863ec24-go-modules.drv")
+                            << QStringLiteral("vendorHash");
+        QTest::newRow("source") << QByteArray("source.drv") << QStringLiteral("src.hash");
+    }
+    void hashMismatchTargetsTheDependencySet()
+    {
+        QFETCH(QByteArray, drv);
+        QFETCH(QString, target);
+        const Extraction e = run("error: hash mismatch in fixed-output derivation "
+                                 "'/nix/store/b2mzyj453w2mbf85kqg2sc1mdyvaj97r-"
+            + drv
+            + "':\n"
+              "         specified: sha256-fmiOuxCZoCPOx6OE7YB2pJBegk3y88a9ByDEW/b79Rw=\n"
+              "            got:    sha256-hacO5cg405l5ur5V/7oBjiGf9Q1AaTELRCndg+Q4Sws=\n");
+        QCOMPARE(e.ranked.first().target, target);
     }
 
     /// configure's "checking for X... no", then a line that needs X, in any wording.

@@ -150,6 +150,21 @@ private Q_SLOTS:
         QVERIFY(edit.value().summary.contains(QStringLiteral("cargoDeps")));
     }
 
+    void hashFixNamesAVendoredSetWithoutPosition()
+    {
+        // Regression: the fallback compared the fetcher's kind with "vendor", a kind
+        // describeFetcher never gives, so a vendored set's fix said "src".
+        nix::HashMismatch m = mismatch(nix::NixHash::fakeSri());
+        m.drvPath = QStringLiteral("/nix/store/x-frob-1.0-vendor-staging.drv");
+        m.fetcher.kind = QStringLiteral("cargoDeps");
+        m.fetcher.name = QStringLiteral("frob-1.0-vendor-staging");
+        HashFixer fixer;
+        const auto edit = fixer.fix(QStringLiteral("{\n  cargoHash = lib.fakeHash;\n}\n"), m);
+        QVERIFY(edit.ok());
+        QVERIFY2(edit.value().summary.contains(QStringLiteral("cargoDeps")),
+            qPrintable(edit.value().summary));
+    }
+
     void hashFixDetectsNonReproducibleFetch()
     {
         HashFixer fixer;

@@ -401,6 +401,39 @@ private Q_SLOTS:
         QCOMPARE(derivationName(u"/nix/store/spi7ajv7vz64qz35yzffp5f45r1q0zwj-src.txt.drv"),
             QStringLiteral("src.txt"));
     }
+
+    /// The attribute holding a dependency set's hash, from the fixed-output derivation's
+    /// name as nixpkgs' builders give it; a source or an unknown name has none.
+    void namesTheDependencyHashAttribute_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("attribute");
+        const QString store = QStringLiteral("/nix/store/b2mzyj453w2mbf85kqg2sc1mdyvaj97r-");
+        QTest::newRow("fetchCargoVendor")
+            << store + QStringLiteral("walrs-1.1.7-vendor-staging.drv")
+            << QStringLiteral("cargoHash");
+        QTest::newRow("fetchCargoTarball, an output path")
+            << store + QStringLiteral("quill-0.2.9-vendor.tar.gz") << QStringLiteral("cargoHash");
+        QTest::newRow("elided by a thread")
+            << QStringLiteral("\u2026numa-0.20.0-vendor-staging.drv")
+            << QStringLiteral("cargoHash");
+        QTest::newRow("buildGoModule") << store + QStringLiteral("pvetui-863ec24-go-modules.drv")
+                                       << QStringLiteral("vendorHash");
+        QTest::newRow("buildNpmPackage")
+            << store + QStringLiteral("gauntlet-v19-npm-deps.drv") << QStringLiteral("npmDepsHash");
+        QTest::newRow("pnpm") << QStringLiteral("frob-1.0-pnpm-deps")
+                              << QStringLiteral("pnpmDeps.hash");
+        QTest::newRow("buildMavenPackage")
+            << QStringLiteral("frob-1.0-maven-deps.drv") << QStringLiteral("mvnHash");
+        QTest::newRow("a source") << store + QStringLiteral("source.drv") << QString();
+        QTest::newRow("a tarball") << QStringLiteral("frob-1.0.tar.gz") << QString();
+    }
+    void namesTheDependencyHashAttribute()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, attribute);
+        QCOMPARE(dependencyHashAttribute(name), attribute);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestNixLog)
