@@ -8,12 +8,16 @@
 #include "evidence/KnowledgeFile.h"
 #include "evidence/KnowledgeLookup.h"
 #include "evidence/LogComparison.h"
+#include "evidence/LogReader.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTextStream>
+
+#include <algorithm>
+#include <climits>
 
 #include <cmath>
 #include <cstdio>
@@ -86,6 +90,14 @@ void printText(const QString &logPath, const Extraction &extraction,
     if (extraction.looksBinary())
         out << ExplainTexts::tr("This does not look like a text log (it holds binary data).")
             << '\n';
+    if (extraction.read.truncatedLines > 0) {
+        out << ExplainTexts::tr("%n line(s) longer than %1 KiB were read as their first and "
+                                "last %2 KiB.",
+            nullptr, int(std::min<qint64>(extraction.read.truncatedLines, INT_MAX)))
+                   .arg(evidence::LogReader::DefaultMaxLineBytes >> 10)
+                   .arg(evidence::LogReader::DefaultMaxLineBytes >> 11)
+            << '\n';
+    }
     if (extraction.ranked.isEmpty()) {
         out << ExplainTexts::tr("No failure signals found.") << '\n';
         return;

@@ -743,6 +743,13 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>Failure: %1 (Vibenix) / %2 (EvidenT); %3</source>
         <translation>Fehler: %1 (Vibenix) / %2 (EvidenT); %3</translation>
     </message>
+    <message numerus="yes">
+        <source>%n line(s) longer than %1 KiB were read as their first and last %2 KiB.</source>
+        <translation>
+            <numerusform>%n Zeile länger als %1 KiB wurde als ihre ersten und letzten %2 KiB gelesen.</numerusform>
+            <numerusform>%n Zeilen länger als %1 KiB wurden als ihre ersten und letzten %2 KiB gelesen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ExplanationTexts</name>

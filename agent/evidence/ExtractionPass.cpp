@@ -45,6 +45,10 @@ ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const ExtractionO
 void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
 {
     m_lastLine = lineNumber;
+    // A CRLF log: the '\r' is the line's end, not its text (Nix's empty quoted line ">\r"
+    // would otherwise end the quoted tail).
+    while (!raw.empty() && raw.back() == '\r')
+        raw.remove_suffix(1);
     if (raw.starts_with("@nix ")) {
         // internal-json: only log lines and messages are text a user saw.
         if (!nix::mayPrintText(QByteArrayView(raw.data(), qsizetype(raw.size()))))

@@ -44,15 +44,18 @@ bool nextLine(QFile &file, std::string &line)
     return true;
 }
 
+/// The stage a log stopped in. An evaluation error's log (or an excerpt) names no phase;
+/// its leading signal knows the stage.
+Stage stageReached(const Extraction &e)
+{
+    if (e.finalStage == Stage::Unknown && !e.ranked.isEmpty())
+        return e.ranked.constFirst().stage;
+    return e.finalStage;
+}
+
 QString displayPhase(const Extraction &e)
 {
-    if (!e.finalPhase.isEmpty())
-        return e.finalPhase;
-    // An evaluation error's log names no phase; its leading signal knows the stage.
-    if (e.finalStage == Stage::Unknown && !e.ranked.isEmpty()
-        && e.ranked.constFirst().stage != Stage::Unknown)
-        return stageName(e.ranked.constFirst().stage);
-    return stageName(e.finalStage);
+    return e.finalPhase.isEmpty() ? stageName(stageReached(e)) : e.finalPhase;
 }
 
 /// The templates of the signals that can be causes, best first.
@@ -109,8 +112,15 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
     AttemptComparison c;
     c.previousPhase = displayPhase(previous);
     c.currentPhase = displayPhase(current);
-    c.previousRank = previous.progressRank();
-    c.currentRank = current.progressRank();
+    // A log without phase markers (Nix's summary alone, an excerpt) tells only the stage it
+    // stopped in: the two compare at that granularity, or the same failure in an excerpt
+    // and in the whole log reads as progress.
+    const bool byStage = previous.finalPhase.isEmpty() || current.finalPhase.isEmpty();
+    const auto rank = [byStage](const Extraction &e) {
+        return byStage ? PhaseTracker::phaseRank(QString(), stageReached(e)) : e.progressRank();
+    };
+    c.previousRank = rank(previous);
+    c.currentRank = rank(current);
     c.divergence = divergence;
     const QStringList before = rootTemplates(previous);
     const QStringList now = rootTemplates(current);

@@ -1089,6 +1089,33 @@ private Q_SLOTS:
         QCOMPARE(e.ranked.first().matchLine, qint64(1));
     }
 
+    /// CRLF line ends change nothing: Nix's empty quoted line ("       >\r") stays in the
+    /// quoted tail, which before ended there and made a second, general signal.
+    void crlfLogReadsAsLf()
+    {
+        const QByteArray lf = "error: builder for '/nix/store/"
+                              "6lks3ql04s2ya00sffn03h0qga6xy19h-krabby-0.1.6-vendor.tar.gz.drv' "
+                              "failed with exit code 1;\n"
+                              "       last 5 log lines:\n"
+                              "       > building\n"
+                              "       >\n"
+                              "       > ERROR: The Cargo.lock file doesn't exist\n"
+                              "       >\n"
+                              "       > Cargo.lock is needed to make sure that cargoHash doesn't "
+                              "change\n";
+        QByteArray crlf = lf;
+        crlf.replace("\n", "\r\n");
+        const Extraction a = run(lf);
+        const Extraction b = run(crlf);
+        QCOMPARE(b.ranked.size(), a.ranked.size());
+        for (qsizetype i = 0; i < a.ranked.size(); ++i) {
+            QCOMPARE(b.ranked.at(i).patternId, a.ranked.at(i).patternId);
+            QCOMPARE(b.ranked.at(i).matchLine, a.ranked.at(i).matchLine);
+            QCOMPARE(b.ranked.at(i).text, a.ranked.at(i).text);
+        }
+        QCOMPARE(b.categoryNix, NixCategory::MissingLockFile);
+    }
+
     /// A builder's last words are its own: not a command pasted with its prompt, stdenv's
     /// "…, doing nothing", or the advice Maven prints after any failure; a script's error
     /// named by its store path is.

@@ -58,6 +58,12 @@ private Q_SLOTS:
         QTest::newRow("binary") << buildFails << QByteArray(5000, '\x01') << VerdictKind::BrokenLog;
         QTest::newRow("nothing recognisable")
             << buildFails << QByteArray("hello\nworld\n") << VerdictKind::BrokenLog;
+        // An excerpt names no phase: the same error is no progress and no regression.
+        const QByteArray excerpt = "main.c:3:5: error: unknown type name 'z_stream'\n";
+        QTest::newRow("the whole log after an excerpt")
+            << excerpt << buildFails << VerdictKind::Stagnation;
+        QTest::newRow("an excerpt after the whole log")
+            << buildFails << excerpt << VerdictKind::Stagnation;
         QTest::newRow("evaluation error after a build error")
             << buildFails << QByteArray("error: undefined variable 'zlibb'\n")
             << VerdictKind::Regress;
