@@ -986,6 +986,25 @@ private Q_SLOTS:
                           "ERROR: /build/source/BUILD:12:10: no such package '@rules_frob//frob':\n"
                           "ERROR: Analysis of target '//:frob' failed; build aborted\n")
             << 2 << NixCategory::NetworkInSandbox;
+        // dune's hint about the cache in HOME is no failure; the error after it is.
+        QTest::newRow("OCaml, after dune's hint about HOME")
+            << QByteArray("Running phase: buildPhase\n"
+                          "Hint: Make sure the directory /homeless-shelter/.cache/dune/db/temp "
+                          "can be\n"
+                          "created\n"
+                          "File \"gen/optional_modules.txt\", line 1, characters 0-15:\n"
+                          "1 | value_rec_types\n"
+                          "    ^^^^^^^^^^^^^^^\n"
+                          "Error: Module Value_rec_types doesn't exist.\n")
+            << 4 << NixCategory::CompileError;
+        QTest::newRow("dune without a library")
+            << QByteArray("Running phase: buildPhase\n"
+                          "File \"src/core/dune\", line 6, characters 67-71:\n"
+                          "6 |   (libraries re unix uutf)\n"
+                          "                         ^^^^\n"
+                          "Error: Library \"uutf\" not found.\n"
+                          "-> required by library \"opam-core\" in _build/default/src/core\n")
+            << 5 << NixCategory::MissingDependency;
         // "Other", decided by the pattern: the cue words around it ("version", "is required",
         // "timed out after") do not recolour it.
         QTest::newRow("a patch that does not apply")
@@ -1045,6 +1064,16 @@ private Q_SLOTS:
             "error: builder for "
             "'/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0.drv' failed "
             "with exit code 126\n") << 2 << NixCategory::FhsPath;
+        QTest::newRow("an RPM section with CRLF line endings")
+            << QByteArray("+ unset DISPLAY\n"
+                          "+ $'\\r'\n"
+                          "/var/tmp/rpm-tmp.yBCKHX: line 30: $'\\r': command not found\n"
+                          "error: Bad exit status from /var/tmp/rpm-tmp.yBCKHX (%prep)\n")
+            << 2 << NixCategory::Other;
+        QTest::newRow("a shebang with CRLF") << QByteArray(
+            "Running phase: configurePhase\n"
+            "bash: ./configure: /bin/sh^M: bad interpreter: No such file or "
+            "directory\n") << 2 << NixCategory::Other;
         QTest::newRow("go.mod elsewhere")
             << QByteArray("Running phase: buildPhase\n"
                           "Building subPackage ./cmd/frob\n"
