@@ -119,7 +119,18 @@ void printText(const QString &logPath, const Extraction &extraction,
               .arg(evidence::nixCategoryName(extraction.categoryNix),
                   evidence::evidentCategoryName(extraction.categoryEvident), extraction.subcategory,
                   evidence::errorKindName(extraction.errorKind));
-    out << failure << "\n\n" << ExplainTexts::tr("Signals, most likely cause first:") << '\n';
+    out << failure << '\n';
+    // Nix's summary alone ("builder for … failed" and what failed after it): the cause is
+    // in the builder's own log, which the summary only names.
+    const bool summaryOnly = std::all_of(extraction.ranked.cbegin(), extraction.ranked.cend(),
+        [](const evidence::FailureSignal &s) { return s.cascade; });
+    if (summaryOnly && !extraction.failedDerivation.isEmpty()) {
+        out << ExplainTexts::tr("Only Nix's summary of the failure is here; the builder's own "
+                                "output, with the cause, is shown by: nix log %1")
+                   .arg(extraction.failedDerivation)
+            << '\n';
+    }
+    out << "\n" << ExplainTexts::tr("Signals, most likely cause first:") << '\n';
     printSignals(extraction, out);
     printKnowledge(knowledge, out);
 }

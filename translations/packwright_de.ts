@@ -750,6 +750,10 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
             <numerusform>%n Zeilen länger als %1 KiB wurden als ihre ersten und letzten %2 KiB gelesen.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Only Nix&apos;s summary of the failure is here; the builder&apos;s own output, with the cause, is shown by: nix log %1</source>
+        <translation>Hier steht nur die Zusammenfassung von Nix; die eigene Ausgabe des Builders mit der Ursache zeigt: nix log %1</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationTexts</name>

@@ -49,6 +49,9 @@ struct Extraction
     /// log ended in (the build did not go on past it). A successful build's log has
     /// neither, though it may hold harmless warnings.
     bool failed = false;
+    /// The store path of the first derivation Nix reported as failed ("builder for '…drv'
+    /// failed", "Cannot build '…drv'"); empty when the log names none.
+    QString failedDerivation;
     QList<CondensedLine> tail; ///< the condensed end of the log (repeats folded)
     LogReadStats read;
     qint64 controlBytes = 0; ///< stray control bytes (NUL …): many mean binary input

@@ -71,6 +71,7 @@ QJsonObject extractionToJson(const Extraction &extraction)
         {QStringLiteral("subcategory"), extraction.subcategory},
         {QStringLiteral("error_kind"), errorKindName(extraction.errorKind)},
         {QStringLiteral("failed"), extraction.failed},
+        {QStringLiteral("failed_derivation"), extraction.failedDerivation},
         {QStringLiteral("phase"), extraction.finalPhase},
         {QStringLiteral("stage"), stageName(extraction.finalStage)},
         {QStringLiteral("phases"), phases},

@@ -11,7 +11,8 @@
 namespace packwright::evidence {
 
 /// The extraction as the JSON of `packwright explain --json` (and of reports): top-level
-/// `failed` (whether the log shows a failure at all), `category_nix`, `category_evident`,
+/// `failed` (whether the log shows a failure at all), `failed_derivation` (the store path of
+/// the first derivation Nix reported as failed, or ""), `category_nix`, `category_evident`,
 /// `subcategory`, `error_kind`, `phase`, `stage`,
 /// `phases`, `lines`, `bytes`, `truncated_lines`, `binary`, and `signals` (`packwright explain
 /// --json` adds `knowledge`: the matched knowledge-base entries with a `score`), ranked best first,

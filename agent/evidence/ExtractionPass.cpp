@@ -237,6 +237,8 @@ std::optional<SignalRole> ExtractionPass::matchPatterns(
             if (const QString attribute = nix::dependencyHashAttribute(drv); !attribute.isEmpty())
                 target = attribute;
         }
+        if (m_failedDerivation.isEmpty())
+            m_failedDerivation = match.captured(u"failed");
         if (const QString section = match.captured(u"section"); !section.isEmpty())
             m_failedSection = section;
         addCandidate(index, lineNumber, clean, std::move(target));
@@ -422,6 +424,7 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
     result.ranked
         = rankSignals(m_candidates, m_patterns, m_miner, result.finalPhase, m_options.maxSignals);
     result.tail = condensedTail();
+    result.failedDerivation = m_failedDerivation;
     result.read = stats;
     result.controlBytes = qint64(m_controlBytes);
     inferRpmSections(result);

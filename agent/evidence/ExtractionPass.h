@@ -53,6 +53,7 @@ private:
     const PhaseTracker *m_lastDiagnosticTracker = nullptr;
     /// A consequence line (a builder failed, make stopped) was seen, kept as a signal or not.
     bool m_cascadeSeen = false;
+    QString m_failedDerivation;    ///< Extraction::failedDerivation
     std::string_view m_derivation; ///< the current line's prefix (valid during the line)
     TemplateMiner m_miner;
     std::vector<Candidate> m_candidates;

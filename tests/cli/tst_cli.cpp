@@ -243,6 +243,46 @@ private Q_SLOTS:
         QVERIFY(!r.out.contains(QStringLiteral("Known failure patterns")));
     }
 
+    /// Nix's summary alone: explain says where the builder's own output is, and prints no
+    /// sub-category it does not have.
+    void explainNixSummaryOnly()
+    {
+        const QString drv
+            = QStringLiteral("/nix/store/0wgiraav9pjcbgbkd5mzzv3r8wmdrrwl-libtypec-0.5.0.drv");
+        const Run r
+            = run({QStringLiteral("explain"), QStringLiteral("-")}, QStringLiteral("C.UTF-8"),
+                QStringLiteral("error: builder for '%1' failed with exit code 2\n"
+                               "error: 1 dependencies of derivation "
+                               "'/nix/store/m9gq16bfnd207bay91jrvnjdr2nxr8ma-hello-dev.drv' failed "
+                               "to build\n")
+                    .arg(drv)
+                    .toUtf8());
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.out.contains(QStringLiteral("nix log ") + drv), qPrintable(r.out));
+        const Run json
+            = run({QStringLiteral("explain"), QStringLiteral("--json"), QStringLiteral("-")},
+                QStringLiteral("C.UTF-8"),
+                QStringLiteral("error: Cannot build '%1'.\n"
+                               "       Reason: builder failed with exit code 2.\n")
+                    .arg(drv)
+                    .toUtf8());
+        QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8())
+                     .object()
+                     .value(QStringLiteral("failed_derivation"))
+                     .toString(),
+            drv);
+        // A cause with no sub-category of its own: no empty one after the comma.
+        const Run wording
+            = run({QStringLiteral("explain"), QStringLiteral("-")}, QStringLiteral("C.UTF-8"),
+                "Running phase: buildPhase\n"
+                "error: connect to example.org:443: No route to host\n"
+                "error: builder for '/nix/store/0wgiraav9pjcbgbkd5mzzv3r8wmdrrwl-frob-1.0.drv' "
+                "failed with exit code 1\n");
+        QVERIFY2(
+            wording.out.contains(QStringLiteral("network_in_sandbox")), qPrintable(wording.out));
+        QVERIFY2(!wording.out.contains(QStringLiteral(",  (EvidenT)")), qPrintable(wording.out));
+    }
+
     /// `--against OLD`: the progress judge's pre-verdict between two attempts' logs.
     void explainAgainstAnEarlierAttempt()
     {
