@@ -8,7 +8,7 @@
 #include "evidence/LogText.h"
 #include "evidence/SignalRanking.h"
 #include "evidence/TemplateBaseline.h"
-#include "nix/FixedOutput.h"
+#include "nix/DependencySets.h"
 #include "nix/LogEvent.h"
 
 #include <algorithm>

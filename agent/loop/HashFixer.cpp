@@ -3,7 +3,7 @@
 
 #include "loop/HashFixer.h"
 
-#include "nix/FixedOutput.h"
+#include "nix/DependencySets.h"
 
 #include "nix/NixHash.h"
 #include "workspace/TextDiff.h"

@@ -3,43 +3,10 @@
 
 #include "nix/FixedOutput.h"
 
+#include "nix/DependencySets.h"
 #include "nix/FailureClassifier.h"
 
 namespace packwright::nix {
-
-namespace {
-
-/// A dependency set nixpkgs' builders vendor as a fixed-output derivation, by its name.
-struct DependencySet
-{
-    const char *suffix;    ///< of the derivation's name
-    const char *kind;      ///< FetcherInfo::kind
-    const char *attribute; ///< the package attribute that holds its hash; null: not known
-};
-
-constexpr DependencySet DependencySets[] = {
-    {"-vendor-staging", "cargoDeps", "cargoHash"}, // fetchCargoVendor
-    {"-vendor.tar.gz", "cargoDeps", "cargoHash"},  // fetchCargoTarball
-    {"-cargo-deps", "cargoDeps", "cargoHash"},
-    {"-go-modules", "goModules", "vendorHash"},                                 // buildGoModule
-    {"-vendor", "goModules", nullptr}, {"-npm-deps", "npmDeps", "npmDepsHash"}, // buildNpmPackage
-    {"-pnpm-deps", "pnpmDeps", "pnpmDeps.hash"},
-    {"-yarn-deps", "offlineCache", "offlineCache.hash"},
-    {"-maven-deps", "mavenDeps", "mvnHash"}, // maven.buildMavenPackage
-};
-
-const DependencySet *dependencySet(QStringView name)
-{
-    if (name.endsWith(QLatin1String(".drv")))
-        name.chop(4);
-    for (const DependencySet &set : DependencySets) {
-        if (name.endsWith(QLatin1String(set.suffix)))
-            return &set;
-    }
-    return nullptr;
-}
-
-} // namespace
 
 FetcherInfo describeFetcher(const Derivation &drv, const QString &drvPath)
 {
@@ -53,7 +20,7 @@ FetcherInfo describeFetcher(const Derivation &drv, const QString &drvPath)
         || drv.outputs.value(QStringLiteral("out")).hashAlgorithm.startsWith(QLatin1String("r:"));
     const bool github = info.url.contains(QLatin1String("github.com/"));
 
-    if (const DependencySet *set = dependencySet(info.name)) {
+    if (const DependencySet *set = dependencySetOf(info.name)) {
         info.kind = QLatin1String(set->kind);
         return info;
     }
@@ -66,12 +33,6 @@ FetcherInfo describeFetcher(const Derivation &drv, const QString &drvPath)
     else
         info.kind = QStringLiteral("fixed-output");
     return info;
-}
-
-QString dependencyHashAttribute(QStringView name)
-{
-    const DependencySet *set = dependencySet(name);
-    return set != nullptr && set->attribute != nullptr ? QLatin1String(set->attribute) : QString();
 }
 
 } // namespace packwright::nix

@@ -5,6 +5,7 @@
 // on logs captured from real Nix 2.8 (tests/unit/data/nix/).
 
 #include "nix/BuildMonitor.h"
+#include "nix/DependencySets.h"
 #include "nix/Derivation.h"
 #include "nix/FailureClassifier.h"
 #include "nix/FixedOutput.h"
