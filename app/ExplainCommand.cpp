@@ -18,7 +18,6 @@
 
 #include <algorithm>
 #include <climits>
-
 #include <cmath>
 #include <cstdio>
 #include <optional>

@@ -4,7 +4,6 @@
 #include "loop/HashFixer.h"
 
 #include "nix/DependencySets.h"
-
 #include "nix/NixHash.h"
 #include "workspace/TextDiff.h"
 
@@ -99,9 +98,9 @@ Result<ProposedEdit> HashFixer::fix(const QString &expression, const nix::HashMi
     // Without a position, a vendored dependency set is named as its builder's attribute
     // (cargoDeps, goModules), as positions name it; anything else is the source.
     if (place.attribute.isEmpty()) {
-        place.attribute = nix::dependencyHashAttribute(mismatch.fetcher.name).isEmpty()
-            ? QStringLiteral("src")
-            : mismatch.fetcher.kind;
+        place.attribute = nix::dependencySetOf(mismatch.fetcher.name) != nullptr
+            ? mismatch.fetcher.kind
+            : QStringLiteral("src");
     }
 
     // A literal's text is written without its quotes; a reference or "" needs them.
