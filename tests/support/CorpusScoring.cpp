@@ -26,6 +26,15 @@ QList<QByteArray> splitLines(const QByteArray &text)
     return lines;
 }
 
+/// The corpus names package registries and caches (PyPI, npm, RubyGems, crates.io, Nix's
+/// binary cache) as @PACKAGE_MIRROR@ in its URLs: the host tests name is the machine's own apt
+/// mirror (tests/tools/apt-mirror.sh), so that no package mirror's host is written here. No
+/// signal pattern depends on the host.
+QByteArray withPackageMirror(QByteArray text)
+{
+    return text.replace("@PACKAGE_MIRROR@", PACKWRIGHT_TEST_MIRROR_HOST);
+}
+
 } // namespace
 
 QString corpusDirectory()
@@ -44,7 +53,7 @@ QList<CorpusCase> loadCorpus(const QString &directory, QStringList *errors)
             errors->append(id + QStringLiteral(": case.json or build.log missing"));
             continue;
         }
-        const QJsonObject o = QJsonDocument::fromJson(meta.readAll()).object();
+        const QJsonObject o = QJsonDocument::fromJson(withPackageMirror(meta.readAll())).object();
         CorpusCase c;
         c.id = id;
         c.ecosystem = o.value(QStringLiteral("ecosystem")).toString();
@@ -53,7 +62,7 @@ QList<CorpusCase> loadCorpus(const QString &directory, QStringList *errors)
         c.categoryEvident = o.value(QStringLiteral("category_evident")).toString();
         for (const QJsonValue v : o.value(QStringLiteral("root_cause_lines")).toArray())
             c.rootCauseLines.append(v.toString());
-        c.log = log.readAll();
+        c.log = withPackageMirror(log.readAll());
         if (c.rootCauseLines.isEmpty() || c.categoryNix.isEmpty()) {
             errors->append(id + QStringLiteral(": case.json lacks labels"));
             continue;
