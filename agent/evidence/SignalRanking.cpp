@@ -250,9 +250,8 @@ void classify(Extraction &extraction, bool cascadeSeen)
     };
     extraction.failed = cascadeSeen
         || std::any_of(extraction.ranked.begin(), extraction.ranked.end(),
-            [&inFinalPhase](const FailureSignal &s) {
-                return s.cascade || (s.confidence >= 0.8 && inFinalPhase(s));
-            });
+            [&inFinalPhase](
+                const FailureSignal &s) { return s.confidence >= 0.8 && inFinalPhase(s); });
     if (extraction.ranked.isEmpty()) {
         extraction.errorKind = extraction.finalStage == Stage::Evaluation
             ? ErrorKind::EvaluationError
