@@ -154,6 +154,10 @@ CommandLine parseCommandLine(const QStringList &arguments, std::span<const Comma
     if (!result.previousLog.isEmpty() && result.command != CommandLine::Command::Explain
         && result.error.isEmpty())
         result.error = CommandLineTexts::tr("--against goes with the explain command.");
+    if (result.logPath == QLatin1String("-") && result.previousLog == QLatin1String("-")
+        && result.error.isEmpty())
+        result.error = CommandLineTexts::tr("Standard input can be read once: give at least one "
+                                            "of the two logs of explain --against as a file.");
     if (result.gui && result.error.isEmpty()) {
         if (result.command != CommandLine::Command::Explain)
             result.error = CommandLineTexts::tr("--gui goes with the explain command.");

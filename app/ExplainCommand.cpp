@@ -22,6 +22,11 @@
 #include <cstdio>
 #include <optional>
 
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
+
 namespace packwright::app {
 
 namespace {
@@ -86,6 +91,8 @@ void printText(const QString &logPath, const Extraction &extraction,
     out << ExplainTexts::tr("%1: %n line(s), %2", nullptr, int(extraction.read.lines))
                .arg(logPath, where)
         << '\n';
+    if (extraction.read.bytes == 0)
+        out << ExplainTexts::tr("The log is empty.") << '\n';
     if (extraction.looksBinary())
         out << ExplainTexts::tr("This does not look like a text log (it holds binary data).")
             << '\n';
@@ -95,6 +102,12 @@ void printText(const QString &logPath, const Extraction &extraction,
             nullptr, int(std::min<qint64>(extraction.read.truncatedLines, INT_MAX)))
                    .arg(evidence::LogReader::DefaultMaxLineBytes >> 10)
                    .arg(evidence::LogReader::DefaultMaxLineBytes >> 11)
+            << '\n';
+    }
+    if (extraction.endsBeforeInstall()) {
+        out << ExplainTexts::tr("The log stops in %1, before the install phase: it is cut short, "
+                                "an excerpt, or of a build still running.")
+                   .arg(extraction.finalPhase)
             << '\n';
     }
     if (extraction.ranked.isEmpty()) {
@@ -119,11 +132,7 @@ void printText(const QString &logPath, const Extraction &extraction,
                   evidence::evidentCategoryName(extraction.categoryEvident), extraction.subcategory,
                   evidence::errorKindName(extraction.errorKind));
     out << failure << '\n';
-    // Nix's summary alone ("builder for … failed" and what failed after it): the cause is
-    // in the builder's own log, which the summary only names.
-    const bool summaryOnly = std::all_of(extraction.ranked.cbegin(), extraction.ranked.cend(),
-        [](const evidence::FailureSignal &s) { return s.cascade; });
-    if (summaryOnly && !extraction.failedDerivation.isEmpty()) {
+    if (extraction.onlyNixSummary()) {
         out << ExplainTexts::tr("Only Nix's summary of the failure is here; the builder's own "
                                 "output, with the cause, is shown by: nix log %1")
                    .arg(extraction.failedDerivation)
@@ -140,6 +149,12 @@ std::optional<Extraction> read(
 {
     Result<Extraction> extraction;
     if (path == QLatin1String("-")) {
+#ifdef Q_OS_UNIX
+        // A pipe a parent left non-blocking would end the read early with EAGAIN: wait for
+        // the log, as a pipe normally does.
+        if (const int flags = ::fcntl(STDIN_FILENO, F_GETFL); flags >= 0 && (flags & O_NONBLOCK))
+            ::fcntl(STDIN_FILENO, F_SETFL, flags & ~O_NONBLOCK);
+#endif
         QFile input;
         if (!input.open(stdin, QIODevice::ReadOnly)) {
             err << ExplainTexts::tr("Standard input could not be read.") << '\n';

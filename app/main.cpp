@@ -31,7 +31,13 @@
 #include <QTranslator>
 
 #include <array>
+#include <cerrno>
 #include <memory>
+
+#ifdef Q_OS_UNIX
+#include <fcntl.h>
+#include <unistd.h>
+#endif
 
 namespace {
 
@@ -338,6 +344,19 @@ int runCommand(int argc, char **argv)
 
 int main(int argc, char **argv)
 {
+#ifdef Q_OS_UNIX
+    // A standard stream the parent closed would be reused by the next file opened (Qt's
+    // event fd as standard input, a session file as standard output): keep it on /dev/null.
+    for (int fd = STDIN_FILENO; fd <= STDERR_FILENO; ++fd) {
+        if (::fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
+            const int opened = ::open("/dev/null", fd == STDIN_FILENO ? O_RDONLY : O_WRONLY);
+            if (opened >= 0 && opened != fd) {
+                ::dup2(opened, fd);
+                ::close(opened);
+            }
+        }
+    }
+#endif
     const int status = runCommand(argc, argv);
     // Qt has waited for its thread pool, but a thread that was waited for may still be
     // tearing itself down (JoinedThread says why): exit() must not run the static

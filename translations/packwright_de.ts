@@ -379,6 +379,10 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>A command from the list below. Without one the workbench opens; a session record given alone opens in it.</source>
         <translation>Ein Befehl aus der Liste unten. Ohne Befehl öffnet sich die Werkbank; ein allein angegebenes Sitzungsprotokoll öffnet sich darin.</translation>
     </message>
+    <message>
+        <source>Standard input can be read once: give at least one of the two logs of explain --against as a file.</source>
+        <translation>Die Standardeingabe lässt sich nur einmal lesen: Geben Sie mindestens eines der beiden Protokolle von explain --against als Datei an.</translation>
+    </message>
 </context>
 <context>
     <name>CommandTexts</name>
@@ -468,6 +472,14 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
     <message>
         <source>new: %1</source>
         <translation>neu: %1</translation>
+    </message>
+    <message>
+        <source>The new build log shows no failure; it ends in %1.</source>
+        <translation>Das neue Build-Protokoll zeigt keinen Fehlschlag; es endet in %1.</translation>
+    </message>
+    <message>
+        <source>The earlier build log shows no failure; this one fails in %1: %2</source>
+        <translation>Das frühere Build-Protokoll zeigt keinen Fehlschlag; dieses schlägt in %1 fehl: %2</translation>
     </message>
 </context>
 <context>
@@ -754,6 +766,14 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>Only Nix&apos;s summary of the failure is here; the builder&apos;s own output, with the cause, is shown by: nix log %1</source>
         <translation>Hier steht nur die Zusammenfassung von Nix; die eigene Ausgabe des Builders mit der Ursache zeigt: nix log %1</translation>
     </message>
+    <message>
+        <source>The log stops in %1, before the install phase: it is cut short, an excerpt, or of a build still running.</source>
+        <translation>Das Protokoll endet in %1, vor der Installationsphase: Es ist abgeschnitten, ein Auszug oder stammt von einem Build, der noch läuft.</translation>
+    </message>
+    <message>
+        <source>The log is empty.</source>
+        <translation>Das Protokoll ist leer.</translation>
+    </message>
 </context>
 <context>
     <name>ExplanationTexts</name>
@@ -772,6 +792,14 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
     <message>
         <source>Earlier build log %1</source>
         <translation>Früheres Build-Protokoll %1</translation>
+    </message>
+    <message>
+        <source>Only Nix&apos;s summary of the failure is here; the builder&apos;s own output, with the cause, is shown by: nix log %1</source>
+        <translation>Hier steht nur die Zusammenfassung von Nix; die eigene Ausgabe des Builders mit der Ursache zeigt: nix log %1</translation>
+    </message>
+    <message>
+        <source>Build log %1; it stops in %2, before the install phase: it is cut short, an excerpt, or of a build still running</source>
+        <translation>Build-Protokoll %1; es endet in %2, vor der Installationsphase: Es ist abgeschnitten, ein Auszug oder stammt von einem Build, der noch läuft</translation>
     </message>
 </context>
 <context>

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 
+#include <algorithm>
 #include <memory>
 
 namespace packwright::evidence {
@@ -45,8 +46,8 @@ struct Extraction
     QString subcategory;
     ErrorKind errorKind = ErrorKind::BuildError;
     /// Whether the log shows a failure: a consequence line (a builder failed, make stopped,
-    /// "Bad exit status"), or a diagnostic ranked with confidence ≥ 0.8 in the phase the
-    /// log ended in (the build did not go on past it). A successful build's log has
+    /// "Bad exit status"), or a diagnostic with confidence or match weight ≥ 0.8 in the
+    /// phase the log ended in (the build did not go on past it). A successful build's log has
     /// neither, though it may hold harmless warnings.
     bool failed = false;
     /// The store path of the first derivation Nix reported as failed ("builder for '…drv'
@@ -58,6 +59,24 @@ struct Extraction
 
     /// How far the build got: PhaseTracker::phaseRank() of the last phase.
     int progressRank() const { return PhaseTracker::phaseRank(finalPhase, finalStage); }
+    /// Whether the log holds only Nix's summary of a failure ("builder for '…drv' failed", "Cannot
+    /// build '…drv'" and what failed after it) and names the failed derivation: the cause is in
+    /// the builder's own log, which `nix log <failedDerivation>` prints.
+    bool onlyNixSummary() const
+    {
+        return !failedDerivation.isEmpty() && !ranked.isEmpty()
+            && std::all_of(
+                ranked.cbegin(), ranked.cend(), [](const FailureSignal &s) { return s.cascade; });
+    }
+    /// Whether a log that shows no failure stops in a phase before the install phase
+    /// (unpackPhase … checkPhase, %prep … %build): a finished build would have gone on, so
+    /// the log is cut short, an excerpt, or of a build still running.
+    bool endsBeforeInstall() const
+    {
+        return !failed && !finalPhase.isEmpty()
+            && progressRank()
+            < PhaseTracker::phaseRank(QStringLiteral("installPhase"), Stage::Build);
+    }
     /// Whether the input looks like binary data rather than text: text logs have next to no
     /// stray control bytes, compiled files and archives have many.
     bool looksBinary() const { return read.bytes > 0 && controlBytes * 100 > read.bytes; }

@@ -30,11 +30,15 @@ struct FailureSignal
     EvidentCategory categoryEvident = EvidentCategory::Packaging;
     QString subcategory;     ///< EvidenT Table 2, lower case
     double confidence = 0.0; ///< 0–1: the ranking score; higher means more likely the cause
-    QString target;          ///< where to fix: "buildInputs", "src/foo.c:12", "%files", …
-    QString text;            ///< the window, cleaned and condensed, lines joined with '\n'
-    QStringList knowledge;   ///< knowledge-base ids known to match this kind of diagnostic
-    int occurrences = 1;     ///< lines of the same template folded into this signal
-    bool cascade = false;    ///< a consequence of another failure, not a cause
+    /// 0–1: how surely the matched line itself states a failure (its pattern's weight, less
+    /// what successful builds' templates take off), before ranking's adjustments for position
+    /// and repetition: forty identical compiler errors state a failure as surely as one.
+    double matchWeight = 0.0;
+    QString target;        ///< where to fix: "buildInputs", "src/foo.c:12", "%files", …
+    QString text;          ///< the window, cleaned and condensed, lines joined with '\n'
+    QStringList knowledge; ///< knowledge-base ids known to match this kind of diagnostic
+    int occurrences = 1;   ///< lines of the same template folded into this signal
+    bool cascade = false;  ///< a consequence of another failure, not a cause
     /// The pattern decided the category, "other" included (SignalPattern::categoryDecided):
     /// classify() does not take a category from the signals around it.
     bool categoryDecided = false;

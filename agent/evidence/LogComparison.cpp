@@ -156,6 +156,19 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
         return verdict(VerdictKind::Regress,
             ComparisonTexts::tr("The build fails earlier: in %1 (before: %2).")
                 .arg(c.currentPhase, c.previousPhase));
+    // The same phase, and one of the logs shows a build that went through it without
+    // failing: its lines are no error of the other's (explain --against a successful log).
+    const auto finishedClean = [](const Extraction &e) {
+        return !e.failed && !e.finalPhase.isEmpty() && !e.endsBeforeInstall();
+    };
+    if (previous.failed && finishedClean(current))
+        return verdict(VerdictKind::Progress,
+            ComparisonTexts::tr("The new build log shows no failure; it ends in %1.")
+                .arg(c.currentPhase));
+    if (finishedClean(previous) && current.failed)
+        return verdict(VerdictKind::Regress,
+            ComparisonTexts::tr("The earlier build log shows no failure; this one fails in %1: %2")
+                .arg(c.currentPhase, firstLineOf(current)));
     const QString lead = firstLineOf(previous);
     const QString leadNow = firstLineOf(current);
     if (!lead.isEmpty() && !now.contains(lead) && !leadNow.isEmpty())

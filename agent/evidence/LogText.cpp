@@ -3,6 +3,7 @@
 
 #include "evidence/LogText.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstring>
 
@@ -99,9 +100,11 @@ std::size_t nextControlByte(std::string_view text, std::size_t from)
     return text.size();
 }
 
-/// Removes the quoting prefix of a nested log: Nix's "       > " and OBS's "[  158s] ".
+/// Removes the quoting prefix of a nested log: OBS's "[  158s] ", nix-output-monitor's
+/// error frame ("┃ error: …"), then Nix's "       > ".
 std::string_view stripQuotePrefix(std::string_view text)
 {
+    static constexpr std::string_view nomFrame = "\xe2\x94\x83"; // "┃" (U+2503) in UTF-8
     std::size_t i = 0;
     if (!text.empty() && text[0] == '[') { // OBS worker timestamps: "[  158s] "
         std::size_t j = 1;
@@ -117,6 +120,9 @@ std::string_view stripQuotePrefix(std::string_view text)
             text.remove_prefix(j);
         }
     }
+    if (text.starts_with(nomFrame)
+        && (text.size() == nomFrame.size() || text[nomFrame.size()] == ' '))
+        text.remove_prefix(std::min(text.size(), nomFrame.size() + 1));
     while (i < text.size() && text[i] == ' ')
         ++i;
     if (i < text.size() && text[i] == '>' && (i + 1 == text.size() || text[i + 1] == ' '))

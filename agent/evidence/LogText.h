@@ -16,7 +16,8 @@ namespace packwright::evidence {
 /// its newline): ANSI CSI/OSC escapes and other control bytes removed (tabs kept), a
 /// carriage-return progress bar reduced to its last state ("10%\r20%\rdone" → "done"),
 /// trailing whitespace and a CRLF's '\r' dropped, and the quoting prefixes that wrap
-/// another log removed — Nix's "       > " ("last N log lines") and OBS's "[  158s] ".
+/// another log removed — Nix's "       > " ("last N log lines"), OBS's "[  158s] " and
+/// nix-output-monitor's error frame ("┃ ").
 /// Invalid UTF-8 is left as bytes; decoding replaces it later. Returns a view of `raw`
 /// (when only prefixes and trailing blanks went) or of `out`, valid while both live.
 /// `controlBytes`, when given, is increased by the control bytes dropped that were not part

@@ -224,6 +224,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         signal.subcategory
             = signal.categoryEvident == p.categoryEvident ? p.subcategory : QString();
         signal.confidence = std::clamp(s.score, 0.0, 1.0);
+        signal.matchWeight = std::clamp(d.weight, 0.0, 1.0);
         signal.target = d.target;
         std::string text;
         for (const std::string &line : s.lines) {
@@ -243,15 +244,17 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
 
 void classify(Extraction &extraction, bool cascadeSeen)
 {
-    // A diagnostic the build went on past (into a later phase) was not fatal.
+    // A diagnostic the build went on past (into a later phase) was not fatal. Whether a line
+    // states a failure does not depend on how often it is repeated, which ranking counts.
     const auto inFinalPhase = [&extraction](const FailureSignal &s) {
         return extraction.finalPhase.isEmpty() || s.phase == extraction.finalPhase
             || s.stage == Stage::Evaluation || s.stage == Stage::Fetch;
     };
     extraction.failed = cascadeSeen
         || std::any_of(extraction.ranked.begin(), extraction.ranked.end(),
-            [&inFinalPhase](
-                const FailureSignal &s) { return s.confidence >= 0.8 && inFinalPhase(s); });
+            [&inFinalPhase](const FailureSignal &s) {
+                return std::max(s.confidence, s.matchWeight) >= 0.8 && inFinalPhase(s);
+            });
     if (extraction.ranked.isEmpty()) {
         extraction.errorKind = extraction.finalStage == Stage::Evaluation
             ? ErrorKind::EvaluationError

@@ -241,6 +241,34 @@ private Q_SLOTS:
         QCOMPARE(r.exitCode, 0);
         QVERIFY2(r.out.contains(QStringLiteral("No failure found")), qPrintable(r.out));
         QVERIFY(!r.out.contains(QStringLiteral("Known failure patterns")));
+        QVERIFY2(!r.out.contains(QStringLiteral("before the install phase")), qPrintable(r.out));
+        // Cut off in the build phase: nothing failed, but the build did not finish either.
+        const Run cut
+            = run({QStringLiteral("explain"), QStringLiteral("-")}, QStringLiteral("C.UTF-8"),
+                "Running phase: unpackPhase\nRunning phase: buildPhase\ngcc -c a.c\n");
+        QVERIFY2(cut.out.contains(QStringLiteral("stops in buildPhase, before the install phase")),
+            qPrintable(cut.out));
+    }
+
+    /// A closed standard input reads as an empty log, not as the next file Packwright opens
+    /// (which took its descriptor: explain - then waited forever on Qt's event fd).
+    void explainClosedStandardInput()
+    {
+        QProcess p;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.remove(QStringLiteral("LANGUAGE"));
+        env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral("/bin/sh"),
+            {QStringLiteral("-c"), QStringLiteral("exec \"$0\" explain - 0<&-"),
+                QStringLiteral(PACKWRIGHT_EXECUTABLE)});
+        if (!p.waitForFinished(30000)) {
+            p.kill();
+            QFAIL("explain - with a closed standard input did not finish");
+        }
+        const QString out = QString::fromUtf8(p.readAllStandardOutput());
+        QCOMPARE(p.exitCode(), 0);
+        QVERIFY2(out.contains(QStringLiteral("The log is empty.")), qPrintable(out));
     }
 
     /// Nix's summary alone: explain says where the builder's own output is, and prints no

@@ -72,6 +72,13 @@ private Q_SLOTS:
         QTest::newRow("gui earlier from standard input")
             << QStringList{explain, gui, log, QStringLiteral("--against"), QStringLiteral("-")}
             << false << 0 << false << QString();
+        // Standard input is read once: it cannot be both logs.
+        QTest::newRow("both logs from standard input") << QStringList{explain, QStringLiteral("-"),
+            QStringLiteral("--against"), QStringLiteral("-")}
+                                                       << false << 0 << false << QString();
+        QTest::newRow("earlier log from standard input")
+            << QStringList{explain, log, QStringLiteral("--against"), QStringLiteral("-")} << true
+            << int(C::Explain) << false << QString();
     }
 
     void parses()

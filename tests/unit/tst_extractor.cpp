@@ -786,6 +786,41 @@ private Q_SLOTS:
                                                    "auto-patchelf: 1 dependencies could not be "
                                                    "satisfied\n")
                                      << 4 << NixCategory::MissingDependency;
+        // A kebab-case name is a package attribute's (pkg-config, gobject-introspection): the
+        // package function lacks that input. A camelCase or one-word name may be anything.
+        QTest::newRow("undefined package name") << QByteArray(
+            "error: undefined variable 'pkg-config'\n"
+            "\n"
+            "       at /nix/store/4x6bxd5ygm9s0mfb1pdn5vsj3f5y8n0k-source/"
+            "default.nix:12:24:\n") << 1 << NixCategory::MissingDependency;
+        QTest::newRow("undefined variable") << QByteArray(
+            "error: undefined variable 'system'\n"
+            "\n"
+            "       at /nix/store/4x6bxd5ygm9s0mfb1pdn5vsj3f5y8n0k-source/"
+            "flake.nix:62:36:\n") << 1 << NixCategory::EvalError;
+        // RPM's closing summary: the unpackaged files indented, without "error: ".
+        QTest::newRow("rpm summary, unpackaged")
+            << QByteArray("RPM build errors:\n"
+                          "    Installed (but unpackaged) file(s) found:\n"
+                          "   /usr/share/turnserver/scripts/pack.sh\n")
+            << 2 << NixCategory::InstallPhase;
+        // Nix cannot run the builder itself (a builtins.toFile script without the exec bit):
+        // not an install step writing into the store.
+        QTest::newRow("builder not executable")
+            << QByteArray("building '/nix/store/l8kw9zjs1n8zb208js66bmjg2ws5yqjw-foobar.drv'...\n"
+                          "error: executing '/nix/store/0nsb5dn203xvijyp9dzvacil0mg6n5aj-builder': "
+                          "Permission denied\n"
+                          "error: builder for '/nix/store/l8kw9zjs1n8zb208js66bmjg2ws5yqjw-"
+                          "foobar.drv' failed with exit code 1\n")
+            << 2 << NixCategory::Other;
+        // Cargo's form of the out-of-memory killer: not a compile error.
+        QTest::newRow("rustc killed")
+            << QByteArray("Running phase: buildPhase\n"
+                          "error: could not compile `foo` (lib)\n"
+                          "Caused by:\n"
+                          "  process didn't exit successfully: `rustc --crate-name foo src/lib.rs` "
+                          "(signal: 9, SIGKILL: kill)\n")
+            << 4 << NixCategory::Other;
         QTest::newRow("found but too old")
             << QByteArray("Running phase: configurePhase\n"
                           "Dependency libfoo found: NO found 2.1.0 but need: '>=2.4'\n"
@@ -1090,6 +1125,43 @@ private Q_SLOTS:
         QVERIFY(!e.ranked.isEmpty());
         QCOMPARE(e.ranked.first().matchLine, qint64(line));
         QCOMPARE(e.categoryNix, category);
+    }
+
+    /// Repetition ranks a line down, but forty identical compiler errors state a failure as
+    /// surely as one: the log is a failed build's either way.
+    void repeatedErrorsStillFail()
+    {
+        QByteArray log; // an excerpt: no phase marker for the final phase's bonus
+        for (int i = 0; i < 40; ++i)
+            log += QByteArray("src/f") + QByteArray::number(i) + ".c:" + QByteArray::number(i + 1)
+                + ":5: error: 'sym" + QByteArray::number(i)
+                + "' undeclared (first use in this function)\n";
+        const Extraction e = run(log);
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().occurrences, 40);
+        QVERIFY(e.ranked.first().confidence < 0.8); // ranked down for its repeats …
+        QVERIFY(e.failed);                          // … and still a failure
+        QCOMPARE(e.categoryNix, NixCategory::CompileError);
+    }
+
+    /// nix-output-monitor frames Nix's error in "┃ ": the hash mismatch keeps its indented
+    /// "specified:" and "got:" lines, the hash the maintainer copies.
+    void nomFrameKeepsTheHashes()
+    {
+        const Extraction e
+            = run("\xe2\x94\x8f\xe2\x94\x81 1 Errors:\n"
+                  "\xe2\x94\x83 error: hash mismatch in fixed-output derivation '/nix/store/"
+                  "hnwg1pg0r4wh2wx3p7bk6giixwbdnsnv-equicord-pnpm-deps.drv':\n"
+                  "\xe2\x94\x83            likely URL: (unknown)\n"
+                  "\xe2\x94\x83             specified: "
+                  "sha256-AuHNcHosbYlPXKT0YFTLQihbTjff0Z9SlhoV1LDZc7c=\n"
+                  "\xe2\x94\x83                   got: "
+                  "sha256-4mpqjkCCCjzNpLns6Q3TDBqf29wg0jooRnz8nnJRlN4=\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.categoryNix, NixCategory::HashMismatch);
+        QVERIFY2(e.ranked.first().text.contains(
+                     u"got: sha256-4mpqjkCCCjzNpLns6Q3TDBqf29wg0jooRnz8nnJRlN4="),
+            qPrintable(e.ranked.first().text));
     }
 
     /// A consequence line is a failure even when it falls in the window of the diagnostic

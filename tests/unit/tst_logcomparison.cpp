@@ -64,6 +64,21 @@ private Q_SLOTS:
             << excerpt << buildFails << VerdictKind::Stagnation;
         QTest::newRow("an excerpt after the whole log")
             << buildFails << excerpt << VerdictKind::Stagnation;
+        // explain --against a successful build's log: the same last phase, and one of the
+        // two went through it without failing; its lines are no error of the other's.
+        const QByteArray succeeds = "Running phase: unpackPhase\n"
+                                    "Running phase: buildPhase\n"
+                                    "sh: 1: git: not found\n"
+                                    "Running phase: installPhase\n"
+                                    "Running phase: fixupPhase\n"
+                                    "shrinking RPATHs of ELF executables and libraries\n";
+        const QByteArray failsInFixup = succeeds
+            + "ERROR: noBrokenSymlinks: the symlink /nix/store/"
+              "0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo/bin/x points to a missing target\n";
+        QTest::newRow("fixed: the new log shows no failure")
+            << failsInFixup << succeeds << VerdictKind::Progress;
+        QTest::newRow("broken: the earlier log showed no failure")
+            << succeeds << failsInFixup << VerdictKind::Regress;
         QTest::newRow("evaluation error after a build error")
             << buildFails << QByteArray("error: undefined variable 'zlibb'\n")
             << VerdictKind::Regress;

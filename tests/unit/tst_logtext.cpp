@@ -79,6 +79,13 @@ private Q_SLOTS:
         QTest::newRow("obs timestamp")
             << QByteArray("[  158s] error: Installed (but unpackaged) file(s) found:")
             << QByteArray("error: Installed (but unpackaged) file(s) found:");
+        QTest::newRow("nom error frame")
+            << QByteArray("\xe2\x94\x83             specified: sha256-AuHNcHosbYlPXKT0YFTLQihbT")
+            << QByteArray("            specified: sha256-AuHNcHosbYlPXKT0YFTLQihbT");
+        QTest::newRow("nom frame around a nix quote")
+            << QByteArray("\xe2\x94\x83        > make: *** [Makefile:3: all] Error 1")
+            << QByteArray("make: *** [Makefile:3: all] Error 1");
+        QTest::newRow("nom frame, empty") << QByteArray("\xe2\x94\x83") << QByteArray("");
         QTest::newRow("python prompt kept")
             << QByteArray(">>> import foo") << QByteArray(">>> import foo");
         QTest::newRow("trailing blanks") << QByteArray("done   \t") << QByteArray("done");

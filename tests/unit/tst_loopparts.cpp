@@ -7,6 +7,7 @@
 #include "loop/ApprovalGate.h"
 #include "loop/EvidenceController.h"
 #include "loop/HashFixer.h"
+#include "loop/LogExplanation.h"
 #include "loop/PromptTemplates.h"
 #include "loop/SessionReport.h"
 #include "loop/SlotBudgets.h"
@@ -23,6 +24,7 @@
 #include <QJsonDocument>
 #include <QSet>
 #include <QSignalSpy>
+#include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
 #include <QTimer>
@@ -148,6 +150,50 @@ private Q_SLOTS:
         QVERIFY(edit.value().after.contains(QStringLiteral("src = f { hash = lib.fakeHash; }")));
         QVERIFY(edit.value().after.contains(QStringLiteral("cargoHash = \"%1\";").arg(gotHash)));
         QVERIFY(edit.value().summary.contains(QStringLiteral("cargoDeps")));
+    }
+
+    /// A log opened on its own (the GUI's explain) says what the log cannot show: the
+    /// builder's own output behind Nix's summary, or the rest of a build that stopped early.
+    void explainedRecordSaysWhatTheLogLacks()
+    {
+        const auto extractor = evidence::Extractor::create();
+        QVERIFY(extractor);
+        QTemporaryDir dir;
+        const auto explained = [&](const QString &text) {
+            QFile file(dir.filePath(QStringLiteral("build.log")));
+            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                return workspace::Attempt{};
+            file.write(text.toUtf8());
+            file.close();
+            auto record = loop::explainedLogRecord(file.fileName(), extractor.value(), nullptr);
+            return record ? record.value().attempts.front() : workspace::Attempt{};
+        };
+        const QString drv
+            = QStringLiteral("/nix/store/0wgiraav9pjcbgbkd5mzzv3r8wmdrrwl-libtypec-0.5.0.drv");
+        const QString failed
+            = QStringLiteral("error: builder for '%1' failed with exit code 2\n").arg(drv);
+        const QString summary = explained(failed).evidence.feedback;
+        QVERIFY2(summary.contains(QStringLiteral("nix log ") + drv), qPrintable(summary));
+        // The cause in the log: no pointer elsewhere.
+        const QString cause = explained(QStringLiteral("Running phase: buildPhase\n"
+                                                       "a.c:1:10: fatal error: b.h: No such file "
+                                                       "or directory\n")
+            + failed)
+                                  .evidence.feedback;
+        QVERIFY2(cause.contains(QStringLiteral("b.h")), qPrintable(cause));
+        QVERIFY2(!cause.contains(QStringLiteral("nix log")), qPrintable(cause));
+
+        const QString cut = explained(QStringLiteral("Running phase: unpackPhase\n"
+                                                     "Running phase: buildPhase\ngcc -c a.c\n"))
+                                .summary;
+        QVERIFY2(cut.contains(QStringLiteral("stops in buildPhase")), qPrintable(cut));
+        const QString finished = explained(QStringLiteral("Running phase: buildPhase\n"
+                                                          "gcc -c a.c\n"
+                                                          "Running phase: installPhase\n"
+                                                          "Running phase: fixupPhase\n"))
+                                     .summary;
+        QVERIFY2(finished.startsWith(QStringLiteral("Build log")), qPrintable(finished));
+        QVERIFY2(!finished.contains(QStringLiteral("stops in")), qPrintable(finished));
     }
 
     void hashFixNamesAVendoredSetWithoutPosition()
