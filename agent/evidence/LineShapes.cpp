@@ -81,7 +81,10 @@ bool startsBuilderOutput(std::string_view clean)
     for (const std::string_view before :
         {"building '", "this derivation will be built", "this path will be fetched",
             "warning: Git tree ", "evaluation warning: ", "trace: ", "copying path '",
-            "downloading '", "building the system configuration", "evaluating derivation"}) {
+            "downloading '", "building the system configuration", "evaluating derivation",
+            // nixos-install's and nixos-rebuild's own steps
+            "copying channel", "building the flake in ", "building Nix...",
+            "installing the boot loader"}) {
         if (text.starts_with(before))
             return true;
     }

@@ -821,6 +821,19 @@ private Q_SLOTS:
                           "  process didn't exit successfully: `rustc --crate-name foo src/lib.rs` "
                           "(signal: 9, SIGKILL: kill)\n")
             << 4 << NixCategory::Other;
+        // make could not run a command: the compiler by a name the stdenv lacks (makeFlags'
+        // CC=…), or another tool nobody put in nativeBuildInputs. Also in make's and libc's
+        // translations (a German desktop build, make's "Fehler 127").
+        QTest::newRow("make runs a missing compiler, German")
+            << QByteArray("g++ -O3 main.cpp -o frob\n"
+                          "make: g++: Datei oder Verzeichnis nicht gefunden\n"
+                          "make: *** [Makefile:7: frob] Fehler 127\n")
+            << 2 << NixCategory::FhsPath;
+        QTest::newRow("make runs a missing tool")
+            << QByteArray("Running phase: buildPhase\n"
+                          "make: pandoc: No such file or directory\n"
+                          "make: *** [Makefile:7: doc] Error 127\n")
+            << 2 << NixCategory::MissingDependency;
         QTest::newRow("found but too old")
             << QByteArray("Running phase: configurePhase\n"
                           "Dependency libfoo found: NO found 2.1.0 but need: '>=2.4'\n"
@@ -1247,6 +1260,19 @@ private Q_SLOTS:
                   "failed with exit code 1\n");
         QCOMPARE(script.ranked.first().matchLine, qint64(4));
         QCOMPARE(script.ranked.first().patternId, u"builder-last-line");
+        // nixos-install's own steps before Nix's error are no builder's words; the builder's
+        // are in the quoted tail.
+        const Extraction install = run(
+            "copying channel...\n"
+            "building the flake in github:someone/dotfiles/f83586f277617f26aa0f12c63a6552a7b3547e8e"
+            "...\n"
+            "error: builder for '/nix/store/dkbyx5h1yrkqcd55lxiqlrfqrng2p4db-frob-deps-0.0.1.drv' "
+            "failed with exit code 101;\n"
+            "       last 2 log lines:\n"
+            "       > Caused by:\n"
+            "       >   the frobnicator refused to start\n");
+        QVERIFY(!install.ranked.isEmpty());
+        QCOMPARE(install.ranked.first().matchLine, qint64(6));
     }
 
     /// The attribute that holds a fixed-output derivation's hash is the signal's target.
