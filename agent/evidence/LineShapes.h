@@ -80,8 +80,8 @@ bool isPastedCommand(std::string_view text);
 
 /// Whether Nix printed the line before a builder started ("building '…drv'...", "these 2
 /// derivations will be built:", the evaluation's warnings and traces, copying and fetching
-/// store paths, nixos-install's and nixos-rebuild's steps ("building the flake in …"): a builder's last
-/// words are never before it.
+/// store paths, nixos-install's and nixos-rebuild's steps ("building the flake in …"): a builder's
+/// last words are never before it.
 bool startsBuilderOutput(std::string_view clean);
 
 /// Whether a line of derivation `prefix` ("foo", from `nix build -L`'s "foo> ") may be the

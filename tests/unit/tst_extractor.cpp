@@ -824,16 +824,36 @@ private Q_SLOTS:
         // make could not run a command: the compiler by a name the stdenv lacks (makeFlags'
         // CC=…), or another tool nobody put in nativeBuildInputs. Also in make's and libc's
         // translations (a German desktop build, make's "Fehler 127").
-        QTest::newRow("make runs a missing compiler, German")
-            << QByteArray("g++ -O3 main.cpp -o frob\n"
-                          "make: g++: Datei oder Verzeichnis nicht gefunden\n"
-                          "make: *** [Makefile:7: frob] Fehler 127\n")
-            << 2 << NixCategory::FhsPath;
+        QTest::newRow("make runs a missing compiler, German") << QByteArray(
+            "g++ -O3 main.cpp -o frob\n"
+            "make: g++: Datei oder Verzeichnis nicht gefunden\n"
+            "make: *** [Makefile:7: frob] Fehler 127\n") << 2 << NixCategory::FhsPath;
         QTest::newRow("make runs a missing tool")
             << QByteArray("Running phase: buildPhase\n"
                           "make: pandoc: No such file or directory\n"
                           "make: *** [Makefile:7: doc] Error 127\n")
             << 2 << NixCategory::MissingDependency;
+        // MSBuild's "<file> : error <CODE>: …": NuGet's offline source lacks a package (the
+        // deps file needs regenerating), NuGet reaches for the network, the SDK is too old
+        // for the target framework, C# does not compile.
+        QTest::newRow("nuget package missing") << QByteArray(
+            "repro> /build/source/repro.csproj : error NU1101: Unable to find "
+            "package runtime.any.System.Collections. No packages exist with this id "
+            "in source(s): _nix\n") << 1 << NixCategory::MissingDependency;
+        QTest::newRow("nuget network")
+            << QByteArray("/build/source/App.csproj : error NU1301: Unable to load the service "
+                          "index for source https://api.nuget.org/v3/index.json.\n")
+            << 1 << NixCategory::NetworkInSandbox;
+        QTest::newRow("dotnet sdk too old") << QByteArray(
+            "/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-dotnet-sdk-6.0.428/sdk/"
+            "6.0.428/Sdks/Microsoft.NET.Sdk/targets/Microsoft.NET.TargetFrameworkInference"
+            ".targets(144,5): error NETSDK1045: The current .NET SDK does not support "
+            "targeting .NET 8.0.\n") << 1 << NixCategory::VersionMismatch;
+        QTest::newRow("c# compile error")
+            << QByteArray("Running phase: buildPhase\n"
+                          "/build/source/src/Program.cs(12,7): error CS0246: The type or namespace "
+                          "name 'Frob' could not be found\n")
+            << 2 << NixCategory::CompileError;
         QTest::newRow("found but too old")
             << QByteArray("Running phase: configurePhase\n"
                           "Dependency libfoo found: NO found 2.1.0 but need: '>=2.4'\n"
