@@ -9,6 +9,7 @@
 #include "evidence/KnowledgeLookup.h"
 #include "evidence/LogComparison.h"
 #include "evidence/LogReader.h"
+#include "loop/LogExplanation.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -104,12 +105,8 @@ void printText(const QString &logPath, const Extraction &extraction,
                    .arg(evidence::LogReader::DefaultMaxLineBytes >> 11)
             << '\n';
     }
-    if (extraction.endsBeforeInstall()) {
-        out << ExplainTexts::tr("The log stops in %1, before the install phase: it is cut short, "
-                                "an excerpt, or of a build still running.")
-                   .arg(extraction.finalPhase)
-            << '\n';
-    }
+    if (const QString notice = loop::cutShortNotice(extraction); !notice.isEmpty())
+        out << notice << '\n';
     if (extraction.ranked.isEmpty()) {
         out << ExplainTexts::tr("No failure signals found.") << '\n';
         return;
@@ -132,12 +129,8 @@ void printText(const QString &logPath, const Extraction &extraction,
                   evidence::evidentCategoryName(extraction.categoryEvident), extraction.subcategory,
                   evidence::errorKindName(extraction.errorKind));
     out << failure << '\n';
-    if (extraction.onlyNixSummary()) {
-        out << ExplainTexts::tr("Only Nix's summary of the failure is here; the builder's own "
-                                "output, with the cause, is shown by: nix log %1")
-                   .arg(extraction.failedDerivation)
-            << '\n';
-    }
+    if (const QString hint = loop::nixLogHint(extraction); !hint.isEmpty())
+        out << hint << '\n';
     out << "\n" << ExplainTexts::tr("Signals, most likely cause first:") << '\n';
     printSignals(extraction, out);
     printKnowledge(knowledge, out);

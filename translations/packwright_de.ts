@@ -763,14 +763,6 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         </translation>
     </message>
     <message>
-        <source>Only Nix&apos;s summary of the failure is here; the builder&apos;s own output, with the cause, is shown by: nix log %1</source>
-        <translation>Hier steht nur die Zusammenfassung von Nix; die eigene Ausgabe des Builders mit der Ursache zeigt: nix log %1</translation>
-    </message>
-    <message>
-        <source>The log stops in %1, before the install phase: it is cut short, an excerpt, or of a build still running.</source>
-        <translation>Das Protokoll endet in %1, vor der Installationsphase: Es ist abgeschnitten, ein Auszug oder stammt von einem Build, der noch läuft.</translation>
-    </message>
-    <message>
         <source>The log is empty.</source>
         <translation>Das Protokoll ist leer.</translation>
     </message>
@@ -798,8 +790,8 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <translation>Hier steht nur die Zusammenfassung von Nix; die eigene Ausgabe des Builders mit der Ursache zeigt: nix log %1</translation>
     </message>
     <message>
-        <source>Build log %1; it stops in %2, before the install phase: it is cut short, an excerpt, or of a build still running</source>
-        <translation>Build-Protokoll %1; es endet in %2, vor der Installationsphase: Es ist abgeschnitten, ein Auszug oder stammt von einem Build, der noch läuft</translation>
+        <source>The log stops in %1, before the install phase: it is cut short, an excerpt, or of a build still running.</source>
+        <translation>Das Protokoll endet in %1, vor der Installationsphase: Es ist abgeschnitten, ein Auszug oder stammt von einem Build, der noch läuft.</translation>
     </message>
 </context>
 <context>

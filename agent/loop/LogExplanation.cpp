@@ -23,6 +23,24 @@ struct ExplanationTexts
 
 } // namespace
 
+QString nixLogHint(const evidence::Extraction &extraction)
+{
+    if (!extraction.onlyNixSummary())
+        return {};
+    return ExplanationTexts::tr("Only Nix's summary of the failure is here; the builder's own "
+                                "output, with the cause, is shown by: nix log %1")
+        .arg(extraction.failedDerivation);
+}
+
+QString cutShortNotice(const evidence::Extraction &extraction)
+{
+    if (!extraction.endsBeforeInstall())
+        return {};
+    return ExplanationTexts::tr("The log stops in %1, before the install phase: it is cut short, "
+                                "an excerpt, or of a build still running.")
+        .arg(extraction.finalPhase);
+}
+
 workspace::SignalRecord signalRecordOf(const evidence::FailureSignal &signal, int rank)
 {
     workspace::SignalRecord r;
@@ -52,21 +70,15 @@ workspace::Attempt explainedAttempt(int number, const QString &logPath,
         ? ExplanationTexts::tr("The log shows a failure (%1).")
               .arg(evidence::nixCategoryName(extraction.categoryNix))
         : ExplanationTexts::tr("The log shows no failure.");
-    if (extraction.onlyNixSummary()) {
-        outcome.summary += QLatin1Char(' ')
-            + ExplanationTexts::tr("Only Nix's summary of the failure is here; the builder's own "
-                                   "output, with the cause, is shown by: nix log %1")
-                  .arg(extraction.failedDerivation);
-    }
+    if (const QString hint = nixLogHint(extraction); !hint.isEmpty())
+        outcome.summary += QLatin1Char(' ') + hint;
 
     const QFileInfo info(logPath);
     workspace::Attempt attempt;
     attempt.number = number;
-    attempt.summary = extraction.endsBeforeInstall()
-        ? ExplanationTexts::tr("Build log %1; it stops in %2, before the install phase: it is cut "
-                               "short, an excerpt, or of a build still running")
-              .arg(info.fileName(), extraction.finalPhase)
-        : ExplanationTexts::tr("Build log %1").arg(info.fileName());
+    attempt.summary = ExplanationTexts::tr("Build log %1").arg(info.fileName());
+    if (const QString notice = cutShortNotice(extraction); !notice.isEmpty())
+        attempt.summary += QStringLiteral(" — ") + notice;
     attempt.outcome.kind = outcome.kind;
     attempt.outcome.failingPhase = outcome.failingPhase;
     attempt.logFile = info.absoluteFilePath();

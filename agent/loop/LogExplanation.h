@@ -18,6 +18,14 @@ namespace packwright::loop {
 /// One ranked failure signal as a session record keeps it; `rank` is 1-based.
 workspace::SignalRecord signalRecordOf(const evidence::FailureSignal &signal, int rank);
 
+/// What a log read on its own cannot show, one sentence each, or empty: on Nix's summary
+/// alone, the `nix log` command that prints the builder's own output
+/// (Extraction::onlyNixSummary); on a log with no failure that stops before the install
+/// phase, that it is cut short (Extraction::endsBeforeInstall). Shown by `explain` and the
+/// build-log explainer alike.
+QString nixLogHint(const evidence::Extraction &extraction);
+QString cutShortNotice(const evidence::Extraction &extraction);
+
 /// A build log from anywhere (Hydra, a CI run, a colleague's paste) as a one-attempt session
 /// record, for the workbench's build-log explainer (issue 20 item 2; what `packwright
 /// explain` prints, in the window): attempt 1 holds the log file, its ranked failure signals
