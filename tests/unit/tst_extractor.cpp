@@ -854,6 +854,10 @@ private Q_SLOTS:
                           "/build/source/src/Program.cs(12,7): error CS0246: The type or namespace "
                           "name 'Frob' could not be found\n")
             << 2 << NixCategory::CompileError;
+        // Both ways to find a library failed: nothing to fall back on.
+        QTest::newRow("neither tool available")
+            << QByteArray("Error: Neither xml2-config nor pkg-config is available\n") << 1
+            << NixCategory::MissingDependency;
         QTest::newRow("found but too old")
             << QByteArray("Running phase: configurePhase\n"
                           "Dependency libfoo found: NO found 2.1.0 but need: '>=2.4'\n"
@@ -1158,6 +1162,7 @@ private Q_SLOTS:
         QVERIFY(!e.ranked.isEmpty());
         QCOMPARE(e.ranked.first().matchLine, qint64(line));
         QCOMPARE(e.categoryNix, category);
+        QVERIFY(e.failed); // each row's lines state a failure: none reads as a success
     }
 
     /// Repetition ranks a line down, but forty identical compiler errors state a failure as
