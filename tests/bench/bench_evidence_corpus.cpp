@@ -19,6 +19,7 @@
 //   printed unless --show-heldout is given: whoever tunes patterns must not read them.
 
 #include "CorpusScoring.h"
+#include "evidence/LogText.h"
 #include "evidence/TemplateBaseline.h"
 #include "loop/EvidenceController.h"
 
@@ -162,17 +163,32 @@ void printPromptSizes(QTextStream &out, const evidence::Extractor &extractor,
             lines.removeLast();
         const QString tail
             = QString::fromUtf8(lines.mid(std::max<qsizetype>(0, lines.size() - 100)).join('\n'));
-        const auto quotesCause = [&c](const QString &text) {
-            for (const QString &cause : c.rootCauseLines)
-                if (text.contains(cause.trimmed().left(60)))
+        // The tail quotes the log as it is; the Feedback slot quotes cleaned lines (no "> " or
+        // "pname> " prefix, store hashes shortened), so a cause is looked for in that form.
+        const auto quotesCause = [&c](const QString &text, bool cleaned) {
+            for (const QString &cause : c.rootCauseLines) {
+                QString wanted = cause;
+                if (cleaned) {
+                    const QByteArray raw = cause.toUtf8();
+                    std::string buffer, condensed;
+                    std::string_view derivation;
+                    const std::string_view clean = evidence::splitDerivationPrefix(
+                        evidence::cleanLine(std::string_view(raw.constData(), raw.size()), buffer),
+                        derivation);
+                    const std::string_view readable
+                        = evidence::condenseForReading(clean, condensed);
+                    wanted = QString::fromUtf8(readable.data(), qsizetype(readable.size()));
+                }
+                if (text.contains(wanted.trimmed().left(60)))
                     return true;
+            }
             return false;
         };
         ++counted;
         feedbackTokens += tokens(feedback);
         tailTokens += tokens(tail);
-        feedbackHits += quotesCause(feedback);
-        tailHits += quotesCause(tail);
+        feedbackHits += quotesCause(feedback, true);
+        tailHits += quotesCause(tail, false);
     }
     if (counted == 0)
         return;
