@@ -119,15 +119,12 @@ void printText(const QString &logPath, const Extraction &extraction,
         return;
     }
     // A category the wording decided, not the pattern, has no sub-category.
-    const QString failure = extraction.subcategory.isEmpty()
-        ? ExplainTexts::tr("Failure: %1 (Vibenix) / %2 (EvidenT); %3")
-              .arg(evidence::nixCategoryName(extraction.categoryNix),
-                  evidence::evidentCategoryName(extraction.categoryEvident),
-                  evidence::errorKindName(extraction.errorKind))
-        : ExplainTexts::tr("Failure: %1 (Vibenix) / %2, %3 (EvidenT); %4")
-              .arg(evidence::nixCategoryName(extraction.categoryNix),
-                  evidence::evidentCategoryName(extraction.categoryEvident), extraction.subcategory,
-                  evidence::errorKindName(extraction.errorKind));
+    QString evident = evidence::evidentCategoryName(extraction.categoryEvident);
+    if (!extraction.subcategory.isEmpty())
+        evident += QStringLiteral(", ") + extraction.subcategory;
+    const QString failure = ExplainTexts::tr("Failure: %1 (Vibenix) / %2 (EvidenT); %3")
+                                .arg(evidence::nixCategoryName(extraction.categoryNix), evident,
+                                    evidence::errorKindName(extraction.errorKind));
     out << failure << '\n';
     if (const QString hint = loop::nixLogHint(extraction); !hint.isEmpty())
         out << hint << '\n';

@@ -724,10 +724,6 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <translation>Keine Fehlersignale gefunden.</translation>
     </message>
     <message>
-        <source>Failure: %1 (Vibenix) / %2, %3 (EvidenT); %4</source>
-        <translation>Fehler: %1 (Vibenix) / %2, %3 (EvidenT); %4</translation>
-    </message>
-    <message>
         <source>Signals, most likely cause first:</source>
         <translation>Signale, wahrscheinlichste Ursache zuerst:</translation>
     </message>
