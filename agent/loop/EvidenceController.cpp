@@ -56,6 +56,8 @@ QString describeOutcome(const nix::BuildOutcome &outcome)
     case OutcomeKind::Timeout: return EvidenceTexts::tr("the build timed out");
     case OutcomeKind::Cancelled: return EvidenceTexts::tr("the build was cancelled");
     case OutcomeKind::NixNotInstalled: return EvidenceTexts::tr("Nix is not installed");
+    case OutcomeKind::Unfinished:
+        return EvidenceTexts::tr("the log ends before the build finished");
     case OutcomeKind::BuildError: break;
     }
     return outcome.failingPhase.isEmpty()
@@ -148,6 +150,7 @@ QString EvidenceController::failureLine(
     QString line;
     switch (outcome.kind) {
     case nix::OutcomeKind::Success:
+    case nix::OutcomeKind::Unfinished:
     case nix::OutcomeKind::Cancelled: return {};
     case nix::OutcomeKind::EvaluationError:
     case nix::OutcomeKind::InvalidHash:

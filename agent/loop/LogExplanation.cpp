@@ -34,11 +34,14 @@ QString nixLogHint(const evidence::Extraction &extraction)
 
 QString cutShortNotice(const evidence::Extraction &extraction)
 {
-    if (!extraction.endsBeforeInstall())
-        return {};
+    return extraction.endsBeforeInstall() ? cutShortNotice(extraction.finalPhase) : QString();
+}
+
+QString cutShortNotice(const QString &finalPhase)
+{
     return ExplanationTexts::tr("The log stops in %1, before the install phase: it is cut short, "
                                 "an excerpt, or of a build still running.")
-        .arg(extraction.finalPhase);
+        .arg(finalPhase);
 }
 
 workspace::SignalRecord signalRecordOf(const evidence::FailureSignal &signal, int rank)
@@ -64,8 +67,11 @@ workspace::Attempt explainedAttempt(int number, const QString &logPath,
     const evidence::Extraction &extraction, const evidence::KnowledgeBase *knowledge)
 {
     nix::BuildOutcome outcome;
-    outcome.kind = extraction.failed ? nix::OutcomeKind::BuildError : nix::OutcomeKind::Success;
-    outcome.failingPhase = extraction.failed ? extraction.finalPhase : QString();
+    outcome.kind = extraction.failed     ? nix::OutcomeKind::BuildError
+        : extraction.endsBeforeInstall() ? nix::OutcomeKind::Unfinished
+                                         : nix::OutcomeKind::Success;
+    outcome.failingPhase
+        = outcome.kind == nix::OutcomeKind::Success ? QString() : extraction.finalPhase;
     outcome.summary = extraction.failed
         ? ExplanationTexts::tr("The log shows a failure (%1).")
               .arg(evidence::nixCategoryName(extraction.categoryNix))

@@ -25,14 +25,17 @@ workspace::SignalRecord signalRecordOf(const evidence::FailureSignal &signal, in
 /// build-log explainer alike.
 QString nixLogHint(const evidence::Extraction &extraction);
 QString cutShortNotice(const evidence::Extraction &extraction);
+/// The cut-short sentence for a log whose last phase is `finalPhase` ("buildPhase").
+QString cutShortNotice(const QString &finalPhase);
 
 /// A build log from anywhere (Hydra, a CI run, a colleague's paste) as a one-attempt session
 /// record, for the workbench's build-log explainer (issue 20 item 2; what `packwright
 /// explain` prints, in the window): attempt 1 holds the log file, its ranked failure signals
 /// (EvidenT §4.3), the Feedback slot a fix step would be given and, with `knowledge`, the
 /// known failure patterns that match. The outcome is a build error in the failing phase when
-/// the log shows a failure, else a success. pname is the file's name; status "explained".
-/// Errors: the log cannot be read (the extractor's message names the file).
+/// the log shows a failure; nix::OutcomeKind::Unfinished, in the last phase, when it shows
+/// none but stops before the install phase; else a success. pname is the file's name; status
+/// "explained". Errors: the log cannot be read (the extractor's message names the file).
 Result<workspace::SessionRecord> explainedLogRecord(const QString &logPath,
     const evidence::Extractor &extractor, const evidence::KnowledgeBase *knowledge);
 

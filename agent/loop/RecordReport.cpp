@@ -5,6 +5,7 @@
 
 #include "evidence/Categories.h"
 #include "loop/EvidenceController.h"
+#include "loop/LogExplanation.h"
 #include "loop/LoopParts.h"
 #include "loop/StepTexts.h"
 #include "tools/BuilderTemplates.h"
@@ -99,11 +100,15 @@ std::pair<StopReason, QString> stopOf(
     const workspace::SessionRecord &record, bool built, const workspace::Attempt *final)
 {
     const QString status = record.status;
-    if (status == QLatin1String("explained")) // a build log opened on its own (explainedLogRecord)
+    if (status
+        == QLatin1String("explained")) { // a build log opened on its own (explainedLogRecord)
+        if (final && final->outcome.kind == nix::OutcomeKind::Unfinished)
+            return {StopReason::StoppedByUser, cutShortNotice(final->outcome.failingPhase)};
         return {built ? StopReason::Succeeded : StopReason::StoppedByUser,
             built ? RecordReportTexts::tr("The build log shows no failure.")
                   : RecordReportTexts::tr("A build log opened for explanation; no session ran. "
                                           "The analysis below is what Packwright reads in it.")};
+    }
     if (built)
         return {StopReason::Succeeded, RecordReportTexts::tr("The package builds.")};
     if (status == QLatin1String("cancelled"))
@@ -156,6 +161,7 @@ SessionReport sessionReportFromRecord(const workspace::SessionRecord &record)
     const workspace::Attempt *final = record.finalAttempt();
     const bool built = final && final->outcome.kind == nix::OutcomeKind::Success;
     std::tie(r.stopReason, r.stopDetail) = stopOf(record, built, final);
+    r.unfinished = final && final->outcome.kind == nix::OutcomeKind::Unfinished;
     if (final) {
         r.finalAttempt = final->number;
         r.expression = tools::dropEmptyInputLists(final->expression);
@@ -174,7 +180,7 @@ SessionReport sessionReportFromRecord(const workspace::SessionRecord &record)
                     f.line, f.column, f.message, f.source, f.quickFix};
             }
         }
-        if (!built) {
+        if (!built && !r.unfinished) {
             // Ranked, most relevant first; the record does not say which are cascades. What
             // the signal verifier judged noise is left out, as from the Feedback slot.
             for (const int i : feedbackOrder(final->signalRecords)) {

@@ -90,6 +90,9 @@ QString SessionReport::toMarkdown(MarkdownLinks links) const
                   .arg(attemptRef(finalAttempt));
         for (const QString &p : outPaths)
             md << QStringLiteral("- `%1`").arg(p);
+    } else if (unfinished) {
+        md << ReportTexts::tr("**Result: no failure, but the build did not finish**: %1")
+                  .arg(stopDetail);
     } else {
         md << ReportTexts::tr("**Result: no building package** (`%2`): %1")
                   .arg(stopDetail, stopReasonName(stopReason));
@@ -266,7 +269,7 @@ QJsonObject SessionReport::toJson() const
                 {QStringLiteral("system"), nix.system}, {QStringLiteral("store"), nix.store},
                 {QStringLiteral("sandbox"), nix.sandbox}})
                         : QJsonValue()},
-        {QStringLiteral("succeeded"), succeeded()},
+        {QStringLiteral("succeeded"), succeeded()}, {QStringLiteral("unfinished"), unfinished},
         {QStringLiteral("stop_reason"), stopReasonName(stopReason)},
         {QStringLiteral("stop_detail"), stopDetail},
         {QStringLiteral("final_attempt"), finalAttempt}, {QStringLiteral("expression"), expression},

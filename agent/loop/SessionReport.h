@@ -60,8 +60,12 @@ struct SessionReport
     int finalAttempt = 0; ///< the attempt whose package.nix is the result (the best one)
     QString expression;   ///< its package.nix
     QStringList outPaths; ///< on success
-    QString category;     ///< failure only
-    QString explanation;  ///< failure only
+    /// An explained build log (`packwright explain`) that shows no failure but stops before
+    /// the install phase (nix::OutcomeKind::Unfinished): neither built nor failed;
+    /// stopDetail says where it stops.
+    bool unfinished = false;
+    QString category;    ///< failure only
+    QString explanation; ///< failure only
     bool explainedByModel = false;
     QList<evidence::FailureSignal> leadingSignals; ///< of the final attempt, at most 3
     /// Parallel to leadingSignals: each one's 0-based index in the final attempt's ranked

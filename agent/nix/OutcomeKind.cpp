@@ -8,7 +8,7 @@
 namespace packwright::nix {
 
 namespace {
-constexpr EnumNames<OutcomeKind, 9> names{{{
+constexpr EnumNames<OutcomeKind, 10> names{{{
     {OutcomeKind::Success, u"success"},
     {OutcomeKind::EvaluationError, u"evaluation-error"},
     {OutcomeKind::BuildError, u"build-error"},
@@ -18,6 +18,7 @@ constexpr EnumNames<OutcomeKind, 9> names{{{
     {OutcomeKind::Timeout, u"timeout"},
     {OutcomeKind::Cancelled, u"cancelled"},
     {OutcomeKind::NixNotInstalled, u"nix-not-installed"},
+    {OutcomeKind::Unfinished, u"unfinished"},
 }}};
 } // namespace
 

@@ -23,6 +23,10 @@ enum class OutcomeKind
     Timeout,
     Cancelled,
     NixNotInstalled,
+    /// A build log read on its own (`packwright explain`) shows no failure but stops before
+    /// the install phase: an excerpt, a cut log or a build still running. Never the outcome
+    /// of a build Packwright ran.
+    Unfinished,
 };
 
 /// Stable kebab-case name, e.g. "hash-mismatch".

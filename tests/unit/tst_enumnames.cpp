@@ -28,7 +28,7 @@ private Q_SLOTS:
 
     void outcomeNamesRoundTrip()
     {
-        for (int i = 0; i <= int(nix::OutcomeKind::NixNotInstalled); ++i) {
+        for (int i = 0; i <= int(nix::OutcomeKind::Unfinished); ++i) {
             const auto kind = nix::OutcomeKind(i);
             const QString name = nix::outcomeKindName(kind);
             QVERIFY2(!name.isEmpty(), qPrintable(QString::number(i)));

@@ -9,6 +9,7 @@
 #include "loop/HashFixer.h"
 #include "loop/LogExplanation.h"
 #include "loop/PromptTemplates.h"
+#include "loop/RecordReport.h"
 #include "loop/SessionReport.h"
 #include "loop/SlotBudgets.h"
 #include "loop/SolutionStack.h"
@@ -194,6 +195,46 @@ private Q_SLOTS:
                                      .summary;
         QVERIFY2(finished.startsWith(QStringLiteral("Build log")), qPrintable(finished));
         QVERIFY2(!finished.contains(QStringLiteral("stops in")), qPrintable(finished));
+    }
+
+    void explainedCutLogIsUnfinishedNotBuilt()
+    {
+        // Regression: a log cut in buildPhase was recorded as a success, and the explainer's
+        // report headed it "Result: the package builds".
+        const auto extractor = evidence::Extractor::create();
+        QVERIFY(extractor);
+        QTemporaryDir dir;
+        const auto report = [&](const QString &text) {
+            QFile file(dir.filePath(QStringLiteral("build.log")));
+            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+                return std::pair{workspace::SessionRecord{}, loop::SessionReport{}};
+            file.write(text.toUtf8());
+            file.close();
+            auto record = loop::explainedLogRecord(file.fileName(), extractor.value(), nullptr);
+            if (!record)
+                return std::pair{workspace::SessionRecord{}, loop::SessionReport{}};
+            return std::pair{record.value(), loop::sessionReportFromRecord(record.value())};
+        };
+        const auto [cutRecord, cut] = report(
+            QStringLiteral("Running phase: unpackPhase\nRunning phase: buildPhase\ngcc -c a.c\n"));
+        QCOMPARE(cutRecord.attempts.size(), 1);
+        QCOMPARE(cutRecord.attempts.front().outcome.kind, nix::OutcomeKind::Unfinished);
+        QCOMPARE(cutRecord.attempts.front().outcome.failingPhase, QStringLiteral("buildPhase"));
+        QVERIFY(!cut.succeeded());
+        QVERIFY(cut.unfinished);
+        QVERIFY(cut.category.isEmpty());
+        const QString md = cut.toMarkdown();
+        QVERIFY2(!md.contains(QStringLiteral("the package builds")), qPrintable(md));
+        QVERIFY2(!md.contains(QStringLiteral("Failure analysis")), qPrintable(md));
+        QVERIFY2(md.contains(QStringLiteral("stops in buildPhase")), qPrintable(md));
+        QCOMPARE(cut.toJson().value(QStringLiteral("unfinished")).toBool(), true);
+
+        const auto [doneRecord, done] = report(
+            QStringLiteral("Running phase: buildPhase\ngcc -c a.c\nRunning phase: installPhase\n"
+                           "Running phase: fixupPhase\n"));
+        QCOMPARE(doneRecord.attempts.front().outcome.kind, nix::OutcomeKind::Success);
+        QVERIFY(done.succeeded());
+        QVERIFY(!done.unfinished);
     }
 
     void hashFixNamesAVendoredSetWithoutPosition()
