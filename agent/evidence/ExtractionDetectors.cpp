@@ -179,6 +179,60 @@ void ExtractionPass::trackConfigureChecks(qint64 lineNumber, std::string_view cl
     m_lastRootLine[std::string(m_derivation)] = lineNumber;
 }
 
+void ExtractionPass::trackNixErrorBlock(
+    qint64 lineNumber, std::string_view clean, std::optional<SignalRole> role)
+{
+    // Nix's own error message: "error: MESSAGE" at column 0 and, indented under it, the
+    // source position and the evaluation trace (Nix 2.4–2.15, Lix), or "error:" alone, the
+    // trace, and the message last as "       error: MESSAGE" (Nix ≥ 2.16). With a trace or
+    // a position it is an evaluation error, and it fails the command, whatever the message
+    // says: a throw or an abort of the expression has wording no pattern can know. So is a
+    // message line in Nix's own indentation ("       error: …") quoted without its block.
+    if (clean.empty())
+        return;
+    // The message line in general words: generic-error-line made its candidate just now.
+    const auto messageCandidate = [&]() -> std::size_t {
+        return role == SignalRole::Generic && m_lastAdded < m_candidates.size()
+                && m_candidates[m_lastAdded].matchLine == lineNumber
+            ? m_lastAdded
+            : std::size_t(-1);
+    };
+    if (clean[0] != ' ' && clean[0] != '\t') {
+        m_nixError = {};
+        if (clean == "error:" || clean.starts_with("error: "))
+            m_nixError = NixErrorBlock{true, false, messageCandidate()};
+        return;
+    }
+    const std::string_view text = lineshape::trimmedLeft(clean);
+    if (!m_nixError.open) {
+        // An excerpt that begins at the message: Nix's own indentation of it is enough.
+        if (!m_builderOutput && lineshape::isNixErrorLine(clean))
+            confirmNixError(messageCandidate());
+        return;
+    }
+    const bool position
+        = text.starts_with("at ") && text.ends_with(":") && text.find(':') + 1 < text.size();
+    if (text.starts_with("\u2026 ") || position) {
+        m_nixError.traced = true;
+        confirmNixError(std::exchange(m_nixError.message, std::size_t(-1)));
+    } else if (text.starts_with("error: ") && m_nixError.traced) {
+        confirmNixError(messageCandidate());
+    }
+}
+
+void ExtractionPass::confirmNixError(std::size_t candidate)
+{
+    if (candidate >= m_candidates.size())
+        return;
+    const SignalPattern &p = m_patterns.patterns()[std::size_t(m_nixErrorPattern)];
+    Candidate &c = m_candidates[candidate];
+    c.pattern = m_nixErrorPattern;
+    c.weight = std::max(c.weight, p.weight);
+    c.phase = p.phase;
+    c.phaseInferred = false;
+    c.stage = Stage::Evaluation;
+}
+
 bool ExtractionPass::statesFailure(
     const SignalPattern &p, qint64 lineNumber, std::string_view clean) const
 {

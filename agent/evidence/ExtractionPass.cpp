@@ -40,6 +40,7 @@ ExtractionPass::ExtractionPass(const SignalPatterns &patterns, const ExtractionO
     , m_recent(std::max(RecentLines, std::size_t(std::max(0, options.tailLines)) * TailSlack))
     , m_lastWordsPattern(patterns.detectorPattern(u"builder-last-line"))
     , m_checkFailedPattern(patterns.detectorPattern(u"configure-check-failed"))
+    , m_nixErrorPattern(patterns.detectorPattern(u"nix-error-message"))
 {}
 
 void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
@@ -130,6 +131,8 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
     }
     if (m_checkFailedPattern >= 0 && role != SignalRole::Root)
         trackConfigureChecks(lineNumber, clean);
+    if (m_nixErrorPattern >= 0 && !quoted && derivation.empty())
+        trackNixErrorBlock(lineNumber, clean, role);
     if (m_inQuotedTail && quoted && role != SignalRole::Cascade && worthNaming(clean)) {
         m_lastQuoted = RecentLine{lineNumber, std::string(clean), std::string(m_derivation)};
         m_lastQuotedIsCopy = replayed;

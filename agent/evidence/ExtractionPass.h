@@ -39,6 +39,9 @@ private:
     void lastWordsBefore(qint64 lineNumber, std::string_view cascade, bool quoted);
     void endQuotedTail();
     void trackConfigureChecks(qint64 lineNumber, std::string_view clean);
+    void trackNixErrorBlock(
+        qint64 lineNumber, std::string_view clean, std::optional<SignalRole> role);
+    void confirmNixError(std::size_t candidate);
     bool statesFailure(const SignalPattern &p, qint64 lineNumber, std::string_view clean) const;
     QList<CondensedLine> condensedTail();
     void inferRpmSections(Extraction &result) const;
@@ -75,6 +78,7 @@ private:
     // Detector state.
     int m_lastWordsPattern = -1;                               ///< "builder-last-line"
     int m_checkFailedPattern = -1;                             ///< "configure-check-failed"
+    int m_nixErrorPattern = -1;                                ///< "nix-error-message"
     std::unordered_map<std::string, qint64> m_lastRootLine;    ///< by derivation prefix
     std::unordered_map<std::string, qint64> m_lastCascadeLine; ///< by derivation prefix
     bool m_builderOutput = false;     ///< the current line is a builder's, not Nix's
@@ -87,6 +91,17 @@ private:
     bool m_lastQuotedIsCopy = false;
     /// Whether `clean`, a quoted line, is a copy of a builder line of the recent ring.
     bool replaysStreamedLine(std::string_view clean) const;
+    /// Nix's own error message being read: its "error:" line at column 0, then indented
+    /// lines. traced: an evaluation trace ("… while evaluating …") or a source position
+    /// ("at /nix/store/…:12:5:") is among them; message: the candidate of its message line
+    /// in general words ("error: …" that no pattern knows), waiting for that confirmation.
+    struct NixErrorBlock
+    {
+        bool open = false;
+        bool traced = false;
+        std::size_t message = std::size_t(-1);
+    };
+    NixErrorBlock m_nixError;
     RecentLine m_failedCheck;     ///< configure's last "checking for X... no"
     std::string m_failedCheckKey; ///< its X, lower case
     std::string m_lower;

@@ -35,8 +35,8 @@ constexpr std::size_t MaxTriggerBytes = 10;
 /// The detectors ExtractionPass implements (SignalPattern::detector).
 const QStringList &knownDetectors()
 {
-    static const QStringList names{
-        QStringLiteral("builder-last-line"), QStringLiteral("configure-check-failed")};
+    static const QStringList names{QStringLiteral("builder-last-line"),
+        QStringLiteral("configure-check-failed"), QStringLiteral("nix-error-message")};
     return names;
 }
 

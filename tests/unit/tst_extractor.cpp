@@ -798,6 +798,31 @@ private Q_SLOTS:
             "\n"
             "       at /nix/store/4x6bxd5ygm9s0mfb1pdn5vsj3f5y8n0k-source/"
             "flake.nix:62:36:\n") << 1 << NixCategory::EvalError;
+        // Nix's own error with its evaluation trace, a message no pattern knows (a throw in
+        // the expression): an evaluation error, and a failure. Nix ≥ 2.16 prints the message
+        // last, under "error:" and the trace; 2.4–2.15 and Lix first, with its position.
+        QTest::newRow("nix error, message after the trace")
+            << QByteArray("warning: Git tree '/workdir' is dirty\n"
+                          "error:\n"
+                          "       \xe2\x80\xa6 while calling the 'derivationStrict' builtin\n"
+                          "         at <nix/derivation-internal.nix>:37:12:\n"
+                          "           36|\n"
+                          "\n"
+                          "       (stack trace truncated; use '--show-trace' to show the full, "
+                          "detailed trace)\n"
+                          "\n"
+                          "       error: the frobnicator needs a spline reticulator\n")
+            << 9 << NixCategory::EvalError;
+        QTest::newRow("nix error, message quoted alone") << QByteArray(
+            "       error: lib.fileset.unions: Element 1 (/nix/store/"
+            "sx5qhkm45vkg8wnqcs8k4fa1hzzk3arn-source/README) is a path that "
+            "does not exist.\n") << 1 << NixCategory::EvalError;
+        QTest::newRow("nix error, message before the position") << QByteArray(
+            "error: the frobnicator needs a spline reticulator\n"
+            "\n"
+            "       at /nix/store/4x6bxd5ygm9s0mfb1pdn5vsj3f5y8n0k-source/"
+            "default.nix:12:24:\n"
+            "           11|\n") << 1 << NixCategory::EvalError;
         // RPM's closing summary: the unpackaged files indented, without "error: ".
         QTest::newRow("rpm summary, unpackaged")
             << QByteArray("RPM build errors:\n"
@@ -1163,6 +1188,16 @@ private Q_SLOTS:
         QCOMPARE(e.ranked.first().matchLine, qint64(line));
         QCOMPARE(e.categoryNix, category);
         QVERIFY(e.failed); // each row's lines state a failure: none reads as a success
+    }
+
+    /// Only Nix's trace or source position makes an "error: …" line in general words Nix's
+    /// evaluation error: the line on its own stays general words.
+    void nixErrorNeedsItsTrace()
+    {
+        const Extraction bare = run("error: the frobnicator needs a spline reticulator\n");
+        QVERIFY(!bare.ranked.isEmpty());
+        QCOMPARE(bare.ranked.first().patternId, QStringLiteral("generic-error-line"));
+        QVERIFY(!bare.failed);
     }
 
     /// Repetition ranks a line down, but forty identical compiler errors state a failure as
