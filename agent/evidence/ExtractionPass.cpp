@@ -82,10 +82,21 @@ void ExtractionPass::feed(qint64 lineNumber, std::string_view raw)
         default: return;
         }
     }
+    bool quoted = isQuoted(raw);
+    if (m_inQuotedTail && !quoted) {
+        // Nix before 2.4 quoted a failed builder's last lines indented by two spaces, not
+        // after "> ": the first line under the header tells which form this block has.
+        if (m_tailForm == TailForm::Unknown && !raw.empty())
+            m_tailForm = raw.starts_with("  ") ? TailForm::Indented : TailForm::Marked;
+        if (m_tailForm == TailForm::Indented && (raw.empty() || raw.starts_with("  "))) {
+            raw.remove_prefix(std::min<std::size_t>(2, raw.size()));
+            quoted = true;
+        }
+    }
     std::size_t control = 0;
     const std::string_view clean = cleanLine(raw, m_clean, &control);
     m_controlBytes += control;
-    processLine(lineNumber, clean, isQuoted(raw));
+    processLine(lineNumber, clean, quoted);
 }
 
 void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool quoted)
@@ -94,6 +105,7 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
         endQuotedTail();
     if (!quoted && isTailHeader(clean)) {
         m_inQuotedTail = true;
+        m_tailForm = TailForm::Unknown;
         m_quotedTailHasRoot = false;
         m_lastQuoted.number = 0;
     }

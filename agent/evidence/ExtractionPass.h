@@ -85,7 +85,15 @@ private:
     bool m_quotedLine = false;        ///< the candidate being added is in Nix's quoted log tail
     bool m_inQuotedTail = false;      ///< inside Nix's "Last N log lines:" block
     bool m_quotedTailHasRoot = false; ///< a root pattern matched inside that block
-    RecentLine m_lastQuoted;          ///< the block's last line worth naming
+    /// How that block quotes: "       > line" (Nix ≥ 2.4, Lix) or "  line" (Nix < 2.4).
+    enum class TailForm
+    {
+        Unknown,
+        Marked,
+        Indented,
+    };
+    TailForm m_tailForm = TailForm::Unknown;
+    RecentLine m_lastQuoted; ///< the block's last line worth naming
     /// The block's last line worth naming repeats a line the log streamed before it
     /// (internal-json, `nix build -L`, a daemon's error message): a copy names nothing new.
     bool m_lastQuotedIsCopy = false;

@@ -31,12 +31,14 @@ inline std::string_view trimmedLeft(std::string_view text)
 }
 
 /// Nix's header above the quoted end of a failed builder's log: "last 10 log lines:"
-/// (Nix ≤ 2.28, Lix) or "Last 25 log lines:" (Nix ≥ 2.29).
+/// (Nix ≤ 2.28, Lix), "Last 25 log lines:" (Nix ≥ 2.29), or at the end of the error line
+/// itself, "builder for '…drv' failed with exit code 1; last 10 log lines:" (Nix < 2.4).
 inline bool isTailHeader(std::string_view clean)
 {
     const std::string_view text = trimmedLeft(clean);
-    return (text.starts_with("last ") || text.starts_with("Last "))
-        && text.ends_with(" log lines:");
+    return text.ends_with(" log lines:")
+        && (text.starts_with("last ") || text.starts_with("Last ")
+            || text.find("; last ") != std::string_view::npos);
 }
 
 /// `text` in ASCII lower case, written into `out` (returned).

@@ -813,6 +813,19 @@ private Q_SLOTS:
                           "\n"
                           "       error: the frobnicator needs a spline reticulator\n")
             << 9 << NixCategory::EvalError;
+        // Nix < 2.4 quoted the builder's last lines indented by two spaces, on the header
+        // "builder for '…' failed …; last 10 log lines:".
+        QTest::newRow("nix < 2.4 quoted tail")
+            << QByteArray("builder for '/nix/store/c8a3la4lrsycly2z26sg4pg5azkny4jj-python3.10-"
+                          "frob-1.2.drv' failed with exit code 1; last 10 log lines:\n"
+                          "  E   AssertionError: assert 2 == 3\n"
+                          "  \n"
+                          "  =========================== short test summary info "
+                          "============================\n"
+                          "  FAILED tests/test_frob.py::test_spline - AssertionError: assert 2 "
+                          "== 3\n"
+                          "  ============ 1 failed, 40 passed in 2.01s ============\n")
+            << 5 << NixCategory::TestFailure;
         QTest::newRow("nix error, message quoted alone") << QByteArray(
             "       error: lib.fileset.unions: Element 1 (/nix/store/"
             "sx5qhkm45vkg8wnqcs8k4fa1hzzk3arn-source/README) is a path that "
