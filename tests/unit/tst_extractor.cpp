@@ -380,6 +380,7 @@ private Q_SLOTS:
                                  "checking for strerror_r... yes\n"
                                  "PASS: test-errors\n"
                                  "# ERROR: 0\n"
+                                 "============ 42 passed, 0 failed, 0 errors in 3.1s ============\n"
                                  "Running phase: installPhase\n");
         for (const FailureSignal &s : e.ranked)
             QVERIFY2(s.confidence < 0.6, qPrintable(s.text));
