@@ -816,6 +816,14 @@ private Q_SLOTS:
             << 9 << NixCategory::EvalError;
         // Nix < 2.4 quoted the builder's last lines indented by two spaces, on the header
         // "builder for '…' failed …; last 10 log lines:".
+        // OBS's brp-25-symlink check of the build root: a dangling link, as noBrokenSymlinks.
+        QTest::newRow("dangling link, OBS") << QByteArray(
+            "[  115s] calling /usr/lib/rpm/brp-suse.d/brp-25-symlink\n"
+            "[  115s] ERROR: link target doesn't exist (neither in build root nor "
+            "in installed system):\n"
+            "[  115s]   /opt/frob/share/man -> /opt/frob/man\n"
+            "[  115s] Add the package providing the target to BuildRequires and "
+            "Requires\n") << 2 << NixCategory::InstallPhase;
         QTest::newRow("nix < 2.4 quoted tail")
             << QByteArray("builder for '/nix/store/c8a3la4lrsycly2z26sg4pg5azkny4jj-python3.10-"
                           "frob-1.2.drv' failed with exit code 1; last 10 log lines:\n"
