@@ -45,6 +45,15 @@ struct FailureSignal
     /// EvidenT §4.3.1's verifier: what the model judged this block (evidence::applyVerdicts).
     VerifiedRole verifiedRole = VerifiedRole::Unverified;
     QString verifiedReason; ///< the model's one line for verifiedRole
+
+    /// The diagnostic line itself, trimmed, from the window (`text`); the window's first line
+    /// when matchLine lies outside it.
+    QString matchedText() const
+    {
+        const QStringList lines = text.split(QLatin1Char('\n'));
+        const qsizetype at = matchLine - firstLine;
+        return lines.value(at >= 0 && at < lines.size() ? at : 0).trimmed();
+    }
 };
 
 /// One phase as it appeared in the log.

@@ -58,24 +58,40 @@ QString displayPhase(const Extraction &e)
     return e.finalPhase.isEmpty() ? stageName(stageReached(e)) : e.finalPhase;
 }
 
-/// The templates of the signals that can be causes, best first.
-QStringList rootTemplates(const Extraction &e)
+/// The signals that can be causes, best first, one per template: their templates (what two
+/// logs are compared by) and, parallel, their diagnostic lines (what a person reads).
+struct RootLines
 {
     QStringList templates;
+    QStringList lines;
+};
+
+RootLines rootLines(const Extraction &e)
+{
+    RootLines roots;
     for (const FailureSignal &s : e.ranked) {
-        if (!s.cascade && !templates.contains(s.templateText))
-            templates.append(s.templateText);
+        if (!s.cascade && !roots.templates.contains(s.templateText)) {
+            roots.templates.append(s.templateText);
+            roots.lines.append(s.matchedText());
+        }
     }
-    return templates;
+    return roots;
 }
 
-QString firstLineOf(const Extraction &e)
+/// The package name in a derivation's path, without store hash, version and ".drv":
+/// "/nix/store/<hash>-cmake-3.27.7.drv" → "cmake"; empty for an empty path.
+QString packageNameOf(const QString &drvPath)
 {
-    for (const FailureSignal &s : e.ranked) {
-        if (!s.cascade)
-            return s.templateText;
+    QString name = drvPath.section(QLatin1Char('/'), -1);
+    if (name.endsWith(QLatin1String(".drv")))
+        name.chop(4);
+    if (const qsizetype dash = name.indexOf(QLatin1Char('-')); dash == 32)
+        name = name.mid(dash + 1);
+    for (qsizetype i = 0; i + 1 < name.size(); ++i) {
+        if (name.at(i) == QLatin1Char('-') && name.at(i + 1).isDigit())
+            return name.left(i);
     }
-    return {};
+    return name;
 }
 
 } // namespace
@@ -122,13 +138,24 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
     c.previousRank = rank(previous);
     c.currentRank = rank(current);
     c.divergence = divergence;
-    const QStringList before = rootTemplates(previous);
-    const QStringList now = rootTemplates(current);
-    for (const QString &t : before)
-        (now.contains(t) ? c.unchanged : c.resolved).append(t);
-    for (const QString &t : now) {
-        if (!before.contains(t))
-            c.introduced.append(t);
+    if (const QString before = packageNameOf(previous.failedDerivation),
+        now = packageNameOf(current.failedDerivation);
+        !before.isEmpty() && !now.isEmpty() && before != now) {
+        c.previousPackage = before;
+        c.currentPackage = now;
+    }
+    const RootLines before = rootLines(previous);
+    const RootLines now = rootLines(current);
+    for (qsizetype i = 0; i < before.templates.size(); ++i) {
+        const qsizetype at = now.templates.indexOf(before.templates.at(i));
+        if (at < 0)
+            c.resolved.append(before.lines.at(i));
+        else
+            c.unchanged.append(now.lines.at(at));
+    }
+    for (qsizetype i = 0; i < now.templates.size(); ++i) {
+        if (!before.templates.contains(now.templates.at(i)))
+            c.introduced.append(now.lines.at(i));
     }
 
     using evidence::VerdictKind;
@@ -168,17 +195,17 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
     if (finishedClean(previous) && current.failed)
         return verdict(VerdictKind::Regress,
             ComparisonTexts::tr("The earlier build log shows no failure; this one fails in %1: %2")
-                .arg(c.currentPhase, firstLineOf(current)));
-    const QString lead = firstLineOf(previous);
-    const QString leadNow = firstLineOf(current);
-    if (!lead.isEmpty() && !now.contains(lead) && !leadNow.isEmpty())
+                .arg(c.currentPhase, now.lines.value(0)));
+    const QString lead = before.templates.value(0);
+    if (!lead.isEmpty() && !now.templates.contains(lead) && !now.lines.isEmpty())
         return verdict(VerdictKind::Progress,
             ComparisonTexts::tr("The previous error is gone (%1); the build now stops in the same "
                                 "phase on a new one: %2")
-                .arg(lead, leadNow));
-    if (!lead.isEmpty() && now.contains(lead))
+                .arg(before.lines.constFirst(), now.lines.constFirst()));
+    if (!lead.isEmpty() && now.templates.contains(lead))
         return verdict(VerdictKind::Stagnation,
-            ComparisonTexts::tr("The same error as before, in %1: %2").arg(c.currentPhase, lead));
+            ComparisonTexts::tr("The same error as before, in %1: %2")
+                .arg(c.currentPhase, now.lines.at(now.templates.indexOf(lead))));
     c.decided = false;
     return verdict(VerdictKind::Stagnation,
         ComparisonTexts::tr("The build stops in the same phase (%1) without a clearer error.")
@@ -188,6 +215,11 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
 QStringList comparisonDetails(const AttemptComparison &comparison)
 {
     QStringList lines;
+    if (!comparison.previousPackage.isEmpty()) {
+        lines << ComparisonTexts::tr("the logs are of different packages: %1 (before), %2 (now); "
+                                     "a comparison of two attempts assumes one package")
+                     .arg(comparison.previousPackage, comparison.currentPackage);
+    }
     if (comparison.divergence && !comparison.divergence->identical()) {
         lines << ComparisonTexts::tr("first divergent line: %1 (before), %2 (now)")
                      .arg(comparison.divergence->previousLine)

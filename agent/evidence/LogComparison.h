@@ -36,10 +36,17 @@ struct AttemptComparison
     QString currentPhase;
     int previousRank = -1; ///< PhaseTracker::phaseRank() of the phase reached
     int currentRank = -1;
-    QStringList resolved;   ///< templates of the previous attempt's signals not seen now
-    QStringList introduced; ///< templates seen now and not before
+    /// Diagnostic lines (FailureSignal::matchedText), compared by their Drain templates: the
+    /// previous attempt's whose template is not seen now, the current attempt's whose
+    /// template was not seen before, and the current attempt's seen in both.
+    QStringList resolved;
+    QStringList introduced;
     QStringList unchanged;
     std::optional<Divergence> divergence; ///< when the caller compared the files
+    /// The package names of the two failed derivations ("cmake", "sync-dis-boi"), set only
+    /// when both logs name one and the names differ: two attempts of one package would not.
+    QString previousPackage;
+    QString currentPackage;
     evidence::Verdict preVerdict;
     /// False when the logs alone do not settle it (same phase, no clearer error): the
     /// progress judge may ask the model then (Vibenix §4.1.8).
@@ -56,8 +63,9 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
     const std::optional<Divergence> &divergence = std::nullopt);
 
 /// What a comparison found beyond its pre-verdict, one translated line each, for a person:
-/// the first divergent line (when the files were compared and differ), then "gone: T" for each
-/// resolved and "new: T" for each introduced signal template. Empty when there is nothing more.
+/// that the logs are of different packages (when their failed derivations say so), the first
+/// divergent line (when the files were compared and differ), then "gone: L" for each
+/// resolved and "new: L" for each introduced diagnostic line. Empty when there is nothing more.
 QStringList comparisonDetails(const AttemptComparison &comparison);
 
 } // namespace packwright::evidence

@@ -166,9 +166,7 @@ QString EvidenceController::failureLine(
         for (const evidence::FailureSignal &s : extraction.ranked) {
             if (!evidence::isCandidateCause(s))
                 continue;
-            const QStringList lines = s.text.split(QLatin1Char('\n'));
-            const qsizetype at = qBound<qsizetype>(0, s.matchLine - s.firstLine, lines.size() - 1);
-            line = QStringLiteral("%1 (%2)").arg(lines.value(at).trimmed(), s.phase);
+            line = QStringLiteral("%1 (%2)").arg(s.matchedText(), s.phase);
             break;
         }
         if (line.isEmpty())

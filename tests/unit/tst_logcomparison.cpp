@@ -119,10 +119,36 @@ private Q_SLOTS:
         const AttemptComparison c = compareAttempts(run(buildFails), run(buildFailsOtherwise));
         QCOMPARE(c.resolved.size(), 1);
         QVERIFY(c.resolved.first().contains(QStringLiteral("unknown type name")));
+        // Regression: the lines were shown as their templates ("main.c:<n>:<n>: error: …").
+        QCOMPARE(
+            c.resolved.first(), QStringLiteral("main.c:3:5: error: unknown type name 'z_stream'"));
+        QVERIFY2(c.preVerdict.reason.contains(QStringLiteral("main.c:3:5:")),
+            qPrintable(c.preVerdict.reason));
         QCOMPARE(c.introduced.size(), 1);
         QVERIFY(c.introduced.first().contains(QStringLiteral("cannot find")));
         QVERIFY(c.unchanged.isEmpty());
         QCOMPARE(c.currentPhase, QStringLiteral("buildPhase"));
+    }
+
+    /// Two attempts are of one package: logs whose failed derivations name two packages say
+    /// so; versions of one package do not.
+    void differentPackagesAreNamed()
+    {
+        const auto failed = [](const char *drv) -> QByteArray {
+            return QByteArray("Running phase: buildPhase\nmain.c:3:5: error: oops\n"
+                              "error: builder for '/nix/store/"
+                              "c8a3la4lrsycly2z26sg4pg5azkny4jj-")
+                + drv + "' failed with exit code 1\n";
+        };
+        const AttemptComparison other
+            = compareAttempts(run(failed("cmake-3.27.7.drv")), run(failed("frob-0.1.drv")));
+        QCOMPARE(other.previousPackage, QStringLiteral("cmake"));
+        QCOMPARE(other.currentPackage, QStringLiteral("frob"));
+        QVERIFY2(comparisonDetails(other).constFirst().contains(QStringLiteral("different")),
+            qPrintable(comparisonDetails(other).join(QLatin1Char('\n'))));
+        const AttemptComparison update = compareAttempts(
+            run(failed("python3.12-frob-0.1.drv")), run(failed("python3.12-frob-0.2.drv")));
+        QVERIFY(update.previousPackage.isEmpty());
     }
 
     void firstDivergentLine_data()
