@@ -6,9 +6,11 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QStringDecoder>
 
 #include <algorithm>
 #include <cstring>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -79,18 +81,8 @@ Result<LogReadStats> LogReader::read(QIODevice &device, const LineHandler &onLin
         overlong = false;
     };
 
-    for (;;) {
-        const qint64 got = device.read(buffer.data(), m_chunkBytes);
-        if (got < 0) {
-            return Error{
-                LogReaderTexts::tr("The log could not be read to its end."), device.errorString()};
-        }
-        if (got == 0)
-            break;
-        stats.bytes += got;
-        const char *data = buffer.data();
+    const auto consume = [&](const char *data, std::size_t size) {
         std::size_t pos = 0;
-        const auto size = std::size_t(got);
         while (pos < size) {
             const auto *newline
                 = static_cast<const char *>(std::memchr(data + pos, '\n', size - pos));
@@ -111,6 +103,39 @@ Result<LogReadStats> LogReader::read(QIODevice &device, const LineHandler &onLin
             }
             pos = end + 1;
         }
+    };
+
+    // A byte-order mark: UTF-16 (a log saved by Windows tools) is read as its UTF-8; UTF-8's
+    // own mark is dropped. Without a mark the bytes are taken as they are.
+    std::optional<QStringDecoder> utf16;
+    const QByteArray head = device.peek(3);
+    qint64 mark = 0;
+    if (head.startsWith("\xff\xfe") || head.startsWith("\xfe\xff")) {
+        utf16.emplace(
+            head.startsWith("\xff\xfe") ? QStringDecoder::Utf16LE : QStringDecoder::Utf16BE);
+        mark = 2;
+    } else if (head.startsWith("\xef\xbb\xbf")) {
+        mark = 3;
+    }
+    if (mark > 0)
+        stats.bytes += device.skip(mark);
+    QByteArray decoded;
+    for (;;) {
+        const qint64 got = device.read(buffer.data(), m_chunkBytes);
+        if (got < 0) {
+            return Error{
+                LogReaderTexts::tr("The log could not be read to its end."), device.errorString()};
+        }
+        if (got == 0)
+            break;
+        stats.bytes += got;
+        std::string_view chunk(buffer.data(), std::size_t(got));
+        if (utf16) {
+            decoded
+                = QString((*utf16)(QByteArrayView(chunk.data(), qsizetype(chunk.size())))).toUtf8();
+            chunk = std::string_view(decoded.constData(), std::size_t(decoded.size()));
+        }
+        consume(chunk.data(), chunk.size());
     }
     if (!carry.empty() || overlong)
         finishLine();

@@ -27,7 +27,8 @@ struct LogReadStats
 /// longer than `maxLineBytes` is delivered as its first and its last maxLineBytes / 2
 /// bytes joined by " … " (the end holds a progress bar's last state and whatever was
 /// printed after it), so a megabyte-long line or a binary file without newlines cannot
-/// exhaust memory.
+/// exhaust memory. A log that starts with a UTF-16 byte-order mark is read as its UTF-8; a
+/// UTF-8 byte-order mark is dropped.
 class LogReader
 {
 public:

@@ -247,6 +247,33 @@ private Q_SLOTS:
         QCOMPARE(stats.truncatedLines, qint64(2));
     }
 
+    /// A log saved as UTF-16 (PowerShell's redirection) is read as its text; a UTF-8
+    /// byte-order mark is not part of the first line.
+    void readerDecodesByteOrderMarks_data()
+    {
+        QTest::addColumn<qint64>("chunk");
+        QTest::newRow("1 byte") << qint64(1);
+        QTest::newRow("1 MiB") << (qint64(1) << 20);
+    }
+    void readerDecodesByteOrderMarks()
+    {
+        QFETCH(qint64, chunk);
+        const QString text = QStringLiteral("error: für foo\nmake: *** [all] Error 1\n");
+        const QByteArray le = QByteArray("\xff\xfe")
+            + QByteArray(reinterpret_cast<const char *>(text.utf16()), text.size() * 2);
+        LogReadStats stats;
+        const auto lines = readAll(le, 1024, chunk, &stats);
+        QCOMPARE(lines.size(), 2);
+        QCOMPARE(lines.at(0).bytes, QByteArray("error: f\xc3\xbcr foo"));
+        QCOMPARE(lines.at(1).bytes, QByteArray("make: *** [all] Error 1"));
+        QCOMPARE(stats.bytes, le.size());
+        const auto utf8 = readAll("\xef\xbb\xbf"
+                                  "first\nsecond\n",
+            1024, chunk);
+        QCOMPARE(utf8.size(), 2);
+        QCOMPARE(utf8.at(0).bytes, QByteArray("first"));
+    }
+
     void readerEmptyInput()
     {
         LogReadStats stats;
