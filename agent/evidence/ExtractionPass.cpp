@@ -251,9 +251,15 @@ std::optional<SignalRole> ExtractionPass::matchPatterns(
         if (const QString drv = match.captured(u"drv"); !drv.isEmpty()) {
             if (const QString attribute = nix::dependencyHashAttribute(drv); !attribute.isEmpty())
                 target = attribute;
+            else if (nix::isPatchFetch(drv))
+                target = QStringLiteral("patches (the fetchpatch's hash)");
         }
         if (m_failedDerivation.isEmpty())
             m_failedDerivation = match.captured(u"failed");
+        // A fixed-output derivation that failed its hash is the failed one, in store form.
+        if (const QString drv = match.captured(u"drv");
+            m_failedDerivation.isEmpty() && drv.startsWith(QLatin1String("/nix/store/")))
+            m_failedDerivation = drv;
         if (const QString section = match.captured(u"section"); !section.isEmpty())
             m_failedSection = section;
         addCandidate(index, lineNumber, clean, std::move(target));

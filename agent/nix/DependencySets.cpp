@@ -41,4 +41,11 @@ QString dependencyHashAttribute(QStringView name)
     return set != nullptr && set->attribute != nullptr ? QLatin1String(set->attribute) : QString();
 }
 
+bool isPatchFetch(QStringView name)
+{
+    if (name.endsWith(QLatin1String(".drv")))
+        name.chop(4);
+    return name.endsWith(QLatin1String(".patch")) || name.endsWith(QLatin1String(".diff"));
+}
+
 } // namespace packwright::nix

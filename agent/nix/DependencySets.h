@@ -28,4 +28,8 @@ const DependencySet *dependencySetOf(QStringView name);
 /// `mvnHash`); empty when it names none.
 QString dependencyHashAttribute(QStringView name);
 
+/// Whether a fixed-output derivation's `name` is a patch's (fetchpatch names it after the
+/// URL's file: "CVE-2024-1234.patch", "180.diff"): its hash is written in `patches`.
+bool isPatchFetch(QStringView name);
+
 } // namespace packwright::nix

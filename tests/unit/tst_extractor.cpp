@@ -1367,6 +1367,8 @@ private Q_SLOTS:
         QTest::newRow("go") << QByteArray("pvetui-863ec24-go-modules.drv")
                             << QStringLiteral("vendorHash");
         QTest::newRow("source") << QByteArray("source.drv") << QStringLiteral("src.hash");
+        QTest::newRow("patch") << QByteArray("180.diff.drv")
+                               << QStringLiteral("patches (the fetchpatch's hash)");
     }
     void hashMismatchTargetsTheDependencySet()
     {
@@ -1379,6 +1381,9 @@ private Q_SLOTS:
               "         specified: sha256-fmiOuxCZoCPOx6OE7YB2pJBegk3y88a9ByDEW/b79Rw=\n"
               "            got:    sha256-hacO5cg405l5ur5V/7oBjiGf9Q1AaTELRCndg+Q4Sws=\n");
         QCOMPARE(e.ranked.first().target, target);
+        QCOMPARE(e.failedDerivation,
+            QStringLiteral("/nix/store/b2mzyj453w2mbf85kqg2sc1mdyvaj97r-")
+                + QString::fromUtf8(drv));
     }
 
     /// configure's "checking for X... no", then a line that needs X, in any wording.
