@@ -48,9 +48,18 @@ bool worthNaming(std::string_view clean)
     // script's own error, named by its path.
     if (text.starts_with("/nix/store/") && text.find(": ") == std::string_view::npos)
         return false;
-    // stdenv's note on a phase it skips ("no configure script, doing nothing").
-    if (text.ends_with(", doing nothing"))
+    // stdenv's note on a phase it skips ("no configure script, doing nothing"), and its own
+    // progress lines: the unpack phase's, and the phase headers stdenv printed before Nix
+    // 2.4 ("building"). A builder whose last lines are these printed nothing of its own.
+    if (text.ends_with(", doing nothing") || text.starts_with("unpacking source archive ")
+        || text.starts_with("source root is "))
         return false;
+    for (const std::string_view header :
+        {"unpacking sources", "patching sources", "configuring", "building", "running tests",
+            "installing", "post-installation fixup", "running install tests"}) {
+        if (text == header)
+            return false;
+    }
     // A command line pasted with its shell prompt ("$ nix build .#foo", "λ nix-build").
     if (isPastedCommand(text))
         return false;

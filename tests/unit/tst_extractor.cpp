@@ -460,8 +460,7 @@ private Q_SLOTS:
                   "       > Running phase: unpackPhase\n"
                   "       > unpacking source archive "
                   "/nix/store/8x4fwjrq3a5l7lkfvqjfgn8c0k9mn7f2-foo.rar\n"
-                  "       > do not know how to unpack source archive "
-                  "/nix/store/8x4fwjrq3a5l7lkfvqjfgn8c0k9mn7f2-foo.rar\n"
+                  "       > unrar-helper: the archive's spline is not reticulated\n"
                   "       >\n"
                   "       For full logs, run:\n"
                   "         nix log /nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-foo-1.0.drv\n");
@@ -469,6 +468,28 @@ private Q_SLOTS:
         QCOMPARE(e.ranked.first().matchLine, qint64(8));
         QCOMPARE(e.ranked.first().patternId, QStringLiteral("builder-last-line"));
         QCOMPARE(e.ranked.first().phase, QStringLiteral("unpackPhase"));
+        QVERIFY(e.failed);
+    }
+
+    /// A builder that printed nothing of its own: stdenv's progress lines ("building",
+    /// "source root is source") are no builder's last words, so Nix's error leads.
+    void stdenvProgressIsNoBuildersLastWords()
+    {
+        const Extraction e
+            = run("error: builder for '/nix/store/0r26521cd4ihaw9ia1q320819i7rzkya-frob-1.0.drv' "
+                  "failed with exit code 243;\n"
+                  "       last 6 log lines:\n"
+                  "       > unpacking sources\n"
+                  "       > unpacking source archive /nix/store/"
+                  "4n28kmji75gd671zm8v6xg8ywghv3s2s-source\n"
+                  "       > source root is source\n"
+                  "       > configuring\n"
+                  "       > no configure script, doing nothing\n"
+                  "       > building\n");
+        QVERIFY(!e.ranked.isEmpty());
+        for (const FailureSignal &s : e.ranked)
+            QVERIFY2(s.patternId != u"builder-last-line", qPrintable(s.text));
+        QCOMPARE(e.ranked.first().matchLine, qint64(1));
         QVERIFY(e.failed);
     }
 
@@ -824,6 +845,14 @@ private Q_SLOTS:
             "[  115s]   /opt/frob/share/man -> /opt/frob/man\n"
             "[  115s] Add the package providing the target to BuildRequires and "
             "Requires\n") << 2 << NixCategory::InstallPhase;
+        // stdenv's own unpack failure, in a log cut before Nix's error (no cascade).
+        QTest::newRow("stdenv cannot unpack")
+            << QByteArray("Running phase: unpackPhase\n"
+                          "unpacking source archive /nix/store/"
+                          "asdd2b7jymdmpqq36zdpv1is5r5jmq6l-frob.rar\n"
+                          "do not know how to unpack source archive /nix/store/"
+                          "asdd2b7jymdmpqq36zdpv1is5r5jmq6l-frob.rar\n")
+            << 3 << NixCategory::Other;
         QTest::newRow("nix < 2.4 quoted tail")
             << QByteArray("builder for '/nix/store/c8a3la4lrsycly2z26sg4pg5azkny4jj-python3.10-"
                           "frob-1.2.drv' failed with exit code 1; last 10 log lines:\n"
