@@ -853,6 +853,10 @@ private Q_SLOTS:
                           "do not know how to unpack source archive /nix/store/"
                           "asdd2b7jymdmpqq36zdpv1is5r5jmq6l-frob.rar\n")
             << 3 << NixCategory::Other;
+        // A flake's source lacks the lock file that cargoLock.lockFile or importCargoLock reads.
+        QTest::newRow("lock file missing, at evaluation") << QByteArray(
+            "error: path '\xc2\xabgithub:frob/frob/0d1d212\xc2\xbb/Cargo.lock' does "
+            "not exist\n") << 1 << NixCategory::MissingLockFile;
         QTest::newRow("nix < 2.4 quoted tail")
             << QByteArray("builder for '/nix/store/c8a3la4lrsycly2z26sg4pg5azkny4jj-python3.10-"
                           "frob-1.2.drv' failed with exit code 1; last 10 log lines:\n"
