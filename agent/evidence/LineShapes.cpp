@@ -64,13 +64,13 @@ bool worthNaming(std::string_view clean)
     if (isPastedCommand(text))
         return false;
     // The advice build tools print after any failure: Maven's and Gradle's trailers, npm's
-    // log location, rustc's pointer to --explain.
+    // log location, rustc's pointer to --explain, GCC's closing line.
     for (const std::string_view trailer : {"[ERROR] To see the full stack trace",
              "[ERROR] Re-run Maven", "[ERROR] For more information about the errors",
              "[ERROR] [Help ", "[ERROR] -> [Help", "> Run with --", "> Get more help at",
              "* Try:", "* Get more help at", "npm ERR! A complete log of this run",
              "npm error A complete log of this run", "For more information about this error, try",
-             "Some errors have detailed explanations"}) {
+             "Some errors have detailed explanations", "compilation terminated."}) {
         if (text.starts_with(trailer))
             return false;
     }

@@ -471,6 +471,22 @@ private Q_SLOTS:
         QVERIFY(e.failed);
     }
 
+    /// A compiler the kernel killed ran out of memory, not disk space: its knowledge is the
+    /// memory entry's, and GCC's closing "compilation terminated." is no second cause.
+    void killedCompilerIsOutOfMemory()
+    {
+        const Extraction e = run("Running phase: buildPhase\n"
+                                 "g++: fatal error: Killed signal terminated program cc1plus\n"
+                                 "compilation terminated.\n"
+                                 "make[2]: *** [CMakeFiles/x.dir/build.make:76: x.o] Error 1\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(2));
+        QCOMPARE(e.ranked.first().knowledge,
+            QStringList{QStringLiteral("out-of-memory-compiler-killed")});
+        for (const FailureSignal &s : e.ranked)
+            QVERIFY2(s.patternId != u"builder-last-line", qPrintable(s.text));
+    }
+
     /// A builder that printed nothing of its own: stdenv's progress lines ("building",
     /// "source root is source") are no builder's last words, so Nix's error leads.
     void stdenvProgressIsNoBuildersLastWords()
