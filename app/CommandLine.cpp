@@ -111,6 +111,23 @@ CommandLine parseCommandLine(const QStringList &arguments, std::span<const Comma
     CommandLine result;
     const bool parsed = parser.parse(arguments);
     result.helpText = parser.helpText() + commandsHelp(commands);
+    if (parsed && parser.isSet(help)
+        && parser.positionalArguments().value(0) == QLatin1String("explain")) {
+        // "packwright explain --help": the options explain takes, as the other commands do.
+        QCommandLineParser explain;
+        explain.setApplicationDescription(CommandLineTexts::tr(
+            "Read a build log (Nix, nix-output-monitor, internal-json, rpmbuild or OBS) and "
+            "print why it failed: the failure signals, most likely cause first, the phase, the "
+            "categories and the known fixes that match. \"-\" reads standard input.\n\n"
+            "Exit status: 0 the log was read (whether or not it shows a failure); 1 a log "
+            "could not be read; 2 a usage error."));
+        explain.addOptions({help, lang, json, against, gui});
+        explain.addPositionalArgument(QStringLiteral("explain"),
+            CommandLineTexts::tr("The command."), QStringLiteral("explain"));
+        explain.addPositionalArgument(
+            QStringLiteral("log"), CommandLineTexts::tr("The build log, or \"-\"."));
+        result.helpText = explain.helpText();
+    }
     if (!parsed) {
         result.error = parser.errorText();
         return result;

@@ -162,6 +162,20 @@ private Q_SLOTS:
                     .helpText.contains(QStringLiteral("  short FILE")));
     }
 
+    /// "packwright explain --help" lists explain's own options and exit status, as the
+    /// global help promises for "COMMAND --help" (it printed the global help).
+    void explainHasItsOwnHelp()
+    {
+        const app::CommandLine cli = app::parseCommandLine(
+            {QStringLiteral("packwright"), QStringLiteral("explain"), QStringLiteral("--help")});
+        QVERIFY(cli.showHelp);
+        QVERIFY(cli.error.isEmpty());
+        QVERIFY2(
+            cli.helpText.contains(QStringLiteral("--against <old>")), qPrintable(cli.helpText));
+        QVERIFY2(cli.helpText.contains(QStringLiteral("Exit status")), qPrintable(cli.helpText));
+        QVERIFY2(!cli.helpText.contains(QStringLiteral("--new-session")), qPrintable(cli.helpText));
+    }
+
     void reportsDemoSession()
     {
         const auto record
