@@ -124,8 +124,8 @@ CommandLine parseCommandLine(const QStringList &arguments, std::span<const Comma
         explain.addOptions({help, lang, json, against, gui});
         explain.addPositionalArgument(QStringLiteral("explain"),
             CommandLineTexts::tr("The command."), QStringLiteral("explain"));
-        explain.addPositionalArgument(
-            QStringLiteral("log"), CommandLineTexts::tr("The build log, or \"-\"."));
+        explain.addPositionalArgument(QStringLiteral("LOG"),
+            CommandLineTexts::tr("The build log, or \"-\"."), QStringLiteral("LOG"));
         result.helpText = explain.helpText();
     }
     if (!parsed) {
