@@ -383,6 +383,22 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
         <source>Standard input can be read once: give at least one of the two logs of explain --against as a file.</source>
         <translation>Die Standardeingabe lässt sich nur einmal lesen: Geben Sie mindestens eines der beiden Protokolle von explain --against als Datei an.</translation>
     </message>
+    <message>
+        <source>Read a build log (Nix, nix-output-monitor, internal-json, rpmbuild or OBS) and print why it failed: the failure signals, most likely cause first, the phase, the categories and the known fixes that match. &quot;-&quot; reads standard input.
+
+Exit status: 0 the log was read (whether or not it shows a failure); 1 a log could not be read; 2 a usage error.</source>
+        <translation>Liest ein Build-Log (Nix, nix-output-monitor, internal-json, rpmbuild oder OBS) und gibt aus, warum der Build fehlschlug: die Fehlersignale, die wahrscheinlichste Ursache zuerst, die Phase, die Kategorien und die passenden bekannten Lösungen. „-“ liest die Standardeingabe.
+
+Exit-Status: 0 das Log wurde gelesen (ob es einen Fehler zeigt oder nicht); 1 ein Log konnte nicht gelesen werden; 2 ein Bedienfehler.</translation>
+    </message>
+    <message>
+        <source>The command.</source>
+        <translation>Der Befehl.</translation>
+    </message>
+    <message>
+        <source>The build log, or &quot;-&quot;.</source>
+        <translation>Das Build-Log oder „-“.</translation>
+    </message>
 </context>
 <context>
     <name>CommandTexts</name>
@@ -480,6 +496,10 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
     <message>
         <source>The earlier build log shows no failure; this one fails in %1: %2</source>
         <translation>Das frühere Build-Protokoll zeigt keinen Fehlschlag; dieses schlägt in %1 fehl: %2</translation>
+    </message>
+    <message>
+        <source>the logs are of different packages: %1 (before), %2 (now); a comparison of two attempts assumes one package</source>
+        <translation>die Logs gehören zu verschiedenen Paketen: %1 (vorher), %2 (jetzt); ein Vergleich zweier Versuche setzt ein Paket voraus</translation>
     </message>
 </context>
 <context>
@@ -668,6 +688,10 @@ Exit-Status: 0 jede Aufgabe hat ein Ergebnis; 1 ein Ergebnis konnte nicht geschr
     <message>
         <source>package.nix:%1:%2 of attempt %3</source>
         <translation>package.nix:%1:%2 von Versuch %3</translation>
+    </message>
+    <message>
+        <source>the log ends before the build finished</source>
+        <translation>das Log endet, bevor der Build fertig war</translation>
     </message>
 </context>
 <context>
@@ -3563,6 +3587,10 @@ Die Pakete in der VM: %2</translation>
     <message>
         <source>Built on remote builders: %1.</source>
         <translation>Auf entfernten Build-Maschinen gebaut: %1.</translation>
+    </message>
+    <message>
+        <source>**Result: no failure, but the build did not finish**: %1</source>
+        <translation>**Ergebnis: kein Fehler, aber der Build wurde nicht fertig**: %1</translation>
     </message>
 </context>
 <context>
