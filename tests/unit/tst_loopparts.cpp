@@ -36,6 +36,20 @@ using namespace packwright::loop;
 namespace {
 const QString gotHash = QStringLiteral("sha256-MeBmE3qWJnbon2nRtlOC3pWn732RS4y5VvQepy4PUWs=");
 
+/// The explained record (loop::explainedLogRecord) of a log holding `text`, written into
+/// `dir`; an empty record when it cannot be written or read.
+workspace::SessionRecord explainedText(const QTemporaryDir &dir, const QString &text)
+{
+    const auto extractor = evidence::Extractor::create();
+    QFile file(dir.filePath(QStringLiteral("build.log")));
+    if (!extractor || !file.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        return {};
+    file.write(text.toUtf8());
+    file.close();
+    auto record = loop::explainedLogRecord(file.fileName(), extractor.value(), nullptr);
+    return record ? record.value() : workspace::SessionRecord{};
+}
+
 QString helloWith(const QString &hashText)
 {
     return QStringLiteral(
@@ -157,17 +171,10 @@ private Q_SLOTS:
     /// builder's own output behind Nix's summary, or the rest of a build that stopped early.
     void explainedRecordSaysWhatTheLogLacks()
     {
-        const auto extractor = evidence::Extractor::create();
-        QVERIFY(extractor);
         QTemporaryDir dir;
-        const auto explained = [&](const QString &text) {
-            QFile file(dir.filePath(QStringLiteral("build.log")));
-            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                return workspace::Attempt{};
-            file.write(text.toUtf8());
-            file.close();
-            auto record = loop::explainedLogRecord(file.fileName(), extractor.value(), nullptr);
-            return record ? record.value().attempts.front() : workspace::Attempt{};
+        const auto explained = [&dir](const QString &text) {
+            const workspace::SessionRecord record = explainedText(dir, text);
+            return record.attempts.empty() ? workspace::Attempt{} : record.attempts.front();
         };
         const QString drv
             = QStringLiteral("/nix/store/0wgiraav9pjcbgbkd5mzzv3r8wmdrrwl-libtypec-0.5.0.drv");
@@ -201,19 +208,10 @@ private Q_SLOTS:
     {
         // Regression: a log cut in buildPhase was recorded as a success, and the explainer's
         // report headed it "Result: the package builds".
-        const auto extractor = evidence::Extractor::create();
-        QVERIFY(extractor);
         QTemporaryDir dir;
-        const auto report = [&](const QString &text) {
-            QFile file(dir.filePath(QStringLiteral("build.log")));
-            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate))
-                return std::pair{workspace::SessionRecord{}, loop::SessionReport{}};
-            file.write(text.toUtf8());
-            file.close();
-            auto record = loop::explainedLogRecord(file.fileName(), extractor.value(), nullptr);
-            if (!record)
-                return std::pair{workspace::SessionRecord{}, loop::SessionReport{}};
-            return std::pair{record.value(), loop::sessionReportFromRecord(record.value())};
+        const auto report = [&dir](const QString &text) {
+            const workspace::SessionRecord record = explainedText(dir, text);
+            return std::pair{record, loop::sessionReportFromRecord(record)};
         };
         const auto [cutRecord, cut] = report(
             QStringLiteral("Running phase: unpackPhase\nRunning phase: buildPhase\ngcc -c a.c\n"));
