@@ -172,6 +172,12 @@ AttemptComparison compareAttempts(const Extraction &previous, const Extraction &
         return verdict(VerdictKind::BrokenLog,
             ComparisonTexts::tr(
                 "The new build log names no phase and no error; it may be cut short."));
+    if (previous.read.lines == 0 || previous.looksBinary()) {
+        c.decided = false;
+        return verdict(VerdictKind::Stagnation,
+            ComparisonTexts::tr("The earlier build log is empty or not text: there is nothing to "
+                                "compare with."));
+    }
     if (divergence && divergence->identical())
         return verdict(
             VerdictKind::Stagnation, ComparisonTexts::tr("The log is the same as before."));

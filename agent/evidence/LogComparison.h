@@ -55,6 +55,7 @@ struct AttemptComparison
 
 /// Compares two extractions (cascades left out). The pre-verdict:
 /// BROKEN_LOG when the current log is empty or binary, or has neither a phase nor a signal;
+/// STAGNATION, undecided, when the previous log is empty or binary (nothing to compare with);
 /// STAGNATION when the files are the same line for line (`divergence` given and identical);
 /// PROGRESS when it got to a later phase, or in the same phase its leading error is new and
 /// the previous one is gone; REGRESS when it failed in an earlier phase; STAGNATION when

@@ -56,6 +56,7 @@ private Q_SLOTS:
             << buildFails << buildFailsOtherwise << VerdictKind::Progress;
         QTest::newRow("empty") << buildFails << QByteArray() << VerdictKind::BrokenLog;
         QTest::newRow("binary") << buildFails << QByteArray(5000, '\x01') << VerdictKind::BrokenLog;
+        QTest::newRow("earlier log empty") << QByteArray() << buildFails << VerdictKind::Stagnation;
         QTest::newRow("nothing recognisable")
             << buildFails << QByteArray("hello\nworld\n") << VerdictKind::BrokenLog;
         // An excerpt names no phase: the same error is no progress and no regression.
