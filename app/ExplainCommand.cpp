@@ -51,8 +51,13 @@ void printSignals(const Extraction &extraction, QTextStream &out)
 {
     int rank = 0;
     for (const FailureSignal &signal : extraction.ranked) {
-        out << QStringLiteral("%1. ").arg(++rank, 2) << lineRange(signal) << "  " << signal.phase
-            << "  " << evidence::nixCategoryName(signal.categoryNix) << '/'
+        // With several builders in one log (`nix build -L`, --keep-going), whose it is.
+        const QString phase = signal.derivation.isEmpty()
+            ? signal.phase
+            : ExplainTexts::tr("%1 of %2", "phase of derivation")
+                  .arg(signal.phase, signal.derivation);
+        out << QStringLiteral("%1. ").arg(++rank, 2) << lineRange(signal) << "  " << phase << "  "
+            << evidence::nixCategoryName(signal.categoryNix) << '/'
             << evidence::evidentCategoryName(signal.categoryEvident) << "  "
             << QString::number(signal.confidence, 'f', 2);
         if (!signal.target.isEmpty())

@@ -9,6 +9,7 @@
 #include "evidence/SignalRanking.h"
 #include "evidence/TemplateBaseline.h"
 #include "nix/DependencySets.h"
+#include "nix/FailureClassifier.h"
 #include "nix/LogEvent.h"
 
 #include <algorithm>
@@ -254,8 +255,11 @@ std::optional<SignalRole> ExtractionPass::matchPatterns(
             else if (nix::isPatchFetch(drv))
                 target = QStringLiteral("patches (the fetchpatch's hash)");
         }
-        if (m_failedDerivation.isEmpty())
-            m_failedDerivation = match.captured(u"failed");
+        if (const QString failed = match.captured(u"failed"); !failed.isEmpty()) {
+            if (m_failedDerivation.isEmpty())
+                m_failedDerivation = failed;
+            m_quotingDerivation = failed;
+        }
         // A fixed-output derivation that failed its hash is the failed one, in store form.
         if (const QString drv = match.captured(u"drv");
             m_failedDerivation.isEmpty() && drv.startsWith(QLatin1String("/nix/store/")))
@@ -330,6 +334,12 @@ void ExtractionPass::addCandidate(
     c.target = std::move(target);
     c.derivationKey = m_derivation;
     c.derivation = QString::fromUtf8(m_derivation.data(), qsizetype(m_derivation.size()));
+    if (c.derivation.isEmpty() && m_quotedLine && !m_quotingDerivation.isEmpty()) {
+        // Nix quoted the line under its error for one derivation: with several failed
+        // (--keep-going), each signal says whose it is.
+        c.derivation = nix::derivationName(m_quotingDerivation);
+        m_derivationPaths.insert(c.derivation, m_quotingDerivation);
+    }
     c.quoted = m_quotedLine;
     if (p.phase == u"evaluation" || p.phase == u"fetch") {
         c.phase = p.phase;
@@ -450,6 +460,12 @@ Extraction ExtractionPass::finish(const LogReadStats &stats)
     result.controlBytes = qint64(m_controlBytes);
     inferRpmSections(result);
     classify(result, m_cascadeSeen);
+    // The failed derivation is the one whose quoted lines hold the cause.
+    if (!result.ranked.isEmpty()) {
+        if (const auto path = m_derivationPaths.constFind(result.ranked.first().derivation);
+            path != m_derivationPaths.cend())
+            result.failedDerivation = *path;
+    }
     return result;
 }
 

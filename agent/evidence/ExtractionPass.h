@@ -9,6 +9,8 @@
 #include "evidence/SignalPatterns.h"
 #include "evidence/TemplateMiner.h"
 
+#include <QHash>
+
 #include <optional>
 #include <string>
 #include <unordered_map>
@@ -56,7 +58,12 @@ private:
     const PhaseTracker *m_lastDiagnosticTracker = nullptr;
     /// A consequence line (a builder failed, make stopped) was seen, kept as a signal or not.
     bool m_cascadeSeen = false;
-    QString m_failedDerivation;    ///< Extraction::failedDerivation
+    QString m_failedDerivation; ///< Extraction::failedDerivation
+    /// The derivation Nix's latest "builder for '…drv' failed" / "Cannot build '…drv'" names:
+    /// the lines it quotes after it are that builder's. Quoted lines' signals carry its name
+    /// ("bar-2.0"), and the path is kept by name for Extraction::failedDerivation.
+    QString m_quotingDerivation;
+    QHash<QString, QString> m_derivationPaths;
     std::string_view m_derivation; ///< the current line's prefix (valid during the line)
     TemplateMiner m_miner;
     std::vector<Candidate> m_candidates;

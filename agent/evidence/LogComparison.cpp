@@ -3,6 +3,8 @@
 
 #include "evidence/LogComparison.h"
 
+#include "nix/FailureClassifier.h"
+
 #include "evidence/LogText.h"
 
 #include <QCoreApplication>
@@ -82,11 +84,7 @@ RootLines rootLines(const Extraction &e)
 /// "/nix/store/<hash>-cmake-3.27.7.drv" → "cmake"; empty for an empty path.
 QString packageNameOf(const QString &drvPath)
 {
-    QString name = drvPath.section(QLatin1Char('/'), -1);
-    if (name.endsWith(QLatin1String(".drv")))
-        name.chop(4);
-    if (const qsizetype dash = name.indexOf(QLatin1Char('-')); dash == 32)
-        name = name.mid(dash + 1);
+    const QString name = nix::derivationName(drvPath);
     for (qsizetype i = 0; i + 1 < name.size(); ++i) {
         if (name.at(i) == QLatin1Char('-') && name.at(i + 1).isDigit())
             return name.left(i);

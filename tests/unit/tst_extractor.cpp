@@ -487,6 +487,33 @@ private Q_SLOTS:
             QVERIFY2(s.patternId != u"builder-last-line", qPrintable(s.text));
     }
 
+    /// --keep-going: Nix quotes each failed builder's last lines under its own error. Each
+    /// signal says whose it is, and the failed derivation is the one whose lines lead.
+    void severalFailedBuildersEachNamed()
+    {
+        const auto failed = [](const char *name, const char *lines) -> QByteArray {
+            return QByteArray("error: Cannot build '/nix/store/c8a3la4lrsycly2z26sg4pg5azkny4jj-")
+                + name + ".drv'.\n       Reason: builder failed with exit code 1.\n"
+                + "       Last 3 log lines:\n" + lines + "       For full logs, run:\n";
+        };
+        const Extraction e = run(failed("foo-1.0",
+                                     "       > Running phase: checkPhase\n"
+                                     "       > --- FAIL: TestThing (0.00s)\n"
+                                     "       > FAIL    example.com/foo  0.011s\n")
+            + failed("bar-2.0",
+                "       > Running phase: buildPhase\n"
+                "       > main.c:3:10: fatal error: zlib.h: No such file or directory\n"
+                "       > make: *** [Makefile:5: main.o] Error 1\n"));
+        QVERIFY(e.ranked.size() >= 2);
+        QCOMPARE(e.ranked.first().derivation, QStringLiteral("bar-2.0"));
+        QCOMPARE(e.failedDerivation,
+            QStringLiteral("/nix/store/c8a3la4lrsycly2z26sg4pg5azkny4jj-bar-2.0.drv"));
+        bool fooNamed = false;
+        for (const FailureSignal &s : e.ranked)
+            fooNamed = fooNamed || (s.derivation == u"foo-1.0" && s.text.contains(u"FAIL"));
+        QVERIFY(fooNamed);
+    }
+
     /// A builder that printed nothing of its own: stdenv's progress lines ("building",
     /// "source root is source") are no builder's last words, so Nix's error leads.
     void stdenvProgressIsNoBuildersLastWords()
