@@ -501,6 +501,10 @@ Exit-Status: 0 das Log wurde gelesen (ob es einen Fehler zeigt oder nicht); 1 ei
         <source>the logs are of different packages: %1 (before), %2 (now); a comparison of two attempts assumes one package</source>
         <translation>die Logs gehören zu verschiedenen Paketen: %1 (vorher), %2 (jetzt); ein Vergleich zweier Versuche setzt ein Paket voraus</translation>
     </message>
+    <message>
+        <source>The earlier build log is empty or not text: there is nothing to compare with.</source>
+        <translation>Das frühere Build-Log ist leer oder kein Text: Es gibt nichts zum Vergleichen.</translation>
+    </message>
 </context>
 <context>
     <name>Derivation</name>
@@ -785,6 +789,11 @@ Exit-Status: 0 das Log wurde gelesen (ob es einen Fehler zeigt oder nicht); 1 ei
     <message>
         <source>The log is empty.</source>
         <translation>Das Protokoll ist leer.</translation>
+    </message>
+    <message>
+        <source>%1 of %2</source>
+        <comment>phase of derivation</comment>
+        <translation>%1 von %2</translation>
     </message>
 </context>
 <context>
