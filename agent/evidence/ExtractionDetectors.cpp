@@ -103,13 +103,15 @@ void ExtractionPass::lastWordsBefore(qint64 lineNumber, std::string_view cascade
         covered = recent.number;
         const RecentLine line = recent; // addCandidate reads the ring
         const std::string_view saved = m_derivation;
+        PhaseTracker *savedTracker = m_current;
         const bool savedQuoted = std::exchange(m_quotedLine, line.quoted);
         m_derivation = line.derivation; // the candidate belongs to the builder's lines
-        m_current = &trackerFor(line.derivation);
+        m_current = line.quoted && line.derivation.empty() ? &m_quotedTracker
+                                                           : &trackerFor(line.derivation);
         addCandidate(m_lastWordsPattern, line.number, line.text,
             m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
         m_derivation = saved;
-        m_current = &trackerFor(saved);
+        m_current = savedTracker;
         m_quotedLine = savedQuoted;
         return;
     }
@@ -135,7 +137,7 @@ void ExtractionPass::endQuotedTail()
     PhaseTracker *savedTracker = m_current;
     const bool savedQuoted = std::exchange(m_quotedLine, true);
     m_derivation = line.derivation;
-    m_current = &trackerFor(line.derivation);
+    m_current = line.derivation.empty() ? &m_quotedTracker : &trackerFor(line.derivation);
     addCandidate(m_lastWordsPattern, line.number, line.text,
         m_patterns.patterns()[std::size_t(m_lastWordsPattern)].target);
     m_derivation = saved;

@@ -107,6 +107,7 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
     if (!quoted && isTailHeader(clean)) {
         m_inQuotedTail = true;
         m_tailForm = TailForm::Unknown;
+        m_quotedTracker = PhaseTracker{};
         m_quotedTailHasRoot = false;
         m_lastQuoted.number = 0;
     }
@@ -116,7 +117,10 @@ void ExtractionPass::processLine(qint64 lineNumber, std::string_view clean, bool
     std::string_view derivation;
     clean = splitDerivationPrefix(clean, derivation);
     m_derivation = derivation;
-    m_current = &trackerFor(derivation);
+    // The lines Nix quotes under a failed builder's error are that builder's: their phases
+    // are their own, not those of whatever the log streamed before.
+    m_current = derivation.empty() && quoted && m_inQuotedTail ? &m_quotedTracker
+                                                               : &trackerFor(derivation);
     PhaseTracker &tracker = *m_current;
     const int changes = tracker.phaseChanges();
     tracker.feed(clean);

@@ -54,7 +54,8 @@ private:
     const ExtractionOptions &m_options;
     PhaseTracker m_tracker;                                   ///< lines without a derivation prefix
     std::unordered_map<std::string, PhaseTracker> m_trackers; ///< by "name> " prefix
-    PhaseTracker *m_current = &m_tracker;                     ///< the current line's
+    PhaseTracker m_quotedTracker;         ///< the lines of Nix's current quoted tail, unprefixed
+    PhaseTracker *m_current = &m_tracker; ///< the current line's
     const PhaseTracker *m_lastDiagnosticTracker = nullptr;
     /// A consequence line (a builder failed, make stopped) was seen, kept as a signal or not.
     bool m_cascadeSeen = false;

@@ -514,6 +514,24 @@ private Q_SLOTS:
         QVERIFY(fooNamed);
     }
 
+    /// The lines Nix quotes under a builder's error are that builder's: they do not take the
+    /// phase of what the log streamed before (here another build's installPhase).
+    void quotedTailHasItsOwnPhases()
+    {
+        const Extraction e
+            = run("Running phase: installPhase\n"
+                  "installing\n"
+                  "error: builder for '/nix/store/c8a3la4lrsycly2z26sg4pg5azkny4jj-foo-1.0.drv' "
+                  "failed with exit code 2;\n"
+                  "       last 2 log lines:\n"
+                  "       > main.c:3:10: fatal error: zlib.h: No such file or directory\n"
+                  "       > make: *** [Makefile:5: main.o] Error 1\n");
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().matchLine, qint64(5));
+        QVERIFY2(e.ranked.first().phase != u"installPhase", qPrintable(e.ranked.first().phase));
+        QCOMPARE(e.categoryNix, NixCategory::MissingDependency);
+    }
+
     /// A builder that printed nothing of its own: stdenv's progress lines ("building",
     /// "source root is source") are no builder's last words, so Nix's error leads.
     void stdenvProgressIsNoBuildersLastWords()
