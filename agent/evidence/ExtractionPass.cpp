@@ -252,22 +252,21 @@ std::optional<SignalRole> ExtractionPass::matchPatterns(
             const QString line = match.captured(u"line");
             target = line.isEmpty() ? file : file + QLatin1Char(':') + line;
         }
-        // A fixed-output derivation's name tells which attribute holds its hash.
+        // A fixed-output derivation's name tells which attribute holds its hash; the one
+        // that failed its hash is the failed derivation, when Nix gave its store path.
         if (const QString drv = match.captured(u"drv"); !drv.isEmpty()) {
             if (const QString attribute = nix::dependencyHashAttribute(drv); !attribute.isEmpty())
                 target = attribute;
             else if (nix::isPatchFetch(drv))
                 target = QStringLiteral("patches (the fetchpatch's hash)");
+            if (m_failedDerivation.isEmpty() && drv.startsWith(QLatin1String("/nix/store/")))
+                m_failedDerivation = drv;
         }
         if (const QString failed = match.captured(u"failed"); !failed.isEmpty()) {
             if (m_failedDerivation.isEmpty())
                 m_failedDerivation = failed;
             m_quotingDerivation = failed;
         }
-        // A fixed-output derivation that failed its hash is the failed one, in store form.
-        if (const QString drv = match.captured(u"drv");
-            m_failedDerivation.isEmpty() && drv.startsWith(QLatin1String("/nix/store/")))
-            m_failedDerivation = drv;
         if (const QString section = match.captured(u"section"); !section.isEmpty())
             m_failedSection = section;
         addCandidate(index, lineNumber, clean, std::move(target));

@@ -3,9 +3,8 @@
 
 #include "evidence/LogComparison.h"
 
-#include "nix/FailureClassifier.h"
-
 #include "evidence/LogText.h"
+#include "nix/FailureClassifier.h"
 
 #include <QCoreApplication>
 #include <QFile>
