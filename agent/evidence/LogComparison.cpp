@@ -83,7 +83,7 @@ RootLines rootLines(const Extraction &e)
 /// "/nix/store/<hash>-cmake-3.27.7.drv" → "cmake"; empty for an empty path.
 QString packageNameOf(const QString &drvPath)
 {
-    const QString name = nix::derivationName(drvPath);
+    QString name = nix::derivationName(drvPath);
     for (qsizetype i = 0; i + 1 < name.size(); ++i) {
         if (name.at(i) == QLatin1Char('-') && name.at(i + 1).isDigit())
             return name.left(i);
