@@ -48,13 +48,21 @@ struct FailureSignal
 
     /// The diagnostic line itself, trimmed, from the window (`text`); the window's first line
     /// when matchLine lies outside it.
-    QString matchedText() const
-    {
-        const QStringList lines = text.split(QLatin1Char('\n'));
-        const qsizetype at = matchLine - firstLine;
-        return lines.value(at >= 0 && at < lines.size() ? at : 0).trimmed();
-    }
+    QString matchedText() const;
 };
+
+/// Line `at` (0-based) of a signal's window `text` (lines joined with '\n'), trimmed; the
+/// window's first line when `at` lies outside it.
+inline QString windowLine(const QString &text, qint64 at)
+{
+    const QStringList lines = text.split(QLatin1Char('\n'));
+    return lines.value(at >= 0 && at < lines.size() ? at : 0).trimmed();
+}
+
+inline QString FailureSignal::matchedText() const
+{
+    return windowLine(text, matchLine - firstLine);
+}
 
 /// One phase as it appeared in the log.
 struct PhaseSpan

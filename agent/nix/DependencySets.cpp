@@ -22,12 +22,17 @@ constexpr DependencySet DependencySets[] = {
     {"-maven-deps", "mavenDeps", "mvnHash"},
 };
 
+/// A derivation's name without ".drv".
+QStringView withoutDrv(QStringView name)
+{
+    return name.endsWith(QLatin1String(".drv")) ? name.chopped(4) : name;
+}
+
 } // namespace
 
 const DependencySet *dependencySetOf(QStringView name)
 {
-    if (name.endsWith(QLatin1String(".drv")))
-        name.chop(4);
+    name = withoutDrv(name);
     for (const DependencySet &set : DependencySets) {
         if (name.endsWith(QLatin1String(set.suffix)))
             return &set;
@@ -43,8 +48,7 @@ QString dependencyHashAttribute(QStringView name)
 
 bool isPatchFetch(QStringView name)
 {
-    if (name.endsWith(QLatin1String(".drv")))
-        name.chop(4);
+    name = withoutDrv(name);
     return name.endsWith(QLatin1String(".patch")) || name.endsWith(QLatin1String(".diff"));
 }
 

@@ -4,6 +4,7 @@
 #include "workspace/SessionRecord.h"
 
 #include "core/EnumNames.h"
+#include "evidence/FailureSignal.h"
 
 #include <algorithm>
 
@@ -38,9 +39,7 @@ TokenUsage &TokenUsage::operator+=(const TokenUsage &other)
 
 QString SignalRecord::matchedText() const
 {
-    const QStringList lines = text.split(QLatin1Char('\n'));
-    const qsizetype at = matchLine > 0 ? matchLine - firstLine : 0;
-    return lines.value(at >= 0 && at < lines.size() ? at : 0).trimmed();
+    return evidence::windowLine(text, matchLine > 0 ? matchLine - firstLine : 0);
 }
 
 TokenUsage SessionRecord::totalUsage() const
