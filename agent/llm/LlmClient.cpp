@@ -317,8 +317,16 @@ LlmResult<ChatReply> LlmClient::finishAttempt(Attempt &a, QNetworkReply &reply)
     }
     if (reply.error() != QNetworkReply::NoError)
         return networkError(reply); // refused, reset, or dropped mid-stream
-    if (!a.eventStream)
-        return m_protocol->parseReply(reply.readAll());
+    if (!a.eventStream) {
+        const QByteArray body = reply.readAll();
+        // A compressed body's length is not the declared one; Qt has inflated it already.
+        const bool encoded = reply.hasRawHeader(QByteArrayLiteral("Content-Encoding"));
+        const QVariant declared = reply.header(QNetworkRequest::ContentLengthHeader);
+        if (!encoded && declared.isValid())
+            if (auto cut = LlmError::fromShortBody(declared.toLongLong(), body.size()))
+                return *cut;
+        return m_protocol->parseReply(body);
+    }
     QList<StreamEvent> out;
     QList<SseEvent> rest = a.parser.feed(reply.readAll());
     rest += a.parser.flush();

@@ -130,6 +130,16 @@ LlmError LlmError::fromHttp(int status, const QByteArray &body, const QString &m
     return make(Kind::BadRequest, detail, status);
 }
 
+std::optional<LlmError> LlmError::fromShortBody(qint64 declared, qint64 received)
+{
+    if (declared < 0 || received >= declared)
+        return std::nullopt;
+    return make(Kind::Network,
+        QStringLiteral("the connection closed after %1 of %2 bytes of the reply")
+            .arg(received)
+            .arg(declared));
+}
+
 QString kindName(LlmError::Kind kind)
 {
     switch (kind) {

@@ -48,6 +48,11 @@ struct LlmError
     static LlmError make(Kind kind, const QString &detail = {}, int httpStatus = 0);
     /// Classifies an HTTP error reply (status ≥ 400) from its status and body.
     static LlmError fromHttp(int status, const QByteArray &body, const QString &model);
+    /// A body that ended before its declared Content-Length (`declared` and `received` in
+    /// bytes; `declared` < 0 when the header was absent) is a dropped connection, retried as
+    /// Kind::Network; Qt does not always report the reset, and the half body would otherwise
+    /// read as a malformed reply. Nothing when the body is whole or its length unknown.
+    static std::optional<LlmError> fromShortBody(qint64 declared, qint64 received);
 };
 
 /// The name of a kind, for logs ("rate-limited").

@@ -305,6 +305,9 @@ private Q_SLOTS:
             row("dropped mid-body, then answer")
                 << p << false << QJsonArray{faulty(kindFault(QStringLiteral("drop")))} << true
                 << int(Kind::None) << 2 << 0;
+            row("closed mid-body, then answer")
+                << p << false << QJsonArray{faulty(kindFault(QStringLiteral("short")))} << true
+                << int(Kind::None) << 2 << 0;
             row("slow beyond the timeout, then answer")
                 << p << false << QJsonArray{faulty(kindFault(QStringLiteral("slow"), 1500))} << true
                 << int(Kind::None) << 2 << 500;

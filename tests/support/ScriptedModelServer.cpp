@@ -312,11 +312,16 @@ void ScriptedModelServer::serve(
         QByteArray body = replyBody(protocol, reply, request, step + 1);
         if (kind == QLatin1String("malformed"))
             body.chop(body.size() / 2);
-        if (kind == QLatin1String("drop")) {
+        if (kind == QLatin1String("drop") || kind == QLatin1String("short")) {
+            // "drop" resets the connection; "short" closes it cleanly: both before
+            // Content-Length bytes were sent.
             out->write("HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: "
                 + QByteArray::number(body.size()) + "\r\n\r\n" + body.left(body.size() / 2));
             out->flush();
-            out->abort();
+            if (kind == QLatin1String("drop"))
+                out->abort();
+            else
+                out->disconnectFromHost();
             return;
         }
         writeResponse(out, 200, "application/json", body);

@@ -346,6 +346,18 @@ private Q_SLOTS:
         QVERIFY(e.detail.contains(QString::number(status)));
     }
 
+    void shortBodies()
+    {
+        const auto cut = LlmError::fromShortBody(1200, 600);
+        QVERIFY(cut);
+        QCOMPARE(cut->kind, Kind::Network);
+        QVERIFY(cut->transient());
+        QVERIFY2(cut->detail.contains(QLatin1String("600 of 1200")), qPrintable(cut->detail));
+        QVERIFY(!LlmError::fromShortBody(1200, 1200));
+        QVERIFY(!LlmError::fromShortBody(-1, 600)); // no Content-Length: cannot tell
+        QVERIFY(!LlmError::fromShortBody(0, 0));
+    }
+
     void pricesAndCost()
     {
         const PriceTable bundled = PriceTable::bundled();
