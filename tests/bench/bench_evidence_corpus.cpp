@@ -98,7 +98,7 @@ Scored scoreCorpus(const evidence::Extractor &extractor, const QList<tests::Corp
         }
         if (rows == 0 || (isHeldout && rows < 2))
             continue;
-        out << QStringLiteral("%1  %2  %3  %4  %5\n")
+        out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
                    .arg(c.id, -9)
                    .arg(bare.hitRank == 0 ? QStringLiteral("-") : QString::number(bare.hitRank), 4)
                    .arg(ranks.join(QLatin1Char(' ')), -22)
@@ -106,7 +106,9 @@ Scored scoreCorpus(const evidence::Extractor &extractor, const QList<tests::Corp
                            + bare.gotNix + QLatin1Char('/') + c.categoryNix,
                        -50)
                    .arg((bare.evidentCategoryOk ? QStringLiteral("ok ") : QStringLiteral("NO "))
-                       + bare.gotEvident + QLatin1Char('/') + c.categoryEvident);
+                           + bare.gotEvident + QLatin1Char('/') + c.categoryEvident,
+                       -32)
+                   .arg(bare.lead);
     }
     return scored;
 }
@@ -291,12 +293,13 @@ int main(int argc, char **argv)
     }
     const evidence::Extractor ablated(generic.value(), options);
 
-    out << QStringLiteral("%1  %2  %3  %4  %5\n")
+    out << QStringLiteral("%1  %2  %3  %4  %5  %6\n")
                .arg(QStringLiteral("case"), -9)
                .arg(QStringLiteral("bare"), 4)
                .arg(QStringLiteral("embedded ranks"), -22)
                .arg(QStringLiteral("category_nix (got/want)"), -50)
-               .arg(QStringLiteral("category_evident"));
+               .arg(QStringLiteral("category_evident"), -32)
+               .arg(QStringLiteral("lead (bare)"));
     const Scored all
         = scoreCorpus(extractor.value(), cases, heldout, noise, seeds, showHeldout ? 2 : 1, out);
     out << "\nnoise: " << noise.count('\n') << " lines, seeds: " << seeds << '\n';

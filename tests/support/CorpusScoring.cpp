@@ -115,6 +115,8 @@ CaseScore scoreCase(const evidence::Extractor &extractor, const CorpusCase &c,
         }
     }
     score.failed = extraction.failed;
+    if (!extraction.ranked.isEmpty())
+        score.lead = extraction.ranked.first().patternId;
     score.gotNix = evidence::nixCategoryName(extraction.categoryNix);
     score.gotEvident = evidence::evidentCategoryName(extraction.categoryEvident);
     score.nixCategoryOk = score.gotNix == c.categoryNix;

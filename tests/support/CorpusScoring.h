@@ -39,6 +39,7 @@ struct CaseScore
     QString gotEvident;
     qint64 insertedAt = 0; ///< lines of noise before the excerpt (0 for the bare excerpt)
     bool failed = false;   ///< the extractor saw a failure in the log (Extraction::failed)
+    QString lead;          ///< the leading signal's pattern id, or empty when there is no signal
 };
 
 /// Runs the extractor on the case's log — bare, or embedded after a seeded random number

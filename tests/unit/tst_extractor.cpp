@@ -820,6 +820,16 @@ private Q_SLOTS:
                           "ninja: error: '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo/share/"
                           "foo.xml', needed by 'src/foo.h', missing and no known rule to make it\n")
             << NixCategory::MissingDependency;
+        // Wording of no known tool: the cue words alone decide.
+        QTest::newRow("found one version, needs another") << QByteArray(
+            "error: found libfrob 1.2 but need >= 1.4\n") << NixCategory::VersionMismatch;
+        QTest::newRow("needed by")
+            << QByteArray("ERROR: frob-headers is needed by frobnicator-2.1\n")
+            << NixCategory::MissingDependency;
+        QTest::newRow("a proxy in the way")
+            << QByteArray("Running phase: buildPhase\n"
+                          "error: fetching assets.tar: proxy CONNECT aborted\n")
+            << NixCategory::NetworkInSandbox;
     }
 
     void identifierWords_data()
