@@ -208,6 +208,8 @@ std::string_view normaliseLine(std::string_view clean, std::string &out)
 {
     static constexpr std::string_view store = "/nix/store/";
     static constexpr std::string_view nixBuild = "/tmp/nix-build-";
+    static constexpr std::string_view nixBuilds = "/nix/var/nix/builds/"; // Nix ≥ 2.30
+    static constexpr std::string_view sandboxBuild = "/build/";
     static constexpr std::string_view tmp = "/tmp/";
     static constexpr std::string_view rpmTmp = "/var/tmp/rpm-tmp.";
     out.clear();
@@ -227,12 +229,19 @@ std::string_view normaliseLine(std::string_view clean, std::string &out)
                     i += j;
                     continue;
                 }
-            } else if (rest.starts_with(nixBuild)) { // /tmp/nix-build-hello.drv-0/…
-                std::size_t j = nixBuild.size();
+            } else if (rest.starts_with(nixBuild) || rest.starts_with(nixBuilds)) {
+                // /tmp/nix-build-hello.drv-0/… or /nix/var/nix/builds/nix-1234-0/…
+                std::size_t j = rest.starts_with(nixBuild) ? nixBuild.size() : nixBuilds.size();
                 while (j < rest.size() && rest[j] != '/' && rest[j] != ' ' && rest[j] != '\'')
                     ++j;
                 out.append("<build>");
                 i += j;
+                continue;
+            } else if (rest.starts_with(sandboxBuild) && (i == 0 || !isPathChar(clean[i - 1]))) {
+                // The sandbox's build directory: the same build's lines outside a sandbox
+                // name a /tmp/nix-build-… directory.
+                out.append("<build>");
+                i += sandboxBuild.size() - 1;
                 continue;
             } else if (rest.starts_with(rpmTmp) || rest.starts_with(tmp)) {
                 std::size_t j = rest.starts_with(rpmTmp) ? rpmTmp.size() : tmp.size();

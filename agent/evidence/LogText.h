@@ -32,7 +32,8 @@ std::string_view splitDerivationPrefix(std::string_view clean, std::string_view 
 
 /// Writes into `out` the line's template key for condensation and comparison (EvidenT
 /// §4.3.1 "replacing complex paths with concise placeholders"): store paths keep their name
-/// ("/nix/store/<hash>-zlib-1.3"), Nix build directories become "<build>", temporary
+/// ("/nix/store/<hash>-zlib-1.3"), Nix build directories (the sandbox's /build,
+/// /tmp/nix-build-…, /nix/var/nix/builds/…) become "<build>", temporary
 /// paths "<tmp>", hex runs of 8+ "<hex>", SRI and base-32 hashes "<hash>", every digit run
 /// "<n>" (timestamps, durations, counters, line numbers). Returns a view of `out`.
 std::string_view normaliseLine(std::string_view clean, std::string &out);

@@ -133,6 +133,16 @@ private Q_SLOTS:
         QTest::newRow("nix build directory")
             << QByteArray("cd /tmp/nix-build-hello-2.10.drv-0/hello-2.10")
             << QByteArray("cd <build>/hello-<n>.<n>");
+        // The same line from a sandboxed build, and from Nix ≥ 2.30 outside a sandbox.
+        QTest::newRow("sandbox build directory")
+            << QByteArray("/build/source/libtool: line 1877: ldconfig: command not found")
+            << QByteArray("<build>/source/libtool: line <n>: ldconfig: command not found");
+        QTest::newRow("Nix 2.30 build directory")
+            << QByteArray("cd /nix/var/nix/builds/nix-81234-0/hello-2.10")
+            << QByteArray("cd <build>/hello-<n>.<n>");
+        QTest::newRow("a build directory of the project's own")
+            << QByteArray("cp out/build/x.so /src/build/lib")
+            << QByteArray("cp out/build/x.so /src/build/lib");
         QTest::newRow("temporary path")
             << QByteArray("wrote /tmp/tmpk4_jcvn/out") << QByteArray("wrote <tmp>/out");
         QTest::newRow("rpm temporary script")
