@@ -31,6 +31,7 @@ struct Candidate
     /// among the builder's last words (ranked up once, ExtractionPass::lastWordsBefore).
     bool beforeFailure = false;
     bool quoted = false;      ///< one of the builder's lines Nix quoted under its error message
+    bool nixError = false;    ///< Nix's own "error: …" message, not a builder's line
     int afterLeft = 0;        ///< lines still to add to the window
     quint64 lastSequence = 0; ///< ExtractionPass's counter at the window's last line
     QString target;

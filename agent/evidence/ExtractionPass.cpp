@@ -344,6 +344,7 @@ void ExtractionPass::addCandidate(
         m_derivationPaths.insert(c.derivation, m_quotingDerivation);
     }
     c.quoted = m_quotedLine;
+    c.nixError = !m_quotedLine && m_derivation.empty() && isNixErrorLine(clean);
     if (p.phase == u"evaluation" || p.phase == u"fetch") {
         c.phase = p.phase;
         c.stage = p.phase == u"evaluation" ? Stage::Evaluation : Stage::Fetch;

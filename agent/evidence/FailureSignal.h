@@ -39,6 +39,9 @@ struct FailureSignal
     QStringList knowledge; ///< knowledge-base ids known to match this kind of diagnostic
     int occurrences = 1;   ///< lines of the same template folded into this signal
     bool cascade = false;  ///< a consequence of another failure, not a cause
+    /// Nix's own error message ("error: builder for … failed to produce output path"), not a
+    /// builder's line: it states the failure whatever phase lines the log shows after it.
+    bool nixError = false;
     /// The pattern decided the category, "other" included (SignalPattern::categoryDecided):
     /// classify() does not take a category from the signals around it.
     bool categoryDecided = false;

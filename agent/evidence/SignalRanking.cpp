@@ -236,6 +236,7 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
         signal.knowledge = p.knowledge;
         signal.occurrences = d.occurrences;
         signal.cascade = p.role == SignalRole::Cascade;
+        signal.nixError = d.nixError;
         signal.categoryDecided = p.categoryDecided;
         result.append(std::move(signal));
     }
@@ -244,11 +245,12 @@ QList<FailureSignal> rankSignals(const std::vector<Candidate> &candidates,
 
 void classify(Extraction &extraction, bool cascadeSeen)
 {
-    // A diagnostic the build went on past (into a later phase) was not fatal. Whether a line
-    // states a failure does not depend on how often it is repeated, which ranking counts.
+    // A diagnostic the build went on past (into a later phase) was not fatal; Nix's own
+    // error message is, whatever the log shows after it. Whether a line states a failure
+    // does not depend on how often it is repeated, which ranking counts.
     const auto inFinalPhase = [&extraction](const FailureSignal &s) {
         return extraction.finalPhase.isEmpty() || s.phase == extraction.finalPhase
-            || s.stage == Stage::Evaluation || s.stage == Stage::Fetch;
+            || s.stage == Stage::Evaluation || s.stage == Stage::Fetch || s.nixError;
     };
     extraction.failed = cascadeSeen
         || std::any_of(extraction.ranked.begin(), extraction.ranked.end(),

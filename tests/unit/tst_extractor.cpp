@@ -1343,6 +1343,55 @@ private Q_SLOTS:
         QCOMPARE(e.categoryNix, NixCategory::CompileError);
     }
 
+    /// Nix's own error message states a failure whatever phase lines follow it in the log
+    /// (another builder's, streamed after it); a builder's line the build went past does not.
+    void nixErrorFailsWhateverFollows()
+    {
+        const Extraction nix
+            = run("error: builder for '/nix/store/0r26521cd4ihaw9ia1q320819i7rzkya-"
+                  "foo-1.0.drv' failed to produce output path for output 'out' "
+                  "at '/nix/store/0r26521cd4ihaw9ia1q320819i7rzkyb-foo-1.0'\n"
+                  "Running phase: fixupPhase\n"
+                  "shrinking RPATHs of ELF executables and libraries\n");
+        QVERIFY(!nix.ranked.isEmpty());
+        QVERIFY(nix.ranked.first().nixError);
+        QVERIFY(nix.failed);
+        QCOMPARE(nix.categoryNix, NixCategory::InstallPhase);
+        const Extraction builder = run("Running phase: installPhase\n"
+                                       "install: cannot create regular file '/usr/share/x': "
+                                       "Permission denied\n"
+                                       "Running phase: fixupPhase\n"
+                                       "shrinking RPATHs of ELF executables and libraries\n");
+        QVERIFY(!builder.ranked.isEmpty());
+        QVERIFY(!builder.ranked.first().nixError);
+        QVERIFY(!builder.failed);
+    }
+
+    /// Nix before 2.4 quoted names in its evaluation errors with ‘…’, not '…'.
+    void oldNixQuotesInEvaluationErrors_data()
+    {
+        QTest::addColumn<QByteArray>("log");
+        QTest::addColumn<QString>("pattern");
+        QTest::newRow("undefined variable") << QByteArray(
+            "error: undefined variable \xe2\x80\x98icu4c\xe2\x80\x99"
+            " at "
+            "(string):1:245\n") << QStringLiteral("nix-eval-undefined-variable");
+        QTest::newRow("attribute missing") << QByteArray("error: attribute \xe2\x80\x98"
+                                                         "fooBar\xe2\x80\x99 missing, at "
+                                                         "/home/user/default.nix:3:5\n")
+                                           << QStringLiteral("nix-eval-attribute-missing");
+    }
+    void oldNixQuotesInEvaluationErrors()
+    {
+        QFETCH(QByteArray, log);
+        QFETCH(QString, pattern);
+        const Extraction e = run(log);
+        QVERIFY(!e.ranked.isEmpty());
+        QCOMPARE(e.ranked.first().patternId, pattern);
+        QCOMPARE(e.categoryNix, NixCategory::EvalError);
+        QVERIFY(e.failed);
+    }
+
     /// nix-output-monitor frames Nix's error in "┃ ": the hash mismatch keeps its indented
     /// "specified:" and "got:" lines, the hash the maintainer copies.
     void nomFrameKeepsTheHashes()
