@@ -872,6 +872,19 @@ private Q_SLOTS:
                                                     "3 out of 210 tests failed (12.01s)\n"
                                                     "Test suite unit-tests: FAIL\n")
                                       << 3 << NixCategory::TestFailure;
+        // configure was generated without pkg.m4: bash meets the macro itself.
+        QTest::newRow("unexpanded autoconf macro")
+            << QByteArray("Running phase: configurePhase\n"
+                          "checking for zlib.h... yes\n"
+                          "./configure: line 9727: syntax error near unexpected token `libfoo,'\n"
+                          "./configure: line 9727: `PKG_CHECK_MODULES(libfoo, libfoo >= 1.2)'\n")
+            << 4 << NixCategory::MissingDependency;
+        // make runs a recipe under a hard-coded /usr/bin/env: an FHS path, not a missing tool.
+        QTest::newRow("make's shell is an FHS path")
+            << QByteArray("Running phase: buildPhase\n"
+                          "make: /usr/bin/env: No such file or directory\n"
+                          "make: *** [Makefile:138: conf/boot.ws] Error 127\n")
+            << 2 << NixCategory::FhsPath;
         QTest::newRow("unsatisfied") << QByteArray("Running phase: fixupPhase\n"
                                                    "searching for dependencies of /nix/store/"
                                                    "0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo/bin/foo\n"
