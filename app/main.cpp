@@ -51,7 +51,8 @@ QStringList argumentsOf(int argc, char **argv)
     return arguments;
 }
 
-/// Loads Packwright's and Qt's own translations for `language` (or the system locale).
+/// Loads Packwright's and Qt's own translations for `language` (or the system locale). A
+/// language asked for with --lang that Packwright has no translation for is said on stderr.
 void installTranslations(QCoreApplication &app, const QString &language)
 {
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
@@ -65,6 +66,9 @@ void installTranslations(QCoreApplication &app, const QString &language)
     if (translator->load(
             locale, QStringLiteral("packwright"), QStringLiteral("_"), QStringLiteral(":/i18n")))
         QCoreApplication::installTranslator(translator);
+    else if (!language.isEmpty() && locale.language() != QLocale::English && language != u"C")
+        QTextStream(stderr) << "packwright: there is no translation for the language \"" << language
+                            << "\"; the interface stays in English.\n";
 }
 
 void setApplicationInfo()

@@ -117,6 +117,19 @@ private Q_SLOTS:
         QVERIFY2(demo.out.contains(QStringLiteral("Bauzeit: 17,4 s")), qPrintable(demo.out));
     }
 
+    /// A language Packwright has no translation for is said, not silently ignored.
+    void unknownLanguageIsSaid()
+    {
+        const Run r
+            = run({QStringLiteral("--lang"), QStringLiteral("xx"), QStringLiteral("--version")});
+        QCOMPARE(r.exitCode, 0);
+        QVERIFY2(r.err.contains(QStringLiteral("no translation for the language \"xx\"")),
+            qPrintable(r.err));
+        const Run english
+            = run({QStringLiteral("--lang"), QStringLiteral("en"), QStringLiteral("--version")});
+        QCOMPARE(english.err, QString());
+    }
+
     void demoRunsHeadlessWithoutDisplay()
     {
         const Run r = run({QStringLiteral("demo")});
