@@ -140,9 +140,8 @@ private Q_SLOTS:
         QTest::newRow("Nix 2.30 build directory")
             << QByteArray("cd /nix/var/nix/builds/nix-81234-0/hello-2.10")
             << QByteArray("cd <build>/hello-<n>.<n>");
-        QTest::newRow("a build directory of the project's own")
-            << QByteArray("cp out/build/x.so /src/build/lib")
-            << QByteArray("cp out/build/x.so /src/build/lib");
+        QTest::newRow("a build directory of the project's own") << QByteArray(
+            "cp out/build/x.so /src/build/lib") << QByteArray("cp out/build/x.so /src/build/lib");
         QTest::newRow("temporary path")
             << QByteArray("wrote /tmp/tmpk4_jcvn/out") << QByteArray("wrote <tmp>/out");
         QTest::newRow("rpm temporary script")
