@@ -879,6 +879,13 @@ private Q_SLOTS:
                           "./configure: line 9727: syntax error near unexpected token `libfoo,'\n"
                           "./configure: line 9727: `PKG_CHECK_MODULES(libfoo, libfoo >= 1.2)'\n")
             << 4 << NixCategory::MissingDependency;
+        // configure's test program does not build: the flags are wrong, nothing is missing.
+        QTest::newRow("compiler cannot create executables") << QByteArray(
+            "Running phase: configurePhase\n"
+            "checking whether the C compiler works... no\n"
+            "configure: error: in `/build/source':\n"
+            "configure: error: C compiler cannot create executables\n"
+            "See `config.log' for more details\n") << 4 << NixCategory::Other;
         // make runs a recipe under a hard-coded /usr/bin/env: an FHS path, not a missing tool.
         QTest::newRow("make's shell is an FHS path")
             << QByteArray("Running phase: buildPhase\n"
