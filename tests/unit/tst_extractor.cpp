@@ -471,6 +471,21 @@ private Q_SLOTS:
         QVERIFY(e.failed);
     }
 
+    /// Nix ≥ 2.29's "Cannot build" and its "Reason:" line are one message, one signal: a
+    /// summary alone must not fill two of the top three places.
+    void cannotBuildAndItsReasonAreOneSignal()
+    {
+        const Extraction e
+            = run("error: Cannot build '/nix/store/5mh7kaj2fyv8mk4sfq1brwxgc02884wi-foo-1.0.drv'.\n"
+                  "       Reason: builder failed with exit code 101.\n"
+                  "       Output paths:\n"
+                  "         /nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-foo-1.0\n");
+        QCOMPARE(e.ranked.size(), 1);
+        QCOMPARE(e.ranked.first().firstLine, qint64(1));
+        QVERIFY(e.ranked.first().text.contains(u"Reason: builder failed with exit code 101."));
+        QVERIFY(e.failed);
+    }
+
     /// A compiler the kernel killed ran out of memory, not disk space: its knowledge is the
     /// memory entry's, and GCC's closing "compilation terminated." is no second cause.
     void killedCompilerIsOutOfMemory()
