@@ -901,6 +901,24 @@ private Q_SLOTS:
             "configure: error: in `/build/source':\n"
             "configure: error: C compiler cannot create executables\n"
             "See `config.log' for more details\n") << 4 << NixCategory::Other;
+        // stdenv's setup evaluates the expression's phase code: its syntax error is the
+        // package's shell code, not the project's source; a command it misses is an input.
+        QTest::newRow("phase shell code")
+            << QByteArray("Running phase: buildPhase\n"
+                          "/nix/store/rc2ghg881pd2j4np3jq8plk7vdavx1xh-stdenv-linux/setup: eval: "
+                          "line 1774: syntax error near unexpected token `('\n")
+            << 2 << NixCategory::Other;
+        QTest::newRow("phase code's unset variable")
+            << QByteArray("Running phase: buildPhase\n"
+                          "/nix/store/dnjd7b7v5vyd8g152ziivp2jaz56bb5l-stdenv-linux/setup: line "
+                          "131: frobFlags: unbound variable\n")
+            << 2 << NixCategory::Other;
+        QTest::newRow("phase code runs a missing command") << QByteArray(
+            "Running phase: configurePhase\n"
+            "/nix/store/rc2ghg881pd2j4np3jq8plk7vdavx1xh-stdenv-linux/setup: line "
+            "1587: cmake: command not found\n"
+            "error: builder for '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0.drv' "
+            "failed with exit code 127\n") << 2 << NixCategory::MissingDependency;
         // make runs a recipe under a hard-coded /usr/bin/env: an FHS path, not a missing tool.
         QTest::newRow("make's shell is an FHS path")
             << QByteArray("Running phase: buildPhase\n"
@@ -1525,7 +1543,7 @@ private Q_SLOTS:
                   "no configure script, doing nothing\n"
                   "Running phase: buildPhase\n"
                   "/nix/store/dnjd7b7v5vyd8g152ziivp2jaz56bb5l-stdenv-linux/setup: line 131: "
-                  "frobFlags: unbound variable\n"
+                  "the frobnicator gave up on widget seven\n"
                   "error: builder for '/nix/store/0sds6bmlmhb5bnnb5dkmmzc3hfsqd1hd-frob-1.0.drv' "
                   "failed with exit code 1\n");
         QCOMPARE(script.ranked.first().matchLine, qint64(4));
