@@ -894,6 +894,24 @@ private Q_SLOTS:
                           "./configure: line 9727: syntax error near unexpected token `libfoo,'\n"
                           "./configure: line 9727: `PKG_CHECK_MODULES(libfoo, libfoo >= 1.2)'\n")
             << 4 << NixCategory::MissingDependency;
+        // An output the user's own flake lacks is an evaluation error; one nixpkgs lacks is a
+        // package nixpkgs does not have.
+        QTest::newRow("own flake lacks the output")
+            << QByteArray("error: flake 'path:/etc/nixos' does not provide attribute "
+                          "'packages.x86_64-linux.nixosConfigurations.\"box\".config', "
+                          "'legacyPackages.x86_64-linux.nixosConfigurations.\"box\".config' or "
+                          "'nixosConfigurations.\"box\".config'\n")
+            << 1 << NixCategory::EvalError;
+        QTest::newRow("nixpkgs lacks the package")
+            << QByteArray("error: flake 'flake:nixpkgs' does not provide attribute "
+                          "'packages.x86_64-linux.frobnicate', "
+                          "'legacyPackages.x86_64-linux.frobnicate' or 'frobnicate'\n")
+            << 1 << NixCategory::DependencyNotInNixpkgs;
+        // Meson before 0.47 said "Native dependency" and named the error on the line above.
+        QTest::newRow("old meson's dependency not found")
+            << QByteArray("Meson encountered an error in file meson.build, line 58, column 0:\n"
+                          "Native dependency 'libpeas-1.0' not found\n")
+            << 2 << NixCategory::MissingDependency;
         // configure's test program does not build: the flags are wrong, nothing is missing.
         QTest::newRow("compiler cannot create executables") << QByteArray(
             "Running phase: configurePhase\n"
